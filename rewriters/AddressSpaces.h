@@ -1,0 +1,58 @@
+// OpenCL C 1.2 has no generic address space: every pointer must say whether
+// it points to global, local, constant or private memory. This analysis
+// infers the space each pointer of a device function points into, per
+// specialisation of the function (see DeviceProgram).
+#pragma once
+
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <functional>
+
+namespace cu2cl {
+
+enum class AddressSpace {
+  Unknown, ///< Nothing known yet.
+  Any,     ///< A null pointer: fits every space.
+  Private,
+  Global,
+  Local,
+  Constant,
+};
+
+/// The OpenCL qualifier ("__global"), or "" for private and unknown.
+llvm::StringRef addressSpaceQualifier(AddressSpace Space);
+/// A word for messages ("global").
+llvm::StringRef addressSpaceName(AddressSpace Space);
+
+/// Where a variable declared in CUDA lives.
+AddressSpace storageOfVariable(const clang::VarDecl *Var);
+
+/// Pointee spaces of the pointer variables of one function specialisation,
+/// and the rules that derive the space of any expression from them.
+class AddressSpaceEnvironment {
+public:
+  using CallResolver = std::function<AddressSpace(const clang::CallExpr *)>;
+
+  explicit AddressSpaceEnvironment(CallResolver ResolveCall)
+      : ResolveCall(std::move(ResolveCall)) {}
+
+  /// The space that the pointer-typed (or array-typed) \p E points into.
+  AddressSpace pointeeSpace(const clang::Expr *E) const;
+  /// The space that the lvalue \p E is stored in.
+  AddressSpace storageSpace(const clang::Expr *E) const;
+
+  AddressSpace variable(const clang::VarDecl *Var) const;
+  void set(const clang::VarDecl *Var, AddressSpace Space) { Spaces[Var] = Space; }
+
+private:
+  llvm::DenseMap<const clang::VarDecl *, AddressSpace> Spaces;
+  CallResolver ResolveCall;
+};
+
+/// Joins two facts about one pointer. \p Conflict is set when they disagree.
+AddressSpace mergeSpaces(AddressSpace A, AddressSpace B, bool &Conflict);
+
+} // namespace cu2cl

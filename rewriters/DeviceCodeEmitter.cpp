@@ -1,0 +1,1010 @@
+#include "DeviceCodeEmitter.h"
+
+#include "Intrinsics.h"
+#include "OpenCLNames.h"
+#include "PrintfFormat.h"
+#include "ShiftSemantics.h"
+#include "Uniformity.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace cu2cl {
+
+using namespace clang;
+
+namespace {
+
+/// CUDA's vector types (from cu2cl's headers) that OpenCL has with the same
+/// size and alignment: 2 and 4 components.
+std::optional<std::string> openclVectorName(const RecordDecl *Record, const SourceManager &SM) {
+  if (!Record->getIdentifier() || !SM.isInSystemHeader(SM.getExpansionLoc(Record->getLocation())))
+    return std::nullopt;
+  llvm::StringRef Name = Record->getName();
+  static const char *const Bases[] = {"ulonglong", "longlong", "uchar", "ushort", "uint",
+                                      "ulong",     "char",     "short", "int",    "long",
+                                      "float",     "double"};
+  for (llvm::StringRef Base : Bases) {
+    if (!Name.starts_with(Base))
+      continue;
+    llvm::StringRef Count = Name.drop_front(Base.size());
+    if (Count.size() != 1 || !isDigit(Count[0]))
+      continue;
+    std::string Element = Base == "longlong" ? "long" : Base == "ulonglong" ? "ulong" : Base.str();
+    return Element + Count.str();
+  }
+  return std::nullopt;
+}
+
+class Emitter {
+public:
+  Emitter(ASTContext &Context, const DeviceProgram &Program, DiagnosticReporter &Diagnostics,
+          CommentCarrier &Comments)
+      : Context(Context), SM(Context.getSourceManager()), Program(Program),
+        Diagnostics(Diagnostics), Comments(Comments) {}
+
+  std::string run(llvm::StringRef SourceName);
+
+private:
+  // --- Types.
+  std::string typeName(QualType Type, SourceLocation Loc);
+  std::string declaration(QualType Type, const std::string &Name, AddressSpace Pointee,
+                          SourceLocation Loc);
+  void requireRecord(const RecordDecl *Record, SourceLocation Loc);
+  void requireEnum(const EnumDecl *Enum, SourceLocation Loc);
+  std::string recordDefinition(const RecordDecl *Record);
+
+  // --- Names.
+  std::string variableName(const ValueDecl *Var);
+
+  // --- Expressions.
+  std::string expr(const Expr *E);
+  std::string operand(const Expr *E);
+  std::string literal(const Expr *E);
+  std::string call(const CallExpr *Call);
+  std::string cast(const ExplicitCastExpr *Cast);
+  std::string binary(const BinaryOperator *Op);
+  std::string initializer(const Expr *Init, QualType Type);
+  std::string unsupported(const Stmt *S, llvm::StringRef What);
+
+  // --- Statements.
+  void stmt(const Stmt *S, std::string &Out);
+  void compound(const CompoundStmt *Body, std::string &Out, const std::string &Prologue);
+  std::string varDecl(const VarDecl *Var);
+  std::string declStmtText(const DeclStmt *Decls);
+  void flushComments(SourceLocation Before, std::string &Out);
+  void trailingComments(SourceLocation After, std::string &Out);
+
+  // --- Functions.
+  std::string function(const FunctionInstance &Function);
+  std::string signature(const FunctionInstance &Function);
+  AddressSpace pointeeSpaceOf(const VarDecl *Var) const;
+
+  ASTContext &Context;
+  const SourceManager &SM;
+  const DeviceProgram &Program;
+  DiagnosticReporter &Diagnostics;
+  CommentCarrier &Comments;
+
+  const FunctionInstance *Current = nullptr;
+  std::map<const ValueDecl *, std::string> Names;
+  llvm::DenseSet<const Decl *> Renamed;
+  llvm::SetVector<const TagDecl *> Tags; ///< Records and enums to define, in first-use order.
+  std::set<std::string> Helpers;         ///< Helper functions the output needs.
+  bool UsesDouble = false;
+  SourceLocation FirstDouble;
+  unsigned CommentCursor = 0;
+  unsigned LastLine = 0;
+};
+
+// ---------------------------------------------------------------------------
+// Types
+
+std::string Emitter::typeName(QualType Type, SourceLocation Loc) {
+  std::string Qualifiers;
+  if (Type.isConstQualified())
+    Qualifiers += "const ";
+  if (Type.isVolatileQualified())
+    Qualifiers += "volatile ";
+  QualType Canonical = Type.getCanonicalType().getUnqualifiedType();
+  if (const auto *Builtin = Canonical->getAs<BuiltinType>()) {
+    const char *Name = nullptr;
+    switch (Builtin->getKind()) {
+    case BuiltinType::Void: Name = "void"; break;
+    case BuiltinType::Bool: Name = "bool"; break;
+    case BuiltinType::Char_S:
+    case BuiltinType::SChar: Name = "char"; break;
+    case BuiltinType::Char_U:
+    case BuiltinType::UChar: Name = "uchar"; break;
+    case BuiltinType::Short: Name = "short"; break;
+    case BuiltinType::UShort: Name = "ushort"; break;
+    case BuiltinType::Int: Name = "int"; break;
+    case BuiltinType::UInt: Name = "uint"; break;
+    case BuiltinType::Long:
+    case BuiltinType::LongLong: Name = "long"; break;
+    case BuiltinType::ULong:
+    case BuiltinType::ULongLong: Name = "ulong"; break;
+    case BuiltinType::Float: Name = "float"; break;
+    case BuiltinType::Double:
+      Name = "double";
+      if (!UsesDouble)
+        FirstDouble = Loc;
+      UsesDouble = true;
+      break;
+    default:
+      break;
+    }
+    if (Name)
+      return Qualifiers + Name;
+    Diagnostics.report(Loc, DiagId::UnsupportedType)
+        << Type.getAsString() << "no OpenCL C scalar type matches it";
+    return Qualifiers + "int";
+  }
+  if (const auto *Record = Canonical->getAsRecordDecl()) {
+    if (auto Vector = openclVectorName(Record, SM)) {
+      char Count = Vector->back();
+      if (Count == '2' || Count == '4')
+        return Qualifiers + *Vector;
+      Diagnostics.report(Loc, DiagId::UnsupportedType)
+          << Record->getName()
+          << (Count == '3' ? "OpenCL's 3-component vectors are 4 elements wide"
+                           : "OpenCL has no 1-component vectors");
+      return Qualifiers + *Vector;
+    }
+    requireRecord(Record, Loc);
+    return Qualifiers + Record->getNameAsString();
+  }
+  if (const auto *Enum = Canonical->getAs<EnumType>()) {
+    requireEnum(Enum->getDecl(), Loc);
+    return Qualifiers + Enum->getDecl()->getNameAsString();
+  }
+  Diagnostics.report(Loc, DiagId::UnsupportedType)
+      << Type.getAsString() << "only scalars, pointers, arrays, vectors and plain structs are";
+  return Qualifiers + "int";
+}
+
+std::string Emitter::declaration(QualType Type, const std::string &Name, AddressSpace Pointee,
+                                 SourceLocation Loc) {
+  if (const auto *Array = Context.getAsConstantArrayType(Type))
+    return declaration(Array->getElementType(),
+                       fmt::format("{}[{}]", Name, Array->getSize().getZExtValue()), Pointee, Loc);
+  if (const auto *Array = Context.getAsIncompleteArrayType(Type))
+    return declaration(Array->getElementType(), Name + "[]", Pointee, Loc);
+  if (Type->isReferenceType()) {
+    Diagnostics.report(Loc, DiagId::UnsupportedConstruct) << "a C++ reference";
+    return declaration(Type.getNonReferenceType(), Name, Pointee, Loc);
+  }
+  if (const auto *Pointer = Type->getAs<PointerType>()) {
+    QualType Target = Pointer->getPointeeType();
+    std::string Suffix;
+    if (Type.isConstQualified())
+      Suffix += " const";
+    if (Type.isRestrictQualified())
+      Suffix += " restrict";
+    std::string Space = addressSpaceQualifier(Pointee).str();
+    if (!Space.empty())
+      Space += " ";
+    if (Target->isPointerType()) {
+      Diagnostics.report(Loc, DiagId::UnsupportedType)
+          << Type.getAsString() << "pointers to pointers need an address space per level";
+      return Space + "void *" + Suffix + (Name.empty() ? "" : " " + Name);
+    }
+    if (Target->isFunctionType()) {
+      Diagnostics.report(Loc, DiagId::UnsupportedType)
+          << Type.getAsString() << "OpenCL C has no function pointers";
+      return "void *" + Name;
+    }
+    if (const auto *Array = Context.getAsConstantArrayType(Target))
+      return fmt::format("{}{} (*{}{})[{}]", Space,
+                         typeName(Array->getElementType(), Loc), Suffix.empty() ? "" : Suffix + " ",
+                         Name, Array->getSize().getZExtValue());
+    std::string Result = Space + typeName(Target, Loc) + " *" + Suffix.substr(Suffix.empty() ? 0 : 1);
+    if (!Name.empty())
+      Result += (Suffix.empty() ? "" : " ") + Name;
+    return Result;
+  }
+  std::string Base = typeName(Type, Loc);
+  return Name.empty() ? Base : Base + " " + Name;
+}
+
+void Emitter::requireRecord(const RecordDecl *Record, SourceLocation Loc) {
+  Record = Record->getDefinition() ? Record->getDefinition() : Record;
+  if (Tags.contains(Record))
+    return;
+  if (!Record->getIdentifier()) {
+    Diagnostics.report(Loc, DiagId::UnsupportedType)
+        << "(anonymous struct)" << "give the struct a name";
+    return;
+  }
+  if (const auto *Class = dyn_cast<CXXRecordDecl>(Record)) {
+    bool Plain = Class->hasDefinition() && Class->getNumBases() == 0 && !Class->isPolymorphic();
+    if (Plain)
+      for (const CXXMethodDecl *Method : Class->methods())
+        if (!Method->isImplicit())
+          Plain = false;
+    if (!Plain) {
+      Diagnostics.report(Loc, DiagId::UnsupportedType)
+          << Record->getName()
+          << "classes with member functions or bases are translated by a later cu2cl version";
+      return;
+    }
+  }
+  // Fields first, so that a struct is defined after the types it contains.
+  for (const FieldDecl *Field : Record->fields()) {
+    QualType FieldType = Context.getBaseElementType(Field->getType());
+    if (const auto *Inner = FieldType->getAsRecordDecl(); Inner && !openclVectorName(Inner, SM))
+      requireRecord(Inner, Field->getLocation());
+  }
+  Tags.insert(Record);
+}
+
+void Emitter::requireEnum(const EnumDecl *Enum, SourceLocation Loc) {
+  if (Enum->isScoped()) {
+    Diagnostics.report(Loc, DiagId::UnsupportedType)
+        << Enum->getName() << "OpenCL C has no scoped enumerations";
+    return;
+  }
+  Tags.insert(Enum);
+}
+
+std::string Emitter::recordDefinition(const RecordDecl *Record) {
+  std::string Keyword = Record->isUnion() ? "union" : "struct";
+  std::string Out = fmt::format("typedef {} {} {{\n", Keyword, Record->getName().str());
+  for (const FieldDecl *Field : Record->fields()) {
+    if (Field->isBitField()) {
+      Diagnostics.report(Field->getLocation(), DiagId::UnsupportedConstruct)
+          << "a bit-field (OpenCL C does not have them)";
+      continue;
+    }
+    Out += declaration(Field->getType(), Field->getNameAsString(), AddressSpace::Global,
+                       Field->getLocation()) +
+           ";\n";
+  }
+  Out += fmt::format("}} {};\n\n", Record->getName().str());
+  return Out;
+}
+
+// ---------------------------------------------------------------------------
+// Names
+
+std::string Emitter::variableName(const ValueDecl *Var) {
+  if (auto It = Names.find(Var); It != Names.end())
+    return It->second;
+  std::string Name = Var->getNameAsString();
+  if (isReservedInOpenCL(Name)) {
+    std::string New = Name + "_";
+    if (Renamed.insert(Var).second)
+      Diagnostics.report(Var->getLocation(), DiagId::RenamedIdentifier) << Name << New;
+    Name = New;
+  }
+  Names[Var] = Name;
+  return Name;
+}
+
+AddressSpace Emitter::pointeeSpaceOf(const VarDecl *Var) const {
+  if (!Var->getType()->isPointerType())
+    return AddressSpace::Private;
+  if (Current)
+    return Current->Spaces->variable(Var);
+  return AddressSpace::Constant;
+}
+
+// ---------------------------------------------------------------------------
+// Expressions
+
+std::string Emitter::unsupported(const Stmt *S, llvm::StringRef What) {
+  Diagnostics.report(S->getBeginLoc(), DiagId::UnsupportedConstruct) << What;
+  return "/* untranslated */ 0";
+}
+
+std::string Emitter::literal(const Expr *E) {
+  // Literals keep the user's spelling (0xffffffff stays hex), taken from
+  // where the token was written, also inside macros.
+  SourceLocation Spelling = SM.getSpellingLoc(E->getBeginLoc());
+  std::string Text;
+  if (Spelling.isValid() && !SM.isWrittenInScratchSpace(Spelling)) {
+    unsigned Length = Lexer::MeasureTokenLength(Spelling, SM, Context.getLangOpts());
+    Text = std::string(SM.getCharacterData(Spelling), Length);
+  }
+  if (const auto *Integer = dyn_cast<IntegerLiteral>(E)) {
+    if (Text.empty() || !isDigit(Text[0])) {
+      llvm::SmallString<32> Value;
+      Integer->getValue().toString(Value, 10, Integer->getType()->isSignedIntegerType());
+      Text = std::string(Value);
+      if (Integer->getType()->isUnsignedIntegerType())
+        Text += "u";
+      if (Context.getTypeSize(Integer->getType()) == 64)
+        Text += "l";
+    }
+    // OpenCL C has no "ll" suffix; its long is CUDA's long long.
+    for (const char *Long : {"ll", "LL"})
+      if (size_t At = Text.find(Long); At != std::string::npos)
+        Text.erase(At, 1);
+    return Text;
+  }
+  if (const auto *Float = dyn_cast<FloatingLiteral>(E)) {
+    if (Text.empty() || !(isDigit(Text[0]) || Text[0] == '.')) {
+      llvm::SmallString<32> Value;
+      Float->getValue().toString(Value, 0, 0);
+      Text = std::string(Value);
+      if (Text.find_first_of(".eE") == std::string::npos)
+        Text += ".0";
+      if (Float->getType()->isSpecificBuiltinType(BuiltinType::Float))
+        Text += "f";
+    }
+    if (Float->getType()->isDoubleType()) {
+      if (!UsesDouble)
+        FirstDouble = E->getBeginLoc();
+      UsesDouble = true;
+    }
+    return Text;
+  }
+  if (const auto *Char = dyn_cast<CharacterLiteral>(E)) {
+    if (!Text.empty() && Text[0] == '\'')
+      return Text;
+    return std::to_string(Char->getValue());
+  }
+  return Text;
+}
+
+std::string Emitter::operand(const Expr *E) {
+  // Only what cu2cl itself prints can need parentheses: the source's own
+  // grouping is kept as ParenExpr nodes. A mapped expression such as
+  // "(uint)get_local_id(0)" or "(int)abs(x)" is wrapped when it becomes the
+  // base of a postfix operator.
+  std::string Text = expr(E);
+  if (Text.empty() || Text.front() != '(')
+    return Text;
+  int Depth = 0;
+  for (size_t I = 0; I < Text.size(); ++I) {
+    Depth += Text[I] == '(' ? 1 : Text[I] == ')' ? -1 : 0;
+    if (Depth == 0 && I + 1 < Text.size())
+      return "(" + Text + ")";
+  }
+  return Text;
+}
+
+std::string Emitter::initializer(const Expr *Init, QualType Type) {
+  Init = Init->IgnoreImplicit();
+  if (const auto *Construct = dyn_cast<CXXConstructExpr>(Init)) {
+    if (Construct->getNumArgs() == 1)
+      return initializer(Construct->getArg(0), Type);
+    if (Construct->getNumArgs() == 0)
+      return "";
+    return unsupported(Init, "a constructor call");
+  }
+  if (const auto *List = dyn_cast<InitListExpr>(Init)) {
+    const InitListExpr *Syntactic = List->isSemanticForm() && List->getSyntacticForm()
+                                        ? List->getSyntacticForm()
+                                        : List;
+    std::string Items;
+    QualType ElementType = Type;
+    if (const auto *Array = Context.getAsArrayType(Type))
+      ElementType = Array->getElementType();
+    for (unsigned I = 0; I < Syntactic->getNumInits(); ++I) {
+      if (I)
+        Items += ", ";
+      Items += initializer(Syntactic->getInit(I), ElementType);
+    }
+    const RecordDecl *Record = Type->getAsRecordDecl();
+    if (Record && openclVectorName(Record, SM))
+      return fmt::format("({})({})", typeName(Type.getUnqualifiedType(), Init->getBeginLoc()),
+                         Items);
+    return "{" + Items + "}";
+  }
+  return expr(Init);
+}
+
+std::string Emitter::cast(const ExplicitCastExpr *Cast) {
+  QualType Target = Cast->getTypeAsWritten();
+  const Expr *Sub = Cast->getSubExpr();
+  if (Target->isReferenceType())
+    return unsupported(Cast, "a cast to a reference type");
+  AddressSpace Space = AddressSpace::Private;
+  if (Target->isPointerType()) {
+    Space = Current ? Current->Spaces->pointeeSpace(Sub) : AddressSpace::Constant;
+    if (Space == AddressSpace::Any || Space == AddressSpace::Unknown)
+      Space = AddressSpace::Private;
+  }
+  std::string Type = declaration(Target, "", Space, Cast->getBeginLoc());
+  if (isa<CXXFunctionalCastExpr>(Cast) || isa<CXXNamedCastExpr>(Cast))
+    return fmt::format("({})({})", Type, expr(Sub));
+  return fmt::format("({}){}", Type, expr(Sub));
+}
+
+std::string Emitter::binary(const BinaryOperator *Op) {
+  BinaryOperatorKind Kind = Op->getOpcode();
+  if (Kind == BO_Comma && Current)
+    return expr(Op->getLHS()) + ", " + expr(Op->getRHS());
+  if (Kind == BO_PtrMemD || Kind == BO_PtrMemI || Kind == BO_Cmp)
+    return unsupported(Op, "a C++ member-pointer or three-way comparison operator");
+  // CUDA's shifts clamp the amount (PTX semantics); OpenCL's take it modulo
+  // the width. Shifts that are not provably in range go through a helper.
+  bool IsShift = Kind == BO_Shl || Kind == BO_Shr || Kind == BO_ShlAssign || Kind == BO_ShrAssign;
+  if (IsShift) {
+    QualType Result = Kind == BO_ShlAssign || Kind == BO_ShrAssign
+                          ? llvm::cast<CompoundAssignOperator>(Op)->getComputationLHSType()
+                          : Op->getType();
+    std::optional<std::string> Helper =
+        clampingShiftHelper(Context, Result, Kind == BO_Shl || Kind == BO_ShlAssign, Op->getRHS());
+    if (Helper) {
+      Helpers.insert(*Helper);
+      if (Kind == BO_Shl || Kind == BO_Shr)
+        return fmt::format("{}({}, {})", *Helper, expr(Op->getLHS()), expr(Op->getRHS()));
+      if (Op->getLHS()->HasSideEffects(Context))
+        return unsupported(Op, "a compound shift whose target has side effects");
+      std::string Target = expr(Op->getLHS());
+      return fmt::format("{} = {}({}, {})", Target, *Helper, Target, expr(Op->getRHS()));
+    }
+  }
+  return fmt::format("{} {} {}", expr(Op->getLHS()), Op->getOpcodeStr().str(),
+                     expr(Op->getRHS()));
+}
+
+std::string Emitter::call(const CallExpr *Call) {
+  if (const auto *Operator = dyn_cast<CXXOperatorCallExpr>(Call)) {
+    // Assigning a struct or vector calls its implicit operator=, which is
+    // plain assignment in C.
+    const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Operator->getDirectCallee());
+    if (Method && Method->isImplicit() && Operator->getOperator() == OO_Equal &&
+        Operator->getNumArgs() == 2)
+      return expr(Operator->getArg(0)) + " = " + expr(Operator->getArg(1));
+    return unsupported(Call, "an overloaded operator");
+  }
+  if (isa<CXXMemberCallExpr>(Call))
+    return unsupported(Call, "a member function call");
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee)
+    return unsupported(Call, "an indirect call");
+
+  std::vector<std::string> Arguments;
+  auto PrintArguments = [&](bool CastToParameterTypes) {
+    for (unsigned I = 0; I < Call->getNumArgs(); ++I) {
+      const Expr *Arg = Call->getArg(I);
+      if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(Arg))
+        Arg = Default->getExpr();
+      // OpenCL's built-ins are overloaded; make CUDA's implicit argument
+      // conversions explicit so that the same overload is chosen.
+      const auto *Implicit = dyn_cast<ImplicitCastExpr>(Arg);
+      if (CastToParameterTypes && Implicit &&
+          (Implicit->getCastKind() == CK_IntegralCast ||
+           Implicit->getCastKind() == CK_FloatingCast ||
+           Implicit->getCastKind() == CK_IntegralToFloating ||
+           Implicit->getCastKind() == CK_FloatingToIntegral)) {
+        Arguments.push_back(fmt::format("({}){}", typeName(Arg->getType(), Arg->getBeginLoc()),
+                                        expr(Implicit->getSubExpr())));
+        continue;
+      }
+      Arguments.push_back(expr(Arg));
+    }
+  };
+
+  if (auto It = Current ? Current->Callees.find(Call) : decltype(Current->Callees.end())();
+      Current && It != Current->Callees.end()) {
+    PrintArguments(false);
+    return expandPattern(It->second->Name + "($*)", Arguments);
+  }
+  if (isUserDeviceFunction(Callee, SM)) {
+    if (Callee->isTemplateInstantiation())
+      Diagnostics.report(Call->getBeginLoc(), DiagId::UnsupportedTemplate)
+          << "function" << Callee->getNameAsString();
+    return "/* untranslated call */ 0";
+  }
+  llvm::StringRef Name = Callee->getIdentifier() ? Callee->getName() : "";
+  // make_float4(a, b, c, d) → (float4)(a, b, c, d)
+  if (Name.starts_with("make_")) {
+    if (const auto *Record = Callee->getReturnType()->getAsRecordDecl())
+      if (openclVectorName(Record, SM)) {
+        PrintArguments(true);
+        return expandPattern("(" + typeName(Callee->getReturnType(), Call->getBeginLoc()) +
+                                 ")($*)",
+                             Arguments);
+      }
+  }
+  const FunctionMapping *Mapping = findFunctionMapping(Name);
+  if (!Mapping) {
+    bool Declared = SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation()));
+    bool Device = Callee->hasAttr<CUDADeviceAttr>();
+    if (Declared && Device)
+      Diagnostics.report(Call->getBeginLoc(), DiagId::UnsupportedFunction) << Name;
+    else
+      Diagnostics.report(Call->getBeginLoc(), DiagId::HostFunctionInDeviceCode)
+          << Callee->getNameAsString();
+    return "/* untranslated call */ 0";
+  }
+  if (Mapping->Warning)
+    Diagnostics.report(Call->getBeginLoc(), *Mapping->Warning)
+        << Name << Mapping->Pattern.substr(0, Mapping->Pattern.find('(')).str();
+  PrintArguments(true);
+  if (Name == "printf" && !Arguments.empty())
+    if (const auto *Format = dyn_cast<StringLiteral>(Call->getArg(0)->IgnoreParenImpCasts()))
+      Arguments[0] = openclPrintfFormat(Format->getString());
+  bool Floating = Callee->getNumParams() > 0 &&
+                  Callee->getParamDecl(0)->getType()->isRealFloatingType();
+  llvm::StringRef Pattern =
+      Floating && !Mapping->FloatPattern.empty() ? Mapping->FloatPattern : Mapping->Pattern;
+  return expandPattern(Pattern, Arguments);
+}
+
+std::string Emitter::expr(const Expr *E) {
+  if (!E)
+    return "";
+  if (isa<IntegerLiteral, FloatingLiteral, CharacterLiteral>(E))
+    return literal(E);
+  if (const auto *String = dyn_cast<StringLiteral>(E)) {
+    std::string Text;
+    llvm::raw_string_ostream Out(Text);
+    String->outputString(Out);
+    return Out.str();
+  }
+  if (const auto *Bool = dyn_cast<CXXBoolLiteralExpr>(E))
+    return Bool->getValue() ? "true" : "false";
+  if (isa<CXXNullPtrLiteralExpr, GNUNullExpr>(E))
+    return "0";
+  if (const auto *Paren = dyn_cast<ParenExpr>(E))
+    return "(" + expr(Paren->getSubExpr()) + ")";
+  if (const auto *Implicit = dyn_cast<ImplicitCastExpr>(E))
+    return expr(Implicit->getSubExpr());
+  if (const auto *Explicit = dyn_cast<ExplicitCastExpr>(E)) {
+    if (isa<CXXDynamicCastExpr>(E))
+      return unsupported(E, "dynamic_cast");
+    return cast(Explicit);
+  }
+  if (const auto *Full = dyn_cast<FullExpr>(E))
+    return expr(Full->getSubExpr());
+  if (const auto *Temporary = dyn_cast<MaterializeTemporaryExpr>(E))
+    return expr(Temporary->getSubExpr());
+  if (const auto *Bind = dyn_cast<CXXBindTemporaryExpr>(E))
+    return expr(Bind->getSubExpr());
+  if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(E))
+    return expr(Default->getExpr());
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+    const ValueDecl *D = Ref->getDecl();
+    if (const auto *Var = dyn_cast<VarDecl>(D)) {
+      if (const VariableMapping *Mapping = findVariableMapping(Var->getName(), ""))
+        if (SM.isInSystemHeader(SM.getExpansionLoc(Var->getLocation())))
+          return Mapping->OpenCL.str();
+      return variableName(Var);
+    }
+    if (isa<EnumConstantDecl>(D))
+      return D->getNameAsString();
+    if (isa<FunctionDecl>(D))
+      return unsupported(E, "taking the address of a function");
+    return variableName(D);
+  }
+  if (const auto *Member = dyn_cast<MemberExpr>(E)) {
+    if (const auto *Base = dyn_cast<DeclRefExpr>(Member->getBase()->IgnoreParenImpCasts()))
+      if (const auto *Var = dyn_cast<VarDecl>(Base->getDecl());
+          Var && isBuiltinVariable(Var->getName()) &&
+          SM.isInSystemHeader(SM.getExpansionLoc(Var->getLocation()))) {
+        if (const VariableMapping *Mapping =
+                findVariableMapping(Var->getName(), Member->getMemberDecl()->getName()))
+          return Mapping->OpenCL.str();
+        return unsupported(E, "this built-in variable member");
+      }
+    if (isa<CXXMethodDecl>(Member->getMemberDecl()))
+      return unsupported(E, "a member function");
+    return operand(Member->getBase()) + (Member->isArrow() ? "->" : ".") +
+           Member->getMemberDecl()->getNameAsString();
+  }
+  if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(E))
+    return operand(Subscript->getBase()) + "[" + expr(Subscript->getIdx()) + "]";
+  if (const auto *Unary = dyn_cast<UnaryOperator>(E)) {
+    std::string Sub = Unary->isPostfix() ? operand(Unary->getSubExpr()) : expr(Unary->getSubExpr());
+    if (Unary->isPostfix())
+      return Sub + UnaryOperator::getOpcodeStr(Unary->getOpcode()).str();
+    if (Unary->getOpcode() == UO_Extension || Unary->getOpcode() == UO_Coawait)
+      return unsupported(E, "this operator");
+    return UnaryOperator::getOpcodeStr(Unary->getOpcode()).str() + Sub;
+  }
+  if (const auto *Binary = dyn_cast<BinaryOperator>(E))
+    return binary(Binary);
+  if (const auto *Conditional = dyn_cast<ConditionalOperator>(E))
+    return fmt::format("{} ? {} : {}", expr(Conditional->getCond()),
+                       expr(Conditional->getTrueExpr()), expr(Conditional->getFalseExpr()));
+  if (const auto *Call = dyn_cast<CallExpr>(E))
+    return call(Call);
+  if (const auto *Trait = dyn_cast<UnaryExprOrTypeTraitExpr>(E)) {
+    if (Trait->getKind() != UETT_SizeOf)
+      return unsupported(E, "alignof and other type traits");
+    if (Trait->isArgumentType())
+      return "sizeof(" + declaration(Trait->getArgumentType(), "", AddressSpace::Private,
+                                     E->getBeginLoc()) +
+             ")";
+    return "sizeof(" + expr(Trait->getArgumentExpr()) + ")";
+  }
+  if (const auto *List = dyn_cast<InitListExpr>(E))
+    return initializer(List, List->getType());
+  if (const auto *Construct = dyn_cast<CXXConstructExpr>(E)) {
+    if (Construct->getNumArgs() == 1 && Construct->getConstructor()->isCopyOrMoveConstructor())
+      return expr(Construct->getArg(0));
+    return unsupported(E, "a constructor call");
+  }
+  if (isa<ImplicitValueInitExpr>(E))
+    return "0";
+  if (const auto *Predefined = dyn_cast<PredefinedExpr>(E))
+    return Predefined->getIdentKindName().str();
+  if (isa<LambdaExpr>(E))
+    return unsupported(E, "a lambda expression");
+  if (isa<CXXThisExpr>(E))
+    return unsupported(E, "'this'");
+  if (isa<CXXNewExpr, CXXDeleteExpr>(E))
+    return unsupported(E, "new/delete");
+  if (isa<CXXThrowExpr>(E))
+    return unsupported(E, "throw");
+  return unsupported(E, fmt::format("an expression of kind {}", E->getStmtClassName()));
+}
+
+// ---------------------------------------------------------------------------
+// Statements
+
+void Emitter::flushComments(SourceLocation Before, std::string &Out) {
+  unsigned End = Comments.offsetOf(Before);
+  if (End == ~0u)
+    return;
+  for (const CommentCarrier::Comment &C :
+       Comments.take(SM.getLocForStartOfFile(SM.getMainFileID()).getLocWithOffset(CommentCursor),
+                     Before)) {
+    if (!C.StartsLine && C.Line == LastLine && !Out.empty() && Out.back() == '\n') {
+      Out.pop_back();
+      Out += " " + C.Text + "\n";
+    } else {
+      Out += C.Text + "\n";
+    }
+  }
+  CommentCursor = std::max(CommentCursor, End);
+}
+
+void Emitter::trailingComments(SourceLocation After, std::string &Out) {
+  unsigned Offset = Comments.offsetOf(After);
+  if (Offset == ~0u)
+    return;
+  LastLine = Comments.lineOf(After);
+  CommentCursor = std::max(CommentCursor, Offset + 1);
+}
+
+std::string Emitter::varDecl(const VarDecl *Var) {
+  std::string Text;
+  if (Var->isStaticLocal() && !Var->hasAttr<CUDASharedAttr>())
+    Diagnostics.report(Var->getLocation(), DiagId::UnsupportedConstruct)
+        << "a static local variable";
+  Text = declaration(Var->getType(), variableName(Var), pointeeSpaceOf(Var), Var->getLocation());
+  if (const Expr *Init = Var->getInit()) {
+    std::string Value = initializer(Init, Var->getType());
+    if (!Value.empty())
+      Text += " = " + Value;
+  }
+  return Text;
+}
+
+std::string Emitter::declStmtText(const DeclStmt *Decls) {
+  std::string Text;
+  for (const Decl *D : Decls->decls()) {
+    const auto *Var = dyn_cast<VarDecl>(D);
+    if (!Var) {
+      if (isa<TypedefNameDecl, TagDecl, UsingDecl, UsingDirectiveDecl>(D))
+        Diagnostics.report(D->getLocation(), DiagId::UnsupportedConstruct)
+            << "a type declared inside a function";
+      continue;
+    }
+    if (Var->hasAttr<CUDASharedAttr>())
+      continue; // declared at the top of the kernel
+    if (!Text.empty())
+      Text += "; ";
+    Text += varDecl(Var);
+  }
+  return Text;
+}
+
+void Emitter::stmt(const Stmt *S, std::string &Out) {
+  if (!S)
+    return;
+  flushComments(S->getBeginLoc(), Out);
+  if (const auto *Body = dyn_cast<CompoundStmt>(S)) {
+    compound(Body, Out, "");
+    return;
+  }
+  if (const auto *Decls = dyn_cast<DeclStmt>(S)) {
+    std::string Text = declStmtText(Decls);
+    if (!Text.empty())
+      Out += Text + ";\n";
+  } else if (const auto *E = dyn_cast<Expr>(S)) {
+    Out += expr(E) + ";\n";
+  } else if (const auto *If = dyn_cast<IfStmt>(S)) {
+    if (If->getInit() || If->getConditionVariable() || If->isConsteval())
+      unsupported(If, "an if statement with an initialiser or condition variable");
+    Out += "if (" + expr(If->getCond()) + ") ";
+    stmt(If->getThen(), Out);
+    if (If->getElse()) {
+      Out += "else ";
+      stmt(If->getElse(), Out);
+    }
+    return;
+  } else if (const auto *For = dyn_cast<ForStmt>(S)) {
+    std::string Init;
+    if (const auto *InitDecls = dyn_cast_or_null<DeclStmt>(For->getInit()))
+      Init = declStmtText(InitDecls);
+    else if (const auto *InitExpr = dyn_cast_or_null<Expr>(For->getInit()))
+      Init = expr(InitExpr);
+    if (For->getConditionVariable())
+      unsupported(For, "a for loop with a condition variable");
+    Out += fmt::format("for ({}; {}; {}) ", Init, expr(For->getCond()), expr(For->getInc()));
+    stmt(For->getBody(), Out);
+    return;
+  } else if (const auto *While = dyn_cast<WhileStmt>(S)) {
+    if (While->getConditionVariable())
+      unsupported(While, "a while loop with a condition variable");
+    Out += "while (" + expr(While->getCond()) + ") ";
+    stmt(While->getBody(), Out);
+    return;
+  } else if (const auto *Do = dyn_cast<DoStmt>(S)) {
+    Out += "do ";
+    stmt(Do->getBody(), Out);
+    Out += "while (" + expr(Do->getCond()) + ");\n";
+  } else if (const auto *Switch = dyn_cast<SwitchStmt>(S)) {
+    if (Switch->getInit() || Switch->getConditionVariable())
+      unsupported(Switch, "a switch with an initialiser or condition variable");
+    Out += "switch (" + expr(Switch->getCond()) + ") ";
+    stmt(Switch->getBody(), Out);
+    return;
+  } else if (const auto *Case = dyn_cast<CaseStmt>(S)) {
+    if (Case->caseStmtIsGNURange())
+      unsupported(Case, "a case range");
+    Out += "case " + expr(Case->getLHS()) + ":\n";
+    stmt(Case->getSubStmt(), Out);
+    return;
+  } else if (const auto *Default = dyn_cast<DefaultStmt>(S)) {
+    Out += "default:\n";
+    stmt(Default->getSubStmt(), Out);
+    return;
+  } else if (isa<BreakStmt>(S)) {
+    Out += "break;\n";
+  } else if (isa<ContinueStmt>(S)) {
+    Out += "continue;\n";
+  } else if (const auto *Return = dyn_cast<ReturnStmt>(S)) {
+    Out += Return->getRetValue() ? "return " + expr(Return->getRetValue()) + ";\n" : "return;\n";
+  } else if (isa<NullStmt>(S)) {
+    Out += ";\n";
+  } else if (const auto *Label = dyn_cast<LabelStmt>(S)) {
+    Out += std::string(Label->getName()) + ":\n";
+    stmt(Label->getSubStmt(), Out);
+    return;
+  } else if (const auto *Goto = dyn_cast<GotoStmt>(S)) {
+    Out += "goto " + Goto->getLabel()->getNameAsString() + ";\n";
+  } else if (const auto *Attributed = dyn_cast<AttributedStmt>(S)) {
+    for (const Attr *A : Attributed->getAttrs()) {
+      const auto *Hint = dyn_cast<LoopHintAttr>(A);
+      if (!Hint || Hint->getOption() != LoopHintAttr::Unroll &&
+                       Hint->getOption() != LoopHintAttr::UnrollCount)
+        continue;
+      if (Hint->getState() == LoopHintAttr::Disable)
+        Out += "\n#pragma nounroll\n";
+      else if (Hint->getOption() == LoopHintAttr::UnrollCount && Hint->getValue())
+        Out += "\n#pragma unroll " + expr(Hint->getValue()) + "\n";
+      else
+        Out += "\n#pragma unroll\n";
+    }
+    stmt(Attributed->getSubStmt(), Out);
+    return;
+  } else if (isa<AsmStmt>(S)) {
+    unsupported(S, "inline assembly (PTX)");
+  } else if (isa<CXXForRangeStmt>(S)) {
+    unsupported(S, "a range-based for loop");
+  } else if (isa<CXXTryStmt>(S)) {
+    unsupported(S, "a try block");
+  } else {
+    unsupported(S, fmt::format("a statement of kind {}", S->getStmtClassName()));
+  }
+  trailingComments(S->getEndLoc(), Out);
+}
+
+void Emitter::compound(const CompoundStmt *Body, std::string &Out, const std::string &Prologue) {
+  Out += "{\n" + Prologue;
+  trailingComments(Body->getLBracLoc(), Out);
+  for (const Stmt *Child : Body->body())
+    stmt(Child, Out);
+  flushComments(Body->getRBracLoc(), Out);
+  Out += "}\n";
+  trailingComments(Body->getRBracLoc(), Out);
+}
+
+// ---------------------------------------------------------------------------
+// Functions
+
+std::string Emitter::signature(const FunctionInstance &Function) {
+  const FunctionDecl *Decl = Function.Decl;
+  std::string Text = Function.IsKernel ? "__kernel " : "";
+  AddressSpace ReturnSpace = Function.ReturnSpace == AddressSpace::Unknown ||
+                                     Function.ReturnSpace == AddressSpace::Any
+                                 ? AddressSpace::Private
+                                 : Function.ReturnSpace;
+  std::vector<std::string> Params;
+  for (unsigned I = 0; I < Decl->getNumParams(); ++I) {
+    const ParmVarDecl *Param = Decl->getParamDecl(I);
+    QualType Type = Param->getType();
+    std::string Name = variableName(Param);
+    // OpenCL forbids bool kernel arguments; CUDA passes bool as one byte.
+    if (Function.IsKernel && Type->isBooleanType())
+      Params.push_back("uchar " + Name);
+    else
+      Params.push_back(declaration(Type, Name, Function.ParamSpaces[I], Param->getLocation()));
+  }
+  if (Function.IsKernel && !Function.DynamicShared.empty()) {
+    if (Function.DynamicShared.size() == 1) {
+      const VarDecl *Shared = Function.DynamicShared.front();
+      QualType Element = Context.getAsArrayType(Shared->getType())->getElementType();
+      Params.push_back("__local " + typeName(Element, Shared->getLocation()) + " *" +
+                       variableName(Shared));
+    } else {
+      Params.push_back(fmt::format("__local uchar *{}", DynamicSharedParameter));
+    }
+  }
+  std::string Return = declaration(Decl->getReturnType(), "", ReturnSpace, Decl->getLocation());
+  Text += Return + (Return.back() == '*' ? "" : " ") + Function.Name + "(";
+  Text += Params.empty() ? "void" : llvm::join(Params, ", ");
+  return Text + ")";
+}
+
+std::string Emitter::function(const FunctionInstance &Function) {
+  Current = &Function;
+  std::string Out;
+  std::string Prologue;
+  for (const VarDecl *Shared : Function.SharedVariables) {
+    Prologue += "__local " + declaration(Shared->getType(), variableName(Shared),
+                                         AddressSpace::Private, Shared->getLocation()) +
+                ";";
+    // Keep a comment written at the end of the declaration's line.
+    unsigned Offset = Comments.offsetOf(Shared->getEndLoc());
+    if (Offset != ~0u) {
+      SourceLocation Line = SM.translateLineCol(SM.getMainFileID(),
+                                                Comments.lineOf(Shared->getEndLoc()) + 1, 1);
+      for (const auto &C : Comments.take(Shared->getEndLoc(), Line))
+        Prologue += " " + C.Text;
+    }
+    Prologue += "\n";
+  }
+  if (Function.DynamicShared.size() > 1)
+    for (const VarDecl *Shared : Function.DynamicShared) {
+      QualType Element = Context.getAsArrayType(Shared->getType())->getElementType();
+      std::string Type = typeName(Element, Shared->getLocation());
+      Prologue += fmt::format("__local {} *{} = (__local {} *){};\n", Type, variableName(Shared),
+                              Type, DynamicSharedParameter);
+    }
+  Out += signature(Function) + " ";
+  CommentCursor = std::max(CommentCursor, Comments.offsetOf(Function.Decl->getBody()->getBeginLoc()));
+  compound(llvm::cast<CompoundStmt>(Function.Decl->getBody()), Out, Prologue);
+  Out += "\n";
+  Current = nullptr;
+  return Out;
+}
+
+std::string Emitter::run(llvm::StringRef SourceName) {
+  // Top-level declarations of the main file, to find each one's comments.
+  std::vector<const Decl *> TopLevel;
+  for (const Decl *D : Context.getTranslationUnitDecl()->decls())
+    if (Comments.offsetOf(D->getBeginLoc()) != ~0u && !D->isImplicit())
+      TopLevel.push_back(D);
+  auto PrecedingEnd = [&](SourceLocation Begin) {
+    unsigned Target = Comments.offsetOf(Begin);
+    unsigned Best = 0;
+    for (const Decl *D : TopLevel) {
+      unsigned End = Comments.offsetOf(D->getEndLoc());
+      if (End != ~0u && End < Target)
+        Best = std::max(Best, End + 1);
+    }
+    return Best;
+  };
+  auto LeadingComments = [&](SourceLocation Begin) {
+    std::string Text;
+    SourceLocation From = SM.getLocForStartOfFile(SM.getMainFileID()).getLocWithOffset(PrecedingEnd(Begin));
+    for (const auto &C : Comments.take(From, Begin))
+      Text += C.Text + "\n";
+    return Text;
+  };
+
+  // Comments above the first declaration describe the file, except the block
+  // attached to that declaration.
+  std::string FileComments;
+  if (!TopLevel.empty()) {
+    SourceLocation FileStart = SM.getLocForStartOfFile(SM.getMainFileID());
+    unsigned Attached = Comments.attachedBlockStart(TopLevel.front()->getBeginLoc());
+    unsigned PreviousLine = 0;
+    for (const auto &C : Comments.take(FileStart, FileStart.getLocWithOffset(Attached))) {
+      if (PreviousLine && C.Line > PreviousLine + 1)
+        FileComments += "\n";
+      FileComments += C.Text + "\n";
+      PreviousLine = C.Line + static_cast<unsigned>(std::count(C.Text.begin(), C.Text.end(), '\n'));
+    }
+  }
+
+  // Program-scope constants.
+  std::string Constants;
+  for (const VarDecl *Constant : Program.ProgramConstants) {
+    Constants += LeadingComments(Constant->getBeginLoc());
+    const VarDecl *Definition = Constant->getDefinition() ? Constant->getDefinition() : Constant;
+    QualType Type = Definition->getType();
+    Type.removeLocalConst();
+    Constants += "__constant " + declaration(Type, variableName(Definition),
+                                             AddressSpace::Constant, Definition->getLocation());
+    Constants += " = " + initializer(Definition->getInit(), Definition->getType()) + ";\n\n";
+  }
+
+  // Functions, with prototypes for callees that are defined after a caller.
+  std::map<const FunctionInstance *, size_t> Position;
+  for (size_t I = 0; I < Program.Functions.size(); ++I)
+    Position[Program.Functions[I].get()] = I;
+  std::set<size_t> NeedPrototype;
+  for (size_t I = 0; I < Program.Functions.size(); ++I)
+    for (const auto &[Call, Callee] : Program.Functions[I]->Callees)
+      if (Position[Callee] > I)
+        NeedPrototype.insert(Position[Callee]);
+  std::string Functions;
+  const FunctionDecl *Previous = nullptr;
+  for (const auto &Function : Program.Functions) {
+    if (Function->Decl != Previous)
+      Functions += LeadingComments(Function->Decl->getBeginLoc());
+    Previous = Function->Decl;
+    Functions += function(*Function);
+  }
+  std::string Prototypes;
+  for (size_t Index : NeedPrototype) {
+    Current = Program.Functions[Index].get();
+    Prototypes += signature(*Current) + ";\n";
+    Current = nullptr;
+  }
+
+  std::string Types;
+  for (const TagDecl *Tag : Tags) {
+    if (const auto *Record = dyn_cast<RecordDecl>(Tag)) {
+      Types += LeadingComments(Record->getBeginLoc());
+      Types += recordDefinition(Record);
+    } else if (const auto *Enum = dyn_cast<EnumDecl>(Tag)) {
+      Types += LeadingComments(Enum->getBeginLoc());
+      std::vector<std::string> Values;
+      for (const EnumConstantDecl *Value : Enum->enumerators())
+        Values.push_back(Value->getNameAsString() + " = " +
+                         llvm::toString(Value->getInitVal(), 10));
+      Types += fmt::format("typedef enum {} {{ {} }} {};\n\n", Enum->getName().str(),
+                           llvm::join(Values, ", "), Enum->getName().str());
+    }
+  }
+
+  std::string Out = fmt::format("// OpenCL C 1.2 translated by cu2cl from {}.\n", SourceName.str());
+  Out += "// Edit the CUDA source and translate again rather than editing this file.\n\n";
+  if (UsesDouble) {
+    Diagnostics.report(FirstDouble, DiagId::DoublePrecision);
+    Out += "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n\n";
+  }
+  Out += FileComments.empty() ? "" : FileComments + "\n";
+  Out += Types;
+  for (const std::string &Helper : Helpers)
+    Out += shiftHelperDefinition(Helper) + "\n";
+  if (!Helpers.empty())
+    Out += "\n";
+  Out += Constants;
+  Out += Prototypes.empty() ? "" : Prototypes + "\n";
+  Out += Functions;
+  return Out;
+}
+
+} // namespace
+
+std::string emitOpenCL(ASTContext &Context, const DeviceProgram &Program,
+                       DiagnosticReporter &Diagnostics, CommentCarrier &Comments,
+                       llvm::StringRef SourceName) {
+  return Emitter(Context, Program, Diagnostics, Comments).run(SourceName);
+}
+
+} // namespace cu2cl

@@ -1,0 +1,21 @@
+// Prints a DeviceProgram as OpenCL C 1.2. Everything is printed from the
+// AST by this emitter (never copied from the source text), so nothing CUDA
+// can slip through: a node it does not know is a diagnostic at its location.
+#pragma once
+
+#include "CommentCarrier.h"
+#include "DeviceProgram.h"
+#include "Diagnostics.h"
+
+#include "clang/AST/ASTContext.h"
+
+#include <string>
+
+namespace cu2cl {
+
+/// Returns the unformatted OpenCL C text of \p Program.
+std::string emitOpenCL(clang::ASTContext &Context, const DeviceProgram &Program,
+                       DiagnosticReporter &Diagnostics, CommentCarrier &Comments,
+                       llvm::StringRef SourceName);
+
+} // namespace cu2cl

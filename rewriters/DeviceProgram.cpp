@@ -1,0 +1,381 @@
+#include "DeviceProgram.h"
+
+#include "Intrinsics.h"
+#include "OpenCLNames.h"
+#include "Uniformity.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+
+namespace cu2cl {
+
+using namespace clang;
+
+bool DeviceProgram::HasKernels() const {
+  return std::any_of(Functions.begin(), Functions.end(),
+                     [](const auto &F) { return F->IsKernel; });
+}
+
+bool isUserDeviceFunction(const FunctionDecl *Function, const SourceManager &SM) {
+  const FunctionDecl *Definition = Function->getDefinition();
+  if (!Definition || !Definition->hasBody())
+    return false;
+  if (!Definition->hasAttr<CUDADeviceAttr>() && !Definition->hasAttr<CUDAGlobalAttr>())
+    return false;
+  return !SM.isInSystemHeader(SM.getExpansionLoc(Definition->getLocation()));
+}
+
+namespace {
+
+/// Collects what one function body refers to.
+class BodyFacts : public RecursiveASTVisitor<BodyFacts> {
+public:
+  std::vector<const VarDecl *> PointerVariables;
+  std::vector<const BinaryOperator *> PointerAssignments;
+  std::vector<const CallExpr *> Calls;
+  std::vector<const ReturnStmt *> Returns;
+  std::vector<const VarDecl *> LocalShared;
+  std::vector<const DeclRefExpr *> GlobalReferences;
+
+  bool VisitVarDecl(VarDecl *Var) {
+    if (Var->hasAttr<CUDASharedAttr>())
+      LocalShared.push_back(Var);
+    if (Var->getType()->isPointerType())
+      PointerVariables.push_back(Var);
+    return true;
+  }
+  bool VisitBinaryOperator(BinaryOperator *Op) {
+    if (Op->getOpcode() == BO_Assign && Op->getLHS()->getType()->isPointerType())
+      PointerAssignments.push_back(Op);
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *Call) {
+    Calls.push_back(Call);
+    return true;
+  }
+  bool VisitReturnStmt(ReturnStmt *Return) {
+    Returns.push_back(Return);
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *Ref) {
+    if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
+      if (Var->hasGlobalStorage() && !Var->isStaticLocal())
+        GlobalReferences.push_back(Ref);
+    return true;
+  }
+  bool shouldVisitImplicitCode() const { return false; }
+  bool shouldVisitLambdaBody() const { return false; }
+};
+
+class ProgramBuilder {
+public:
+  ProgramBuilder(ASTContext &Context, DiagnosticReporter &Diagnostics)
+      : Context(Context), SM(Context.getSourceManager()), Diagnostics(Diagnostics) {}
+
+  DeviceProgram build();
+
+private:
+  FunctionInstance *instantiate(const FunctionDecl *Function, std::vector<AddressSpace> Spaces,
+                                bool IsKernel);
+  void analyse(FunctionInstance &Instance);
+  void inferPointerSpaces(FunctionInstance &Instance, const BodyFacts &Facts);
+  void resolveCalls(FunctionInstance &Instance, const BodyFacts &Facts);
+  void collectVariables(FunctionInstance &Instance, const BodyFacts &Facts);
+  void noteProgramVariable(const VarDecl *Var, SourceLocation UseLoc,
+                           const FunctionInstance &User);
+  void assignNames();
+  void orderFunctions();
+  void checkKernelParameters(const FunctionDecl *Kernel);
+
+  ASTContext &Context;
+  const SourceManager &SM;
+  DiagnosticReporter &Diagnostics;
+  DeviceProgram Program;
+  std::map<std::pair<const FunctionDecl *, std::vector<AddressSpace>>, FunctionInstance *>
+      Instances;
+  llvm::DenseSet<const VarDecl *> ConstantsSeen;
+};
+
+FunctionInstance *ProgramBuilder::instantiate(const FunctionDecl *Function,
+                                              std::vector<AddressSpace> Spaces, bool IsKernel) {
+  Function = Function->getDefinition();
+  auto Key = std::make_pair(Function, Spaces);
+  if (auto It = Instances.find(Key); It != Instances.end())
+    return It->second;
+  auto Instance = std::make_unique<FunctionInstance>();
+  FunctionInstance *Raw = Instance.get();
+  Raw->Decl = Function;
+  Raw->IsKernel = IsKernel;
+  Raw->ParamSpaces = std::move(Spaces);
+  Raw->Spaces = std::make_unique<AddressSpaceEnvironment>([Raw](const CallExpr *Call) {
+    auto It = Raw->Callees.find(Call);
+    return It == Raw->Callees.end() ? AddressSpace::Unknown : It->second->ReturnSpace;
+  });
+  for (unsigned I = 0; I < Function->getNumParams(); ++I)
+    if (Function->getParamDecl(I)->getType()->isPointerType())
+      Raw->Spaces->set(Function->getParamDecl(I), Raw->ParamSpaces[I]);
+  Instances.emplace(Key, Raw);
+  Program.Functions.push_back(std::move(Instance));
+  analyse(*Raw);
+  return Raw;
+}
+
+void ProgramBuilder::analyse(FunctionInstance &Instance) {
+  BodyFacts Facts;
+  Facts.TraverseStmt(Instance.Decl->getBody());
+  // Arguments' spaces decide which specialisation a call reaches, and a
+  // pointer a callee returns feeds the inference again.
+  inferPointerSpaces(Instance, Facts);
+  resolveCalls(Instance, Facts);
+  inferPointerSpaces(Instance, Facts);
+  // Pointers that never receive a value point to private memory.
+  for (const VarDecl *Var : Facts.PointerVariables) {
+    AddressSpace Space = Instance.Spaces->variable(Var);
+    if (Space == AddressSpace::Unknown || Space == AddressSpace::Any)
+      Instance.Spaces->set(Var, AddressSpace::Private);
+  }
+  collectVariables(Instance, Facts);
+  if (Instance.Decl->getReturnType()->isPointerType()) {
+    AddressSpace Result = AddressSpace::Unknown;
+    for (const ReturnStmt *Return : Facts.Returns) {
+      if (!Return->getRetValue())
+        continue;
+      bool Conflict = false;
+      Result = mergeSpaces(Result, Instance.Spaces->pointeeSpace(Return->getRetValue()),
+                           Conflict);
+      if (Conflict)
+        Diagnostics.report(Return->getBeginLoc(), DiagId::AddressSpaceConflict)
+            << fmt::format("return value of {}", Instance.Decl->getNameAsString())
+            << addressSpaceName(Result).str()
+            << addressSpaceName(Instance.Spaces->pointeeSpace(Return->getRetValue())).str();
+    }
+    Instance.ReturnSpace = Result;
+  }
+}
+
+void ProgramBuilder::resolveCalls(FunctionInstance &Instance, const BodyFacts &Facts) {
+  for (const CallExpr *Call : Facts.Calls) {
+    if (Instance.Callees.count(Call))
+      continue;
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (!Callee || !isUserDeviceFunction(Callee, SM) || isa<CXXMethodDecl>(Callee))
+      continue; // intrinsics and unsupported calls are the emitter's business
+    if (Callee->isTemplateInstantiation())
+      continue; // reported by the emitter (templates come later)
+    if (Callee->getDefinition() == Instance.Decl) {
+      Diagnostics.report(Call->getBeginLoc(), DiagId::UnsupportedConstruct)
+          << "recursion";
+      continue;
+    }
+    std::vector<AddressSpace> Spaces;
+    for (unsigned I = 0; I < Callee->getNumParams(); ++I) {
+      AddressSpace Space = AddressSpace::Private;
+      if (Callee->getParamDecl(I)->getType()->isPointerType() && I < Call->getNumArgs()) {
+        Space = Instance.Spaces->pointeeSpace(Call->getArg(I));
+        if (Space == AddressSpace::Unknown || Space == AddressSpace::Any)
+          Space = AddressSpace::Private;
+      }
+      Spaces.push_back(Space);
+    }
+    Instance.Callees[Call] = instantiate(Callee, std::move(Spaces), /*IsKernel=*/false);
+  }
+}
+
+void ProgramBuilder::inferPointerSpaces(FunctionInstance &Instance, const BodyFacts &Facts) {
+  llvm::DenseSet<const VarDecl *> Reported;
+  auto Merge = [&](const VarDecl *Var, const Expr *Value, bool &Changed) {
+    AddressSpace Old = Instance.Spaces->variable(Var);
+    AddressSpace Incoming = Instance.Spaces->pointeeSpace(Value);
+    bool Conflict = false;
+    AddressSpace New = mergeSpaces(Old, Incoming, Conflict);
+    if (Conflict && Reported.insert(Var).second)
+      Diagnostics.report(Value->getExprLoc(), DiagId::AddressSpaceConflict)
+          << Var->getName() << addressSpaceName(Old).str() << addressSpaceName(Incoming).str();
+    if (New != Old) {
+      Instance.Spaces->set(Var, New);
+      Changed = true;
+    }
+  };
+  // A fixed point: each round can only move a variable from Unknown to a
+  // space, so it ends after at most one round per variable.
+  for (size_t Round = 0; Round <= Facts.PointerVariables.size() + 1; ++Round) {
+    bool Changed = false;
+    for (const VarDecl *Var : Facts.PointerVariables)
+      if (const Expr *Init = Var->getInit())
+        Merge(Var, Init, Changed);
+    for (const BinaryOperator *Assign : Facts.PointerAssignments)
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(Assign->getLHS()->IgnoreParenImpCasts()))
+        if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()); Var && !Var->hasGlobalStorage())
+          Merge(Var, Assign->getRHS(), Changed);
+    if (!Changed)
+      break;
+  }
+}
+
+void ProgramBuilder::collectVariables(FunctionInstance &Instance, const BodyFacts &Facts) {
+  for (const VarDecl *Shared : Facts.LocalShared) {
+    if (!Instance.IsKernel) {
+      Diagnostics.report(Shared->getLocation(), DiagId::UnsupportedVariable)
+          << "__shared__" << Shared->getName()
+          << "OpenCL C 1.2 allows local memory only in kernels; declare it in the kernel and "
+             "pass a pointer";
+      continue;
+    }
+    if (Shared->getType()->isIncompleteArrayType())
+      Instance.DynamicShared.push_back(Shared);
+    else
+      Instance.SharedVariables.push_back(Shared);
+  }
+  for (const DeclRefExpr *Ref : Facts.GlobalReferences)
+    noteProgramVariable(cast<VarDecl>(Ref->getDecl()), Ref->getLocation(), Instance);
+}
+
+void ProgramBuilder::noteProgramVariable(const VarDecl *Var, SourceLocation UseLoc,
+                                         const FunctionInstance &User) {
+  Var = Var->getCanonicalDecl();
+  if (isBuiltinVariable(Var->getName()) &&
+      SM.isInSystemHeader(SM.getExpansionLoc(Var->getLocation())))
+    return;
+  if (Var->getType()->isReferenceType())
+    return;
+  const VarDecl *Definition = Var->getDefinition() ? Var->getDefinition() : Var;
+  bool HasInit = Definition->hasInit();
+  bool ReadOnly = Definition->getType().isConstQualified() ||
+                  (Definition->getType()->isArrayType() &&
+                   Context.getBaseElementType(Definition->getType()).isConstQualified());
+  if (Definition->hasAttr<CUDASharedAttr>()) {
+    if (!User.IsKernel) {
+      Diagnostics.report(UseLoc, DiagId::UnsupportedVariable)
+          << "__shared__" << Var->getName()
+          << "a file-scope __shared__ variable used in a __device__ function must be declared "
+             "in the kernel and passed as a pointer";
+      return;
+    }
+    auto &Into = Definition->getType()->isIncompleteArrayType()
+                     ? const_cast<FunctionInstance &>(User).DynamicShared
+                     : const_cast<FunctionInstance &>(User).SharedVariables;
+    if (std::find(Into.begin(), Into.end(), Definition) == Into.end())
+      Into.push_back(Definition);
+    return;
+  }
+  bool IsConstant = Definition->hasAttr<CUDAConstantAttr>();
+  bool IsDevice = Definition->hasAttr<CUDADeviceAttr>();
+  // Read-only data with an initialiser lives in OpenCL's program-scope
+  // __constant memory; anything the host or the kernels write needs buffers.
+  if (HasInit && (IsConstant || ReadOnly || Definition->isConstexpr())) {
+    if (ConstantsSeen.insert(Definition).second)
+      Program.ProgramConstants.push_back(Definition);
+    return;
+  }
+  const char *Kind = IsConstant ? "__constant__" : IsDevice ? "__device__" : "host";
+  const char *Why = IsConstant
+                        ? "a __constant__ variable without an initialiser is written by the "
+                          "host (cudaMemcpyToSymbol), which cu2cl does not translate yet"
+                    : IsDevice ? "OpenCL C 1.2 has no program-scope global variables; "
+                                 "translating them needs host-side support that cu2cl does "
+                                 "not have yet"
+                               : "device code cannot read host variables";
+  Diagnostics.report(UseLoc, DiagId::UnsupportedVariable) << Kind << Var->getName() << Why;
+}
+
+void ProgramBuilder::checkKernelParameters(const FunctionDecl *Kernel) {
+  for (const ParmVarDecl *Param : Kernel->parameters()) {
+    QualType Type = Param->getType();
+    if (Type->isPointerType() && Type->getPointeeType()->isPointerType())
+      Diagnostics.report(Param->getLocation(), DiagId::UnsupportedKernelParameter)
+          << Param->getName() << Type.getAsString()
+          << "OpenCL kernels cannot take pointers to pointers";
+    else if (Type->isReferenceType())
+      Diagnostics.report(Param->getLocation(), DiagId::UnsupportedKernelParameter)
+          << Param->getName() << Type.getAsString() << "references cannot cross to the device";
+  }
+}
+
+void ProgramBuilder::assignNames() {
+  // Overloads and address-space specialisations need distinct OpenCL names.
+  std::map<std::string, std::vector<FunctionInstance *>> ByName;
+  for (auto &Function : Program.Functions)
+    ByName[Function->Decl->getNameAsString()].push_back(Function.get());
+  for (auto &[Name, Group] : ByName) {
+    std::string Base = isReservedInOpenCL(Name) ? Name + "_" : Name;
+    if (Base != Name)
+      Diagnostics.report(Group.front()->Decl->getLocation(), DiagId::RenamedIdentifier)
+          << Name << Base;
+    llvm::DenseSet<const FunctionDecl *> Decls;
+    for (FunctionInstance *F : Group)
+      Decls.insert(F->Decl);
+    for (FunctionInstance *F : Group) {
+      std::string Full = Base;
+      if (Decls.size() > 1) // C++ overloads: add the parameter types
+        for (const ParmVarDecl *Param : F->Decl->parameters()) {
+          std::string TypeName = Param->getType().getUnqualifiedType().getAsString();
+          for (char &C : TypeName)
+            if (!isalnum(static_cast<unsigned char>(C)))
+              C = '_';
+          Full += "_" + TypeName;
+        }
+      if (Group.size() > Decls.size()) // address-space specialisations
+        for (size_t I = 0; I < F->ParamSpaces.size(); ++I)
+          if (F->Decl->getParamDecl(I)->getType()->isPointerType()) {
+            llvm::StringRef Qualifier = addressSpaceQualifier(F->ParamSpaces[I]);
+            Full += "_" + (Qualifier.empty() ? std::string("private") : Qualifier.drop_front(2).str());
+          }
+      F->Name = Full;
+    }
+  }
+}
+
+void ProgramBuilder::orderFunctions() {
+  // Source order keeps the output close to the input; a specialisation sits
+  // where its function was defined.
+  std::stable_sort(Program.Functions.begin(), Program.Functions.end(),
+                   [&](const auto &A, const auto &B) {
+                     return SM.isBeforeInTranslationUnit(A->Decl->getBeginLoc(),
+                                                         B->Decl->getBeginLoc());
+                   });
+}
+
+DeviceProgram ProgramBuilder::build() {
+  for (const Decl *D : Context.getTranslationUnitDecl()->decls()) {
+    if (SM.isInSystemHeader(SM.getExpansionLoc(D->getLocation())))
+      continue;
+    if (const auto *Template = dyn_cast<FunctionTemplateDecl>(D)) {
+      if (Template->getTemplatedDecl()->hasAttr<CUDAGlobalAttr>())
+        Diagnostics.report(Template->getLocation(), DiagId::UnsupportedTemplate)
+            << "kernel" << Template->getName();
+      continue;
+    }
+    const auto *Function = dyn_cast<FunctionDecl>(D);
+    if (!Function || !Function->hasAttr<CUDAGlobalAttr>() || !Function->doesThisDeclarationHaveABody())
+      continue;
+    checkKernelParameters(Function);
+    std::vector<AddressSpace> Spaces;
+    for (const ParmVarDecl *Param : Function->parameters())
+      Spaces.push_back(Param->getType()->isPointerType() ? AddressSpace::Global
+                                                         : AddressSpace::Private);
+    instantiate(Function, std::move(Spaces), /*IsKernel=*/true);
+  }
+  std::stable_sort(Program.ProgramConstants.begin(), Program.ProgramConstants.end(),
+                   [&](const VarDecl *A, const VarDecl *B) {
+                     return SM.isBeforeInTranslationUnit(A->getBeginLoc(), B->getBeginLoc());
+                   });
+  orderFunctions();
+  assignNames();
+  checkUniformity(Context, Program, Diagnostics);
+  return std::move(Program);
+}
+
+} // namespace
+
+DeviceProgram buildDeviceProgram(ASTContext &Context, DiagnosticReporter &Diagnostics) {
+  return ProgramBuilder(Context, Diagnostics).build();
+}
+
+} // namespace cu2cl

@@ -1,0 +1,55 @@
+// The device program of one translation unit: which kernels and __device__
+// functions are emitted, in which address-space specialisations, and which
+// variables live at program scope or move into kernels. Built by analysing
+// the AST once; the emitter only prints what this model says.
+#pragma once
+
+#include "AddressSpaces.h"
+#include "Diagnostics.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "llvm/ADT/DenseMap.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace cu2cl {
+
+/// One OpenCL function: a CUDA function with the address spaces its pointer
+/// parameters point into. A __device__ function called with pointers into
+/// different memories becomes several OpenCL functions.
+struct FunctionInstance {
+  const clang::FunctionDecl *Decl = nullptr;
+  bool IsKernel = false;
+  std::vector<AddressSpace> ParamSpaces; ///< Pointee space per parameter (Private if none).
+  AddressSpace ReturnSpace = AddressSpace::Unknown;
+  std::unique_ptr<AddressSpaceEnvironment> Spaces;
+  llvm::DenseMap<const clang::CallExpr *, const FunctionInstance *> Callees;
+  std::string Name; ///< The OpenCL name.
+
+  // Kernels only.
+  std::vector<const clang::VarDecl *> SharedVariables; ///< Declared at the top of the kernel.
+  std::vector<const clang::VarDecl *> DynamicShared;   ///< extern __shared__ arrays.
+};
+
+struct DeviceProgram {
+  std::vector<std::unique_ptr<FunctionInstance>> Functions; ///< In emission order.
+  std::vector<const clang::VarDecl *> ProgramConstants;     ///< __constant at program scope.
+  bool HasKernels() const;
+};
+
+/// The name under which dynamic shared memory reaches a kernel that declares
+/// several extern __shared__ arrays.
+inline constexpr const char *DynamicSharedParameter = "cu2cl_dynamic_shared";
+
+/// True for functions cu2cl translates as device code written by the user
+/// (not declarations from its CUDA headers or system headers).
+bool isUserDeviceFunction(const clang::FunctionDecl *Function, const clang::SourceManager &SM);
+
+/// Analyses the translation unit and reports what cannot be translated.
+DeviceProgram buildDeviceProgram(clang::ASTContext &Context, DiagnosticReporter &Diagnostics);
+
+} // namespace cu2cl

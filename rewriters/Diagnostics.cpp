@@ -1,0 +1,110 @@
+#include "Diagnostics.h"
+
+#include "clang/Basic/DiagnosticIDs.h"
+#include "llvm/ADT/STLExtras.h"
+
+#include <fmt/format.h>
+
+namespace cu2cl {
+
+namespace {
+const DiagnosticInfo Catalogue[] = {
+#define CU2CL_DIAGNOSTIC(Enumerator, Name, Severity, Message, Advice)                              \
+  {DiagId::Enumerator, Name, DiagSeverity::Severity, Message, Advice},
+#include "DiagnosticCatalog.def"
+};
+constexpr llvm::StringLiteral FlagPrefix = "cu2cl-";
+} // namespace
+
+llvm::ArrayRef<DiagnosticInfo> diagnosticCatalog() { return Catalogue; }
+
+const DiagnosticInfo &diagnosticInfo(DiagId Id) { return Catalogue[static_cast<size_t>(Id)]; }
+
+const DiagnosticInfo *findDiagnostic(llvm::StringRef FlagName) {
+  FlagName.consume_front(FlagPrefix);
+  for (const DiagnosticInfo &Info : Catalogue)
+    if (Info.Name == FlagName)
+      return &Info;
+  return nullptr;
+}
+
+WarningOptions WarningOptions::parse(llvm::ArrayRef<std::string> Values) {
+  WarningOptions Result;
+  for (llvm::StringRef Value : Values) {
+    llvm::StringRef Flag = Value;
+    bool Negated = Flag.consume_front("no-");
+    if (Flag == "error") {
+      Result.WarningsAsErrors = !Negated;
+      Result.ClangArguments.push_back(fmt::format("-W{}", Value.str()));
+      continue;
+    }
+    bool ErrorForm = Flag.consume_front("error=");
+    if (!Flag.starts_with(FlagPrefix)) {
+      Result.ClangArguments.push_back(fmt::format("-W{}", Value.str()));
+      continue;
+    }
+    const DiagnosticInfo *Info = findDiagnostic(Flag);
+    if (!Info) {
+      Result.Problems.push_back(fmt::format("unknown warning option '-W{}'", Value.str()));
+      continue;
+    }
+    if (Info->DefaultSeverity == DiagSeverity::Error) {
+      Result.Problems.push_back(fmt::format(
+          "'-W{}' has no effect: cu2cl-{} marks input that was not translated", Value.str(),
+          Info->Name.str()));
+      continue;
+    }
+    if (ErrorForm)
+      Result.AsError[Info->Id] = !Negated;
+    else
+      Result.Enabled[Info->Id] = !Negated;
+  }
+  return Result;
+}
+
+clang::DiagnosticsEngine::Level WarningOptions::levelFor(DiagId Id) const {
+  const DiagnosticInfo &Info = diagnosticInfo(Id);
+  if (Info.DefaultSeverity == DiagSeverity::Error)
+    return clang::DiagnosticsEngine::Error;
+  if (auto It = Enabled.find(Id); It != Enabled.end() && !It->second)
+    return clang::DiagnosticsEngine::Ignored;
+  bool Error = WarningsAsErrors;
+  if (auto It = AsError.find(Id); It != AsError.end())
+    Error = It->second;
+  return Error ? clang::DiagnosticsEngine::Error : clang::DiagnosticsEngine::Warning;
+}
+
+bool DiagnosticReporter::isEnabled(DiagId Id) const {
+  return Options.levelFor(Id) != clang::DiagnosticsEngine::Ignored;
+}
+
+unsigned DiagnosticReporter::customId(DiagId Id, clang::DiagnosticsEngine::Level Level) {
+  auto Key = std::make_pair(Id, static_cast<int>(Level));
+  if (auto It = CustomIds.find(Key); It != CustomIds.end())
+    return It->second;
+  const DiagnosticInfo &Info = diagnosticInfo(Id);
+  std::string Format = fmt::format("{} [-W{}{}]", Info.Message.str(), FlagPrefix.str(),
+                                   Info.Name.str());
+  unsigned Custom = Engine.getDiagnosticIDs()->getCustomDiagID(
+      static_cast<clang::DiagnosticIDs::Level>(Level), Format);
+  CustomIds.emplace(Key, Custom);
+  return Custom;
+}
+
+clang::DiagnosticBuilder DiagnosticReporter::report(clang::SourceLocation Loc, DiagId Id) {
+  return Engine.Report(Loc, customId(Id, Options.levelFor(Id)));
+}
+
+bool splitCatalogueMessage(llvm::StringRef Formatted, llvm::StringRef &Message,
+                           llvm::StringRef &FlagName) {
+  if (!Formatted.ends_with("]"))
+    return false;
+  size_t Open = Formatted.rfind(" [-Wcu2cl-");
+  if (Open == llvm::StringRef::npos)
+    return false;
+  Message = Formatted.take_front(Open);
+  FlagName = Formatted.drop_front(Open + 4).drop_back(); // "cu2cl-name"
+  return true;
+}
+
+} // namespace cu2cl

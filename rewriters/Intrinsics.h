@@ -1,0 +1,38 @@
+// Lookup of the CUDA → OpenCL mapping table (IntrinsicTable.def).
+#pragma once
+
+#include "Diagnostics.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cu2cl {
+
+struct FunctionMapping {
+  llvm::StringRef CudaName;
+  llvm::StringRef Pattern;
+  llvm::StringRef FloatPattern;
+  std::optional<DiagId> Warning;
+  llvm::StringRef Family;
+};
+
+struct VariableMapping {
+  llvm::StringRef CudaName;
+  llvm::StringRef Member;
+  llvm::StringRef OpenCL;
+};
+
+const FunctionMapping *findFunctionMapping(llvm::StringRef CudaName);
+const VariableMapping *findVariableMapping(llvm::StringRef CudaName, llvm::StringRef Member);
+bool isBuiltinVariable(llvm::StringRef CudaName);
+llvm::ArrayRef<FunctionMapping> functionMappings();
+llvm::ArrayRef<VariableMapping> variableMappings();
+
+/// Substitutes $0, $1 … and $* in \p Pattern with \p Arguments.
+std::string expandPattern(llvm::StringRef Pattern, llvm::ArrayRef<std::string> Arguments);
+
+} // namespace cu2cl

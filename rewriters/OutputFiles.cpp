@@ -1,0 +1,62 @@
+#include "OutputFiles.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <fmt/format.h>
+
+namespace cu2cl {
+
+std::string outputPathFor(llvm::StringRef Input, llvm::StringRef OutputDir,
+                          llvm::StringRef Extension) {
+  llvm::SmallString<256> Path;
+  if (OutputDir.empty()) {
+    Path = Input;
+  } else {
+    Path = OutputDir;
+    llvm::sys::path::append(Path, llvm::sys::path::filename(Input));
+  }
+  llvm::sys::path::replace_extension(Path, Extension);
+  return std::string(Path);
+}
+
+bool isSameFile(llvm::StringRef A, llvm::StringRef B) {
+  bool Same = false;
+  if (!llvm::sys::fs::equivalent(A, B, Same))
+    return Same;
+  llvm::SmallString<256> AbsA(A), AbsB(B);
+  llvm::sys::fs::make_absolute(AbsA);
+  llvm::sys::fs::make_absolute(AbsB);
+  llvm::sys::path::remove_dots(AbsA, true);
+  llvm::sys::path::remove_dots(AbsB, true);
+  return AbsA == AbsB;
+}
+
+std::string writeFileAtomically(llvm::StringRef Path, llvm::StringRef Contents) {
+  llvm::SmallString<256> Model(Path);
+  Model += ".tmp-%%%%%%%%";
+  int FD = -1;
+  llvm::SmallString<256> TempPath;
+  if (std::error_code EC = llvm::sys::fs::createUniqueFile(Model, FD, TempPath))
+    return fmt::format("cannot create a file next to '{}': {}", Path.str(), EC.message());
+  {
+    llvm::raw_fd_ostream Out(FD, /*shouldClose=*/true);
+    Out << Contents;
+    Out.close();
+    if (Out.has_error()) {
+      std::string Message = Out.error().message();
+      Out.clear_error();
+      llvm::sys::fs::remove(TempPath);
+      return fmt::format("cannot write '{}': {}", Path.str(), Message);
+    }
+  }
+  if (std::error_code EC = llvm::sys::fs::rename(TempPath, Path)) {
+    llvm::sys::fs::remove(TempPath);
+    return fmt::format("cannot write '{}': {}", Path.str(), EC.message());
+  }
+  return "";
+}
+
+} // namespace cu2cl

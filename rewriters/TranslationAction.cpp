@@ -1,0 +1,118 @@
+#include "TranslationAction.h"
+
+#include "CommentCarrier.h"
+#include "DeviceCodeEmitter.h"
+#include "DeviceProgram.h"
+#include "OutputFiles.h"
+#include "OutputFormatter.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+namespace cu2cl {
+
+using namespace clang;
+
+namespace {
+
+/// Finds the first kernel launch in host code of the main file.
+class LaunchFinder : public RecursiveASTVisitor<LaunchFinder> {
+public:
+  explicit LaunchFinder(const SourceManager &SM) : SM(SM) {}
+  SourceLocation First;
+  bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *Launch) {
+    if (First.isInvalid() && SM.isInMainFile(SM.getExpansionLoc(Launch->getBeginLoc())))
+      First = Launch->getBeginLoc();
+    return true;
+  }
+
+private:
+  const SourceManager &SM;
+};
+
+class TranslationConsumer : public ASTConsumer {
+public:
+  TranslationConsumer(CompilerInstance &Compiler, const TranslationOptions &Options,
+                      std::string &Output, const std::string &OutputPath)
+      : Compiler(Compiler), Options(Options), Output(Output), OutputPath(OutputPath) {}
+
+  void HandleTranslationUnit(ASTContext &Context) override {
+    DiagnosticsEngine &Engine = Compiler.getDiagnostics();
+    if (Engine.hasErrorOccurred())
+      return; // Clang has said what is wrong with the input
+    DiagnosticReporter Diagnostics(Engine, Options.Warnings);
+    const SourceManager &SM = Context.getSourceManager();
+
+    DeviceProgram Program = buildDeviceProgram(Context, Diagnostics);
+    CommentCarrier Comments(SM, Context.getLangOpts());
+    llvm::StringRef SourceName =
+        llvm::sys::path::filename(SM.getFileEntryRefForID(SM.getMainFileID())->getName());
+    std::string Text = emitOpenCL(Context, Program, Diagnostics, Comments, SourceName);
+
+    LaunchFinder Launches(SM);
+    Launches.TraverseDecl(Context.getTranslationUnitDecl());
+    if (Launches.First.isValid())
+      Diagnostics.report(Launches.First, DiagId::HostCodeNotTranslated)
+          << llvm::sys::path::filename(OutputPath).str();
+
+    if (!Engine.hasErrorOccurred())
+      Output = formatOpenCL(Text, OutputPath);
+  }
+
+private:
+  CompilerInstance &Compiler;
+  const TranslationOptions &Options;
+  std::string &Output;
+  const std::string &OutputPath;
+};
+
+class TranslationAction : public ASTFrontendAction {
+public:
+  TranslationAction(const TranslationOptions &Options, std::vector<FileOutcome> &Outcomes)
+      : Options(Options), Outcomes(Outcomes) {}
+
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &Compiler,
+                                                 llvm::StringRef InFile) override {
+    // ClangTool runs each file in its compile command's directory: resolve
+    // the input against it now.
+    llvm::SmallString<256> Absolute(InFile);
+    llvm::sys::fs::make_absolute(Absolute);
+    llvm::sys::path::remove_dots(Absolute, true);
+    Input = std::string(Absolute);
+    OutputPath = Options.OutputFile.empty()
+                     ? outputPathFor(Input, Options.OutputDirectory, ".cl")
+                     : Options.OutputFile;
+    return std::make_unique<TranslationConsumer>(Compiler, Options, Output, OutputPath);
+  }
+
+  void EndSourceFileAction() override {
+    FileOutcome Outcome{Input, OutputPath, false, ""};
+    bool Failed = getCompilerInstance().getDiagnostics().hasErrorOccurred();
+    if (!Failed && !Output.empty()) {
+      if (isSameFile(Input, OutputPath))
+        Outcome.Problem = "the output would overwrite the input";
+      else
+        Outcome.Problem = writeFileAtomically(OutputPath, Output);
+      Outcome.Written = Outcome.Problem.empty();
+    }
+    Outcomes.push_back(std::move(Outcome));
+  }
+
+private:
+  const TranslationOptions &Options;
+  std::vector<FileOutcome> &Outcomes;
+  std::string Input, OutputPath, Output;
+};
+
+} // namespace
+
+std::unique_ptr<FrontendAction> TranslationActionFactory::create() {
+  return std::make_unique<TranslationAction>(Options, Outcomes);
+}
+
+} // namespace cu2cl

@@ -1,0 +1,40 @@
+// Translates one CUDA translation unit: parse (Clang), analyse
+// (DeviceProgram), emit (DeviceCodeEmitter), format, and write the .cl file
+// only if nothing went wrong.
+#pragma once
+
+#include "Diagnostics.h"
+
+#include "clang/Tooling/Tooling.h"
+
+#include <string>
+#include <vector>
+
+namespace cu2cl {
+
+struct TranslationOptions {
+  std::string OutputDirectory; ///< "" = next to the input.
+  std::string OutputFile;      ///< Set when -o names a single .cl file.
+  WarningOptions Warnings;
+};
+
+struct FileOutcome {
+  std::string Input;
+  std::string Output;
+  bool Written = false;
+  std::string Problem; ///< Why nothing was written, when not because of diagnostics.
+};
+
+class TranslationActionFactory : public clang::tooling::FrontendActionFactory {
+public:
+  explicit TranslationActionFactory(const TranslationOptions &Options) : Options(Options) {}
+  std::unique_ptr<clang::FrontendAction> create() override;
+
+  const std::vector<FileOutcome> &outcomes() const { return Outcomes; }
+
+private:
+  const TranslationOptions &Options;
+  std::vector<FileOutcome> Outcomes;
+};
+
+} // namespace cu2cl

@@ -1,0 +1,54 @@
+/* cu2cl's own CUDA declarations.
+ *
+ * cu2cl parses CUDA with `-nocudainc` and force-includes this header, the way
+ * nvcc implicitly includes cuda_runtime.h, so that no CUDA SDK is needed and
+ * the SDK on the machine cannot break the parse. It only declares: nothing
+ * here is ever compiled. What cu2cl can translate is decided by its mapping
+ * table (rewriters/IntrinsicTable.def); declaring a name here only lets the
+ * translator see it and say, at the call, whether it is translated.
+ */
+#ifndef CU2CL_CUDA_RUNTIME_H
+#define CU2CL_CUDA_RUNTIME_H
+
+#define __CU2CL__ 1
+
+#define __host__ __attribute__((host))
+#define __device__ __attribute__((device))
+#define __global__ __attribute__((global))
+#define __shared__ __attribute__((shared))
+#define __constant__ __attribute__((constant))
+#define __managed__ __attribute__((managed))
+#define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+#define __forceinline__ __inline__ __attribute__((always_inline))
+#define __noinline__ __attribute__((noinline))
+#define __restrict__ __restrict
+#define __align__(n) __attribute__((aligned(n)))
+#define __builtin_align__(n) __attribute__((aligned(n)))
+#define CUDART_VERSION 12000
+#define __CUDACC_VER_MAJOR__ 12
+#define __CUDACC_VER_MINOR__ 0
+
+/* The host sees the ordinary C and C++ library headers; device overloads of
+ * the math functions are declared in cu2cl_device_functions.h, the way
+ * CUDA's math_functions.h does. */
+#include <limits.h>
+#include <math.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#ifdef __cplusplus
+#include <climits>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#endif
+
+#include "cu2cl_vector_types.h"
+#include "cu2cl_device_functions.h"
+#include "cu2cl_runtime_api.h"
+
+#endif

@@ -1,0 +1,252 @@
+/* Declarations of CUDA's device intrinsics, as sm_*_intrinsics.h and
+ * device_functions.h have them. Whether and how each one is translated is
+ * decided by rewriters/IntrinsicTable.def, not here. */
+#ifndef CU2CL_DEVICE_FUNCTIONS_H
+#define CU2CL_DEVICE_FUNCTIONS_H
+
+#define __CU2CL_DEV __device__
+
+/* Synchronisation and fences. */
+/* __syncthreads is a Clang builtin in CUDA mode. */
+__CU2CL_DEV int __syncthreads_count(int predicate);
+__CU2CL_DEV int __syncthreads_and(int predicate);
+__CU2CL_DEV int __syncthreads_or(int predicate);
+__CU2CL_DEV void __syncwarp(unsigned mask = 0xffffffffu);
+__CU2CL_DEV void __threadfence_block(void);
+__CU2CL_DEV void __threadfence(void);
+__CU2CL_DEV void __threadfence_system(void);
+__CU2CL_DEV void __nanosleep(unsigned ns);
+__CU2CL_DEV void __trap(void);
+__CU2CL_DEV void __brkpt(void);
+__CU2CL_DEV long long clock64(void);
+__CU2CL_DEV long clock(void) noexcept;
+
+/* Warp votes, shuffles, match and reduce. */
+__CU2CL_DEV unsigned __ballot_sync(unsigned mask, int predicate);
+__CU2CL_DEV int __any_sync(unsigned mask, int predicate);
+__CU2CL_DEV int __all_sync(unsigned mask, int predicate);
+__CU2CL_DEV int __uni_sync(unsigned mask, int predicate);
+__CU2CL_DEV unsigned __activemask(void);
+__CU2CL_DEV unsigned __ballot(int predicate);
+__CU2CL_DEV int __any(int predicate);
+__CU2CL_DEV int __all(int predicate);
+#define __CU2CL_SHFL(T)                                                                            \
+  __CU2CL_DEV T __shfl_sync(unsigned mask, T var, int srcLane, int width = 32);                    \
+  __CU2CL_DEV T __shfl_up_sync(unsigned mask, T var, unsigned delta, int width = 32);              \
+  __CU2CL_DEV T __shfl_down_sync(unsigned mask, T var, unsigned delta, int width = 32);            \
+  __CU2CL_DEV T __shfl_xor_sync(unsigned mask, T var, int laneMask, int width = 32);               \
+  __CU2CL_DEV T __shfl(T var, int srcLane, int width = 32);                                        \
+  __CU2CL_DEV T __shfl_up(T var, unsigned delta, int width = 32);                                  \
+  __CU2CL_DEV T __shfl_down(T var, unsigned delta, int width = 32);                                \
+  __CU2CL_DEV T __shfl_xor(T var, int laneMask, int width = 32);
+__CU2CL_SHFL(int)
+__CU2CL_SHFL(unsigned)
+__CU2CL_SHFL(long)
+__CU2CL_SHFL(unsigned long)
+__CU2CL_SHFL(long long)
+__CU2CL_SHFL(unsigned long long)
+__CU2CL_SHFL(float)
+__CU2CL_SHFL(double)
+#undef __CU2CL_SHFL
+#define __CU2CL_MATCH(T)                                                                           \
+  __CU2CL_DEV unsigned __match_any_sync(unsigned mask, T value);                                   \
+  __CU2CL_DEV unsigned __match_all_sync(unsigned mask, T value, int *pred);
+__CU2CL_MATCH(int)
+__CU2CL_MATCH(unsigned)
+__CU2CL_MATCH(long)
+__CU2CL_MATCH(unsigned long)
+__CU2CL_MATCH(long long)
+__CU2CL_MATCH(unsigned long long)
+__CU2CL_MATCH(float)
+__CU2CL_MATCH(double)
+#undef __CU2CL_MATCH
+__CU2CL_DEV unsigned __reduce_add_sync(unsigned mask, unsigned value);
+__CU2CL_DEV int __reduce_add_sync(unsigned mask, int value);
+__CU2CL_DEV unsigned __reduce_min_sync(unsigned mask, unsigned value);
+__CU2CL_DEV int __reduce_min_sync(unsigned mask, int value);
+__CU2CL_DEV unsigned __reduce_max_sync(unsigned mask, unsigned value);
+__CU2CL_DEV int __reduce_max_sync(unsigned mask, int value);
+__CU2CL_DEV unsigned __reduce_and_sync(unsigned mask, unsigned value);
+__CU2CL_DEV unsigned __reduce_or_sync(unsigned mask, unsigned value);
+__CU2CL_DEV unsigned __reduce_xor_sync(unsigned mask, unsigned value);
+
+/* Bit manipulation. */
+__CU2CL_DEV int __popc(unsigned x);
+__CU2CL_DEV int __popcll(unsigned long long x);
+__CU2CL_DEV int __clz(int x);
+__CU2CL_DEV int __clzll(long long x);
+__CU2CL_DEV int __ffs(int x);
+__CU2CL_DEV int __ffsll(long long x);
+__CU2CL_DEV unsigned __brev(unsigned x);
+__CU2CL_DEV unsigned long long __brevll(unsigned long long x);
+__CU2CL_DEV unsigned __fns(unsigned mask, unsigned base, int offset);
+__CU2CL_DEV unsigned __funnelshift_l(unsigned lo, unsigned hi, unsigned shift);
+__CU2CL_DEV unsigned __funnelshift_r(unsigned lo, unsigned hi, unsigned shift);
+__CU2CL_DEV unsigned __byte_perm(unsigned x, unsigned y, unsigned s);
+
+/* Integer arithmetic intrinsics. */
+__CU2CL_DEV int __mul24(int x, int y);
+__CU2CL_DEV unsigned __umul24(unsigned x, unsigned y);
+__CU2CL_DEV int __mulhi(int x, int y);
+__CU2CL_DEV unsigned __umulhi(unsigned x, unsigned y);
+__CU2CL_DEV long long __mul64hi(long long x, long long y);
+__CU2CL_DEV unsigned long long __umul64hi(unsigned long long x, unsigned long long y);
+__CU2CL_DEV int __hadd(int x, int y);
+__CU2CL_DEV int __rhadd(int x, int y);
+__CU2CL_DEV unsigned __uhadd(unsigned x, unsigned y);
+__CU2CL_DEV unsigned __urhadd(unsigned x, unsigned y);
+__CU2CL_DEV unsigned __sad(int x, int y, unsigned z);
+__CU2CL_DEV unsigned __usad(unsigned x, unsigned y, unsigned z);
+
+/* min and max as CUDA's math_functions.hpp overloads them. */
+#define __CU2CL_MINMAX(T)                                                                          \
+  __CU2CL_DEV T min(T a, T b);                                                                     \
+  __CU2CL_DEV T max(T a, T b);
+__CU2CL_MINMAX(int)
+__CU2CL_MINMAX(unsigned)
+__CU2CL_MINMAX(long)
+__CU2CL_MINMAX(unsigned long)
+__CU2CL_MINMAX(long long)
+__CU2CL_MINMAX(unsigned long long)
+__CU2CL_MINMAX(float)
+__CU2CL_MINMAX(double)
+#undef __CU2CL_MINMAX
+__CU2CL_DEV unsigned umin(unsigned a, unsigned b);
+__CU2CL_DEV unsigned umax(unsigned a, unsigned b);
+__CU2CL_DEV long long llmin(long long a, long long b);
+__CU2CL_DEV long long llmax(long long a, long long b);
+__CU2CL_DEV unsigned long long ullmin(unsigned long long a, unsigned long long b);
+__CU2CL_DEV unsigned long long ullmax(unsigned long long a, unsigned long long b);
+
+/* The C math library in device code, with CUDA's float overloads of the
+ * double names (math_functions.hpp). The host versions come from the system
+ * headers; Clang treats these as __device__ overloads of them. */
+#define __CU2CL_MATH1(name)                                                                        \
+  __CU2CL_DEV float name##f(float x);                                                              \
+  __CU2CL_DEV double name(double x);                                                               \
+  __CU2CL_DEV float name(float x);
+#define __CU2CL_MATH2(name)                                                                        \
+  __CU2CL_DEV float name##f(float x, float y);                                                     \
+  __CU2CL_DEV double name(double x, double y);                                                     \
+  __CU2CL_DEV float name(float x, float y);
+__CU2CL_MATH1(acos) __CU2CL_MATH1(acosh) __CU2CL_MATH1(asin) __CU2CL_MATH1(asinh)
+__CU2CL_MATH1(atan) __CU2CL_MATH1(atanh) __CU2CL_MATH1(cbrt) __CU2CL_MATH1(ceil)
+__CU2CL_MATH1(cos) __CU2CL_MATH1(cosh) __CU2CL_MATH1(cospi) __CU2CL_MATH1(erf)
+__CU2CL_MATH1(erfc) __CU2CL_MATH1(exp) __CU2CL_MATH1(exp10) __CU2CL_MATH1(exp2)
+__CU2CL_MATH1(expm1) __CU2CL_MATH1(fabs) __CU2CL_MATH1(floor) __CU2CL_MATH1(lgamma)
+__CU2CL_MATH1(log) __CU2CL_MATH1(log10) __CU2CL_MATH1(log1p) __CU2CL_MATH1(log2)
+__CU2CL_MATH1(logb) __CU2CL_MATH1(nearbyint) __CU2CL_MATH1(rint) __CU2CL_MATH1(round)
+__CU2CL_MATH1(rsqrt) __CU2CL_MATH1(sin) __CU2CL_MATH1(sinh) __CU2CL_MATH1(sinpi)
+__CU2CL_MATH1(sqrt) __CU2CL_MATH1(tan) __CU2CL_MATH1(tanh) __CU2CL_MATH1(tgamma)
+__CU2CL_MATH1(trunc)
+__CU2CL_MATH2(atan2) __CU2CL_MATH2(copysign) __CU2CL_MATH2(fdim) __CU2CL_MATH2(fmax)
+__CU2CL_MATH2(fmin) __CU2CL_MATH2(fmod) __CU2CL_MATH2(hypot) __CU2CL_MATH2(nextafter)
+__CU2CL_MATH2(pow) __CU2CL_MATH2(remainder)
+#undef __CU2CL_MATH1
+#undef __CU2CL_MATH2
+__CU2CL_DEV float fmaf(float x, float y, float z);
+__CU2CL_DEV double fma(double x, double y, double z);
+__CU2CL_DEV float fma(float x, float y, float z);
+__CU2CL_DEV float ldexpf(float x, int e);
+__CU2CL_DEV double ldexp(double x, int e);
+__CU2CL_DEV int ilogbf(float x);
+__CU2CL_DEV int ilogb(double x);
+__CU2CL_DEV void sincosf(float x, float *s, float *c);
+__CU2CL_DEV void sincos(double x, double *s, double *c);
+__CU2CL_DEV int abs(int x);
+__CU2CL_DEV long labs(long x);
+__CU2CL_DEV long long llabs(long long x);
+__CU2CL_DEV int isnan(float x);
+__CU2CL_DEV int isnan(double x);
+__CU2CL_DEV int isinf(float x);
+__CU2CL_DEV int isinf(double x);
+__CU2CL_DEV int isfinite(float x);
+__CU2CL_DEV int isfinite(double x);
+__CU2CL_DEV int signbit(float x);
+__CU2CL_DEV int signbit(double x);
+
+/* CUDA's fast single-precision intrinsics. */
+__CU2CL_DEV float __expf(float x);
+__CU2CL_DEV float __exp10f(float x);
+__CU2CL_DEV float __logf(float x);
+__CU2CL_DEV float __log2f(float x);
+__CU2CL_DEV float __log10f(float x);
+__CU2CL_DEV float __sinf(float x);
+__CU2CL_DEV float __cosf(float x);
+__CU2CL_DEV float __tanf(float x);
+__CU2CL_DEV float __powf(float x, float y);
+__CU2CL_DEV float __fdividef(float x, float y);
+__CU2CL_DEV float __saturatef(float x);
+__CU2CL_DEV float __frcp_rn(float x);
+__CU2CL_DEV float __fsqrt_rn(float x);
+__CU2CL_DEV float __fadd_rn(float x, float y);
+__CU2CL_DEV float __fmul_rn(float x, float y);
+__CU2CL_DEV float __fmaf_rn(float x, float y, float z);
+
+/* Device-side printf and memory functions. */
+extern "C" __CU2CL_DEV int printf(const char *format, ...);
+extern "C" __CU2CL_DEV void *memcpy(void *dst, const void *src, size_t n);
+extern "C" __CU2CL_DEV void *memset(void *dst, int value, size_t n);
+extern "C" __CU2CL_DEV void *malloc(size_t n);
+extern "C" __CU2CL_DEV void free(void *p);
+extern "C" __CU2CL_DEV void __assertfail(const char *message, const char *file, unsigned line,
+                                         const char *function, size_t charSize);
+
+/* Reinterpretation and rounding conversions. */
+__CU2CL_DEV int __float_as_int(float x);
+__CU2CL_DEV unsigned __float_as_uint(float x);
+__CU2CL_DEV float __int_as_float(int x);
+__CU2CL_DEV float __uint_as_float(unsigned x);
+__CU2CL_DEV long long __double_as_longlong(double x);
+__CU2CL_DEV double __longlong_as_double(long long x);
+__CU2CL_DEV int __double2hiint(double x);
+__CU2CL_DEV int __double2loint(double x);
+#define __CU2CL_ROUNDINGS(F)                                                                       \
+  F(rn)                                                                                            \
+  F(rz)                                                                                            \
+  F(ru)                                                                                            \
+  F(rd)
+#define __CU2CL_CONV(r)                                                                            \
+  __CU2CL_DEV int __float2int_##r(float x);                                                        \
+  __CU2CL_DEV unsigned __float2uint_##r(float x);                                                  \
+  __CU2CL_DEV long long __float2ll_##r(float x);                                                   \
+  __CU2CL_DEV unsigned long long __float2ull_##r(float x);                                         \
+  __CU2CL_DEV float __int2float_##r(int x);                                                        \
+  __CU2CL_DEV float __uint2float_##r(unsigned x);                                                  \
+  __CU2CL_DEV int __double2int_##r(double x);                                                      \
+  __CU2CL_DEV unsigned __double2uint_##r(double x);                                                \
+  __CU2CL_DEV float __double2float_##r(double x);                                                  \
+  __CU2CL_DEV double __int2double_##r(int x);
+__CU2CL_ROUNDINGS(__CU2CL_CONV)
+#undef __CU2CL_CONV
+#undef __CU2CL_ROUNDINGS
+
+/* Read-only data cache loads. */
+template <class T> __CU2CL_DEV T __ldg(const T *p);
+
+/* Atomics (sm_60 atomic functions). */
+#define __CU2CL_ATOMIC_INT(T)                                                                      \
+  __CU2CL_DEV T atomicAdd(T *address, T val);                                                      \
+  __CU2CL_DEV T atomicSub(T *address, T val);                                                      \
+  __CU2CL_DEV T atomicExch(T *address, T val);                                                     \
+  __CU2CL_DEV T atomicMin(T *address, T val);                                                      \
+  __CU2CL_DEV T atomicMax(T *address, T val);                                                      \
+  __CU2CL_DEV T atomicAnd(T *address, T val);                                                      \
+  __CU2CL_DEV T atomicOr(T *address, T val);                                                       \
+  __CU2CL_DEV T atomicXor(T *address, T val);                                                      \
+  __CU2CL_DEV T atomicCAS(T *address, T compare, T val);
+__CU2CL_ATOMIC_INT(int)
+__CU2CL_ATOMIC_INT(unsigned)
+__CU2CL_ATOMIC_INT(long long)
+__CU2CL_ATOMIC_INT(unsigned long long)
+#undef __CU2CL_ATOMIC_INT
+__CU2CL_DEV float atomicAdd(float *address, float val);
+__CU2CL_DEV double atomicAdd(double *address, double val);
+__CU2CL_DEV float atomicExch(float *address, float val);
+__CU2CL_DEV unsigned atomicInc(unsigned *address, unsigned val);
+__CU2CL_DEV unsigned atomicDec(unsigned *address, unsigned val);
+__CU2CL_DEV unsigned short atomicCAS(unsigned short *address, unsigned short compare,
+                                     unsigned short val);
+
+#undef __CU2CL_DEV
+#endif

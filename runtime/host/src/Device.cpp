@@ -1,0 +1,104 @@
+// Device: the process's OpenCL device, its context and its profiling command queue.
+#include "cu2cl/runtime/Device.h"
+
+#include "Info.h"
+#include "cu2cl/runtime/DeviceSelection.h"
+#include "cu2cl/runtime/Error.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+namespace cu2cl::rt {
+namespace {
+
+bool verbose() {
+  const char *value = std::getenv("CU2CL_VERBOSE");
+  return value && *value && std::string(value) != "0";
+}
+
+} // namespace
+
+Device &Device::current() {
+  // Built once, on first use, and never destroyed: releasing OpenCL objects while the process
+  // exits races with the drivers' own teardown.
+  static Device *device = [] {
+    const char *env = std::getenv("CU2CL_DEVICE");
+    const DeviceSelector selector = parseDeviceSelector(env ? env : "");
+    const std::vector<DeviceDescription> devices = enumerateDevices();
+    const DeviceDescription &chosen = devices[selectDevice(devices, selector)];
+    Device *result = new Device(chosen.platform, chosen.device);
+    if (verbose())
+      std::fprintf(stderr, "cu2cl: using OpenCL device %u:%u %s%s\n", chosen.platformIndex,
+                   chosen.deviceIndex, result->summary().c_str(),
+                   env && *env ? (std::string(" (CU2CL_DEVICE=") + env + ")").c_str() : "");
+    return result;
+  }();
+  return *device;
+}
+
+Device::Device(cl_platform_id platform, cl_device_id device)
+    : platform_(platform), device_(device) {
+  using detail::deviceString;
+  using detail::deviceValue;
+  name_ = deviceString(device, CL_DEVICE_NAME);
+  platformName_ = detail::platformString(platform, CL_PLATFORM_NAME);
+  openclCVersion_ = deviceString(device, CL_DEVICE_OPENCL_C_VERSION);
+  extensions_ = deviceString(device, CL_DEVICE_EXTENSIONS);
+  type_ = deviceValue<cl_device_type>(device, CL_DEVICE_TYPE, "CL_DEVICE_TYPE");
+  maxWorkGroupSize_ = deviceValue<std::size_t>(device, CL_DEVICE_MAX_WORK_GROUP_SIZE,
+                                               "CL_DEVICE_MAX_WORK_GROUP_SIZE");
+  localMemSize_ =
+      deviceValue<cl_ulong>(device, CL_DEVICE_LOCAL_MEM_SIZE, "CL_DEVICE_LOCAL_MEM_SIZE");
+  globalMemSize_ =
+      deviceValue<cl_ulong>(device, CL_DEVICE_GLOBAL_MEM_SIZE, "CL_DEVICE_GLOBAL_MEM_SIZE");
+  maxMemAllocSize_ =
+      deviceValue<cl_ulong>(device, CL_DEVICE_MAX_MEM_ALLOC_SIZE, "CL_DEVICE_MAX_MEM_ALLOC_SIZE");
+  computeUnits_ =
+      deviceValue<cl_uint>(device, CL_DEVICE_MAX_COMPUTE_UNITS, "CL_DEVICE_MAX_COMPUTE_UNITS");
+
+  const cl_uint dims = deviceValue<cl_uint>(device, CL_DEVICE_MAX_WORK_ITEM_DIMENSIONS,
+                                            "CL_DEVICE_MAX_WORK_ITEM_DIMENSIONS");
+  std::vector<std::size_t> sizes(dims < 3 ? 3 : dims, 1);
+  detail::check(clGetDeviceInfo(device, CL_DEVICE_MAX_WORK_ITEM_SIZES, sizeof(std::size_t) * dims,
+                                sizes.data(), nullptr),
+                ErrorCode::initializationError, "clGetDeviceInfo(CL_DEVICE_MAX_WORK_ITEM_SIZES)");
+  for (int i = 0; i < 3; ++i)
+    maxWorkItemSizes_[i] = sizes[i];
+
+  const cl_context_properties properties[] = {CL_CONTEXT_PLATFORM,
+                                              reinterpret_cast<cl_context_properties>(platform), 0};
+  cl_int status = CL_SUCCESS;
+  context_ = Handle<cl_context>(clCreateContext(properties, 1, &device, nullptr, nullptr, &status));
+  detail::check(status, ErrorCode::initializationError,
+                "clCreateContext for OpenCL device '" + name_ + "'");
+  queue_ = Handle<cl_command_queue>(
+      clCreateCommandQueue(context_.get(), device, CL_QUEUE_PROFILING_ENABLE, &status));
+  detail::check(status, ErrorCode::initializationError,
+                "clCreateCommandQueue for OpenCL device '" + name_ + "'");
+}
+
+bool Device::hasExtension(std::string_view extension) const {
+  if (extension.empty())
+    return false;
+  std::size_t pos = 0;
+  while ((pos = extensions_.find(extension, pos)) != std::string::npos) {
+    const std::size_t end = pos + extension.size();
+    const bool startsWord = pos == 0 || extensions_[pos - 1] == ' ';
+    const bool endsWord = end == extensions_.size() || extensions_[end] == ' ';
+    if (startsWord && endsWord)
+      return true;
+    pos = end;
+  }
+  return false;
+}
+
+std::string Device::summary() const {
+  return "'" + name_ + "' (platform '" + platformName_ + "', " + openclCVersion_ + ")";
+}
+
+void Device::synchronize() const {
+  detail::check(clFinish(queue_.get()), ErrorCode::launchFailure, "clFinish");
+}
+
+} // namespace cu2cl::rt

@@ -1,0 +1,100 @@
+// Error: the runtime's exception, and the names and messages of its CUDA-style codes.
+#include "cu2cl/runtime/Error.h"
+
+#include <string>
+
+namespace cu2cl::rt {
+
+const char *name(ErrorCode code) {
+  switch (code) {
+  case ErrorCode::success:
+    return "cudaSuccess";
+  case ErrorCode::invalidValue:
+    return "cudaErrorInvalidValue";
+  case ErrorCode::memoryAllocation:
+    return "cudaErrorMemoryAllocation";
+  case ErrorCode::initializationError:
+    return "cudaErrorInitializationError";
+  case ErrorCode::invalidConfiguration:
+    return "cudaErrorInvalidConfiguration";
+  case ErrorCode::invalidDeviceFunction:
+    return "cudaErrorInvalidDeviceFunction";
+  case ErrorCode::noDevice:
+    return "cudaErrorNoDevice";
+  case ErrorCode::invalidDevice:
+    return "cudaErrorInvalidDevice";
+  case ErrorCode::programBuildFailed:
+    return "cudaErrorInvalidSource";
+  case ErrorCode::fileNotFound:
+    return "cudaErrorFileNotFound";
+  case ErrorCode::invalidResourceHandle:
+    return "cudaErrorInvalidResourceHandle";
+  case ErrorCode::notReady:
+    return "cudaErrorNotReady";
+  case ErrorCode::launchOutOfResources:
+    return "cudaErrorLaunchOutOfResources";
+  case ErrorCode::launchFailure:
+    return "cudaErrorLaunchFailure";
+  case ErrorCode::notSupported:
+    return "cudaErrorNotSupported";
+  case ErrorCode::unknown:
+    return "cudaErrorUnknown";
+  }
+  return "cudaErrorUnknown";
+}
+
+const char *describe(ErrorCode code) {
+  switch (code) {
+  case ErrorCode::success:
+    return "no error";
+  case ErrorCode::invalidValue:
+    return "invalid argument";
+  case ErrorCode::memoryAllocation:
+    return "out of memory";
+  case ErrorCode::initializationError:
+    return "initialization error";
+  case ErrorCode::invalidConfiguration:
+    return "invalid configuration argument";
+  case ErrorCode::invalidDeviceFunction:
+    return "invalid device function";
+  case ErrorCode::noDevice:
+    return "no OpenCL device is available";
+  case ErrorCode::invalidDevice:
+    return "invalid device";
+  case ErrorCode::programBuildFailed:
+    return "OpenCL program build failed";
+  case ErrorCode::fileNotFound:
+    return "file not found";
+  case ErrorCode::invalidResourceHandle:
+    return "invalid resource handle";
+  case ErrorCode::notReady:
+    return "device not ready";
+  case ErrorCode::launchOutOfResources:
+    return "too many resources requested for launch";
+  case ErrorCode::launchFailure:
+    return "unspecified launch failure";
+  case ErrorCode::notSupported:
+    return "operation not supported";
+  case ErrorCode::unknown:
+    return "unknown error";
+  }
+  return "unknown error";
+}
+
+Error::Error(ErrorCode code, const std::string &message, cl_int clStatus)
+    : std::runtime_error(message), code_(code), clStatus_(clStatus) {}
+
+namespace detail {
+[[noreturn]] void fail(ErrorCode code, cl_int status, std::string_view what) {
+  // Whatever the call, running out of memory is an allocation failure in CUDA's terms.
+  if (status == CL_MEM_OBJECT_ALLOCATION_FAILURE || status == CL_OUT_OF_HOST_MEMORY)
+    code = ErrorCode::memoryAllocation;
+  std::string message(what);
+  message += ": ";
+  message += describe(status);
+  message += " (" + std::to_string(status) + ")";
+  throw Error(code, message, status);
+}
+} // namespace detail
+
+} // namespace cu2cl::rt

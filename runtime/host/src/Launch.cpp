@@ -1,0 +1,132 @@
+// launch(): checking CUDA's launch configuration against the device, setting kernel arguments,
+// and enqueueing the NDRange.
+#include "cu2cl/runtime/Launch.h"
+
+#include "cu2cl/runtime/Device.h"
+#include "cu2cl/runtime/Error.h"
+
+#include <algorithm>
+#include <string>
+
+namespace cu2cl::rt {
+namespace {
+
+std::string str(Dim3 d) {
+  return std::to_string(d.x) + "x" + std::to_string(d.y) + "x" + std::to_string(d.z);
+}
+
+[[noreturn]] void badConfiguration(const Kernel &kernel, Dim3 grid, Dim3 block,
+                                   const std::string &why) {
+  throw Error(ErrorCode::invalidConfiguration, "cannot launch kernel '" + kernel.name() +
+                                                   "' with grid " + str(grid) + " and block " +
+                                                   str(block) + ": " + why);
+}
+
+ErrorCode launchErrorCode(cl_int status) {
+  switch (status) {
+  case CL_OUT_OF_RESOURCES:
+    return ErrorCode::launchOutOfResources;
+  case CL_INVALID_WORK_GROUP_SIZE:
+  case CL_INVALID_WORK_ITEM_SIZE:
+  case CL_INVALID_GLOBAL_WORK_SIZE:
+    return ErrorCode::invalidConfiguration;
+  case CL_INVALID_KERNEL_ARGS:
+    return ErrorCode::invalidValue;
+  default:
+    return ErrorCode::launchFailure;
+  }
+}
+
+std::string argument(const Kernel &kernel, cl_uint index) {
+  return "argument " + std::to_string(index) + " of kernel '" + kernel.name() + "'";
+}
+
+} // namespace
+
+namespace detail {
+
+void prepareLaunch(const Kernel &kernel, Dim3 grid, Dim3 block, std::size_t argCount) {
+  if (grid.count() == 0 || block.count() == 0)
+    badConfiguration(kernel, grid, block, "every grid and block dimension must be at least 1");
+
+  const Device &device = Device::current();
+  const unsigned blockDims[3] = {block.x, block.y, block.z};
+  static const char *const axes[3] = {"x", "y", "z"};
+  for (int i = 0; i < 3; ++i) {
+    if (blockDims[i] > device.maxWorkItemSizes()[i])
+      badConfiguration(kernel, grid, block,
+                       std::string("block.") + axes[i] + " = " + std::to_string(blockDims[i]) +
+                           " exceeds the device's maximum work-item size " +
+                           std::to_string(device.maxWorkItemSizes()[i]) + " in dimension " +
+                           std::to_string(i));
+  }
+  if (block.count() > device.maxWorkGroupSize())
+    badConfiguration(kernel, grid, block,
+                     std::to_string(block.count()) +
+                         " work-items per block exceed the device's maximum work-group size " +
+                         std::to_string(device.maxWorkGroupSize()));
+  if (block.count() > kernel.workGroupSize())
+    badConfiguration(kernel, grid, block,
+                     std::to_string(block.count()) +
+                         " work-items per block exceed this kernel's maximum work-group size " +
+                         "(CL_KERNEL_WORK_GROUP_SIZE) " + std::to_string(kernel.workGroupSize()));
+
+  if (argCount != kernel.numArgs())
+    throw Error(ErrorCode::invalidValue, "kernel '" + kernel.name() + "' takes " +
+                                             std::to_string(kernel.numArgs()) + " arguments, but " +
+                                             std::to_string(argCount) + " were given");
+}
+
+void setMemoryArg(Kernel &kernel, cl_uint index, cl_mem memory) {
+  detail::check(clSetKernelArg(kernel.handle(), index, sizeof(cl_mem), &memory),
+                ErrorCode::invalidValue, argument(kernel, index) + " (a buffer)");
+}
+
+void setLocalArg(Kernel &kernel, cl_uint index, std::size_t bytes) {
+  // OpenCL rejects a zero-sized local argument; CUDA allows zero bytes of dynamic shared
+  // memory (the kernel then must not touch it), so ask for the smallest non-empty block.
+  const std::size_t size = bytes == 0 ? 1 : bytes;
+  detail::check(clSetKernelArg(kernel.handle(), index, size, nullptr), ErrorCode::invalidValue,
+                argument(kernel, index) + " (" + std::to_string(bytes) + " bytes of local memory)");
+}
+
+void setValueArg(Kernel &kernel, cl_uint index, std::size_t size, const void *value) {
+  detail::check(clSetKernelArg(kernel.handle(), index, size, value), ErrorCode::invalidValue,
+                argument(kernel, index) + " (a value of " + std::to_string(size) + " bytes)");
+}
+
+Event enqueueLaunch(Kernel &kernel, Dim3 grid, Dim3 block, std::size_t dynamicLocalBytes) {
+  const Device &device = Device::current();
+  // Whether or not the implementation counts the local-memory arguments in
+  // CL_KERNEL_LOCAL_MEM_SIZE, the block needs at least its static plus its dynamic local memory.
+  const cl_ulong local =
+      std::max<cl_ulong>(kernel.localMemSize(), kernel.staticLocalMemSize() + dynamicLocalBytes);
+  if (local > device.localMemSize())
+    badConfiguration(kernel, grid, block,
+                     "it needs " + std::to_string(local) +
+                         " bytes of local memory per block (static plus dynamic), more than the "
+                         "device's " +
+                         std::to_string(device.localMemSize()));
+
+  const std::size_t local3[3] = {block.x, block.y, block.z};
+  const std::size_t global3[3] = {static_cast<std::size_t>(grid.x) * block.x,
+                                  static_cast<std::size_t>(grid.y) * block.y,
+                                  static_cast<std::size_t>(grid.z) * block.z};
+  cl_event event = nullptr;
+  const cl_int status = clEnqueueNDRangeKernel(device.queue(), kernel.handle(), 3, nullptr, global3,
+                                               local3, 0, nullptr, &event);
+  if (status != CL_SUCCESS) {
+    const ErrorCode code = launchErrorCode(status);
+    detail::fail(code, status,
+                 "clEnqueueNDRangeKernel(" + kernel.name() + ", grid " + str(grid) + ", block " +
+                     str(block) + ")");
+  }
+  clFlush(device.queue()); // start it now, as a CUDA launch would
+  return Event(Handle<cl_event>(event));
+}
+
+} // namespace detail
+
+void synchronize() { Device::current().synchronize(); }
+
+} // namespace cu2cl::rt

@@ -1,0 +1,260 @@
+// Program: building OpenCL C for the current device, with the build log on failure, and the
+// per-process cache of built programs.
+#include "cu2cl/runtime/Program.h"
+
+#include "cu2cl/runtime/Device.h"
+#include "cu2cl/runtime/Error.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <mutex>
+#include <regex>
+#include <sstream>
+#include <unordered_map>
+
+#ifndef CU2CL_DEVICE_INCLUDE_DIR
+#define CU2CL_DEVICE_INCLUDE_DIR ""
+#endif
+#ifndef CU2CL_INSTALLED_DEVICE_INCLUDE_DIR
+#define CU2CL_INSTALLED_DEVICE_INCLUDE_DIR ""
+#endif
+
+namespace cu2cl::rt {
+
+namespace detail {
+
+std::string pointLogAtFile(const std::string &log, const std::string &displayName) {
+  static const std::regex location(R"((<kernel>|<source>|<stdin>):(\d+))");
+  std::string result;
+  auto last = log.cbegin();
+  for (std::sregex_iterator it(log.cbegin(), log.cend(), location), end; it != end; ++it) {
+    const std::smatch &match = *it;
+    result.append(last, match[0].first);
+    const unsigned long line = std::stoul(match[2].str());
+    result += displayName + ":" + std::to_string(line > 1 ? line - 1 : line);
+    last = match[0].second;
+  }
+  result.append(last, log.cend());
+  return result;
+}
+
+struct BuiltProgram {
+  Handle<cl_program> program;
+  std::string displayName;
+  std::string options;
+  std::string log;
+};
+} // namespace detail
+
+namespace {
+
+using detail::BuiltProgram;
+
+bool isDirectory(const std::string &path) {
+  std::error_code ignored;
+  return !path.empty() && std::filesystem::is_directory(path, ignored);
+}
+
+/// "-I <dir>", quoted if the directory has blanks.
+std::string includeOption(const std::string &dir) {
+  if (dir.find_first_of(" \t") == std::string::npos)
+    return " -I " + dir;
+  return " -I \"" + dir + "\"";
+}
+
+/// `#line 1 "<name>"` so that compiler messages name the file the source came from.
+std::string lineDirective(const std::string &name) {
+  std::string escaped;
+  for (char c : name) {
+    if (c == '"' || c == '\\')
+      escaped += '\\';
+    escaped += c;
+  }
+  return "#line 1 \"" + escaped + "\"\n";
+}
+
+std::string buildLog(cl_program program, cl_device_id device) {
+  std::size_t size = 0;
+  if (clGetProgramBuildInfo(program, device, CL_PROGRAM_BUILD_LOG, 0, nullptr, &size) !=
+          CL_SUCCESS ||
+      size == 0)
+    return {};
+  std::string log(size, '\0');
+  if (clGetProgramBuildInfo(program, device, CL_PROGRAM_BUILD_LOG, size, log.data(), nullptr) !=
+      CL_SUCCESS)
+    return {};
+  while (!log.empty() && (log.back() == '\0' || log.back() == '\n' || log.back() == ' '))
+    log.pop_back();
+  return log;
+}
+
+bool verbose() {
+  const char *value = std::getenv("CU2CL_VERBOSE");
+  return value && *value && std::string(value) != "0";
+}
+
+struct CacheKey {
+  cl_device_id device;
+  std::string options;
+  std::string source;
+  bool operator==(const CacheKey &other) const {
+    return device == other.device && options == other.options && source == other.source;
+  }
+};
+
+struct CacheKeyHash {
+  std::size_t operator()(const CacheKey &key) const {
+    std::size_t h = std::hash<std::string>()(key.source);
+    h ^= std::hash<std::string>()(key.options) + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+    h ^= std::hash<const void *>()(key.device) + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+    return h;
+  }
+};
+
+struct ProgramCache {
+  std::mutex mutex;
+  std::unordered_map<CacheKey, std::shared_ptr<const BuiltProgram>, CacheKeyHash> programs;
+};
+
+ProgramCache &cache() {
+  static ProgramCache *instance = new ProgramCache; // never destroyed, like the Device
+  return *instance;
+}
+
+std::shared_ptr<const BuiltProgram> build(const std::string &source, const std::string &displayName,
+                                          const std::string &options) {
+  Device &device = Device::current();
+  const std::string text = lineDirective(displayName) + source;
+  CacheKey key{device.id(), options, text};
+
+  ProgramCache &programs = cache();
+  std::lock_guard<std::mutex> lock(programs.mutex);
+  if (auto it = programs.programs.find(key); it != programs.programs.end())
+    return it->second;
+
+  const char *sources[] = {text.c_str()};
+  const std::size_t lengths[] = {text.size()};
+  cl_int status = CL_SUCCESS;
+  Handle<cl_program> program(
+      clCreateProgramWithSource(device.context(), 1, sources, lengths, &status));
+  detail::check(status, ErrorCode::programBuildFailed,
+                "clCreateProgramWithSource for '" + displayName + "'");
+
+  const cl_device_id id = device.id();
+  status = clBuildProgram(program.get(), 1, &id, options.c_str(), nullptr, nullptr);
+  std::string log = detail::pointLogAtFile(buildLog(program.get(), id), displayName);
+  if (status != CL_SUCCESS) {
+    std::string message = "failed to build OpenCL program '" + displayName + "' for device " +
+                          device.summary() + ": " + describe(status) + " (" +
+                          std::to_string(status) + ")\n  build options: " + options;
+    message += log.empty() ? "\n  (the build log is empty)" : "\n" + log;
+    throw Error(ErrorCode::programBuildFailed, message, status);
+  }
+  if (verbose()) {
+    std::fprintf(stderr, "cu2cl: built '%s' with options '%s'\n", displayName.c_str(),
+                 options.c_str());
+    if (!log.empty())
+      std::fprintf(stderr, "%s\n", log.c_str());
+  }
+
+  auto built = std::make_shared<BuiltProgram>(
+      BuiltProgram{std::move(program), displayName, options, std::move(log)});
+  programs.programs.emplace(std::move(key), built);
+  return built;
+}
+
+std::string baseOptions() {
+  std::string options = "-cl-std=CL1.2";
+  const std::string deviceDir = deviceIncludeDir();
+  if (!deviceDir.empty())
+    options += includeOption(deviceDir);
+  return options;
+}
+
+std::string withExtra(std::string options, const std::string &extraOptions) {
+  if (!extraOptions.empty())
+    options += " " + extraOptions;
+  return options;
+}
+
+} // namespace
+
+std::string deviceIncludeDir() {
+  if (const char *env = std::getenv("CU2CL_DEVICE_INCLUDE_DIR"); env && *env)
+    return env;
+  for (const char *dir : {CU2CL_DEVICE_INCLUDE_DIR, CU2CL_INSTALLED_DEVICE_INCLUDE_DIR})
+    if (isDirectory(dir))
+      return dir;
+  return {};
+}
+
+Program Program::fromFile(const std::string &path, const std::string &extraOptions) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in)
+    throw Error(ErrorCode::fileNotFound, "cannot read OpenCL program file '" + path + "'");
+  std::ostringstream source;
+  source << in.rdbuf();
+
+  std::string options = baseOptions();
+  std::string dir = std::filesystem::path(path).parent_path().string();
+  options += includeOption(dir.empty() ? "." : dir);
+  return Program(build(source.str(), path, withExtra(options, extraOptions)));
+}
+
+Program Program::fromSource(const std::string &source, const std::string &displayName,
+                            const std::string &extraOptions) {
+  return Program(build(source, displayName, withExtra(baseOptions(), extraOptions)));
+}
+
+Kernel Program::kernel(const std::string &name) const {
+  cl_int status = CL_SUCCESS;
+  Handle<cl_kernel> kernel(clCreateKernel(built_->program.get(), name.c_str(), &status));
+  if (status == CL_INVALID_KERNEL_NAME) {
+    std::string available;
+    for (const std::string &k : kernelNames())
+      available += (available.empty() ? "" : ", ") + k;
+    throw Error(ErrorCode::invalidDeviceFunction,
+                "no kernel named '" + name + "' in OpenCL program '" + built_->displayName +
+                    "'; its kernels are: " + (available.empty() ? "(none)" : available),
+                status);
+  }
+  detail::check(status, ErrorCode::invalidDeviceFunction,
+                "clCreateKernel('" + name + "') in '" + built_->displayName + "'");
+  return Kernel(std::move(kernel), built_->program, name);
+}
+
+std::vector<std::string> Program::kernelNames() const {
+  std::size_t size = 0;
+  detail::check(clGetProgramInfo(built_->program.get(), CL_PROGRAM_KERNEL_NAMES, 0, nullptr, &size),
+                ErrorCode::invalidResourceHandle, "clGetProgramInfo(CL_PROGRAM_KERNEL_NAMES)");
+  std::string names(size, '\0');
+  detail::check(
+      clGetProgramInfo(built_->program.get(), CL_PROGRAM_KERNEL_NAMES, size, names.data(), nullptr),
+      ErrorCode::invalidResourceHandle, "clGetProgramInfo(CL_PROGRAM_KERNEL_NAMES)");
+  std::vector<std::string> result;
+  std::string current;
+  for (char c : names) {
+    if (c == ';' || c == '\0') {
+      if (!current.empty())
+        result.push_back(current);
+      current.clear();
+      if (c == '\0')
+        break;
+    } else {
+      current += c;
+    }
+  }
+  if (!current.empty())
+    result.push_back(current);
+  return result;
+}
+
+cl_program Program::handle() const noexcept { return built_->program.get(); }
+const std::string &Program::displayName() const noexcept { return built_->displayName; }
+const std::string &Program::options() const noexcept { return built_->options; }
+const std::string &Program::buildLog() const noexcept { return built_->log; }
+
+} // namespace cu2cl::rt

@@ -1,0 +1,1 @@
+__global__ void broken(int *out) { out[0] = __nanosleep(1) }

@@ -1,0 +1,1 @@
+__device__ inline int widthTimes(int w) { return w * 3; }

@@ -1,0 +1,1 @@
+__global__ void second(float *out) { out[0] = 2.0f; }

@@ -1,0 +1,22 @@
+# lit configuration of cu2cl's translation tests.
+import os
+
+import lit.formats
+
+config.name = "cu2cl"
+config.test_format = lit.formats.ShTest(execute_external=True)
+config.suffixes = [".cu", ".test"]
+config.test_source_root = os.path.dirname(__file__)
+config.excludes = ["Inputs", "CMakeLists.txt", "expect_exit.py"]
+
+config.substitutions.append(("%cu2cl", config.cu2cl))
+config.substitutions.append(("%cl-build-check", config.cl_build_check))
+config.substitutions.append(
+    ("%expect-exit", "python3 " + os.path.join(config.test_source_root, "expect_exit.py")))
+config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
+for tool in ["FileCheck", "not", "count"]:
+    config.substitutions.append((r"\b" + tool + r"\b", os.path.join(config.llvm_tools_dir, tool)))
+
+# Translations must not depend on the user's terminal or locale.
+config.environment["LC_ALL"] = "C"
+config.environment.pop("CU2CL_DEVICE", None)

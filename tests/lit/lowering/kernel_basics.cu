@@ -1,0 +1,32 @@
+// Kernels, index variables (x fastest), pointer parameters and 2-D indexing.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %cu2cl %s -o %t/ 2>&1 | count 0
+// The output carries this file's comments (CHECK lines too); compare the code only.
+// RUN: grep -v '^ *//' %t/kernel_basics.cl | FileCheck %s
+// RUN: %cl-build-check %t/kernel_basics.cl | FileCheck %s --check-prefix=BUILT
+
+// CHECK: __kernel void scale2d
+// CHECK-SAME: (__global float *data, int width, int height, float factor) {
+// CHECK-NEXT: int x = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
+// CHECK-NEXT: int y = (uint)get_group_id(1) * (uint)get_local_size(1) + (uint)get_local_id(1);
+// CHECK-NEXT: int z = (uint)get_local_id(2) + (uint)get_num_groups(0) * (uint)get_group_id(2);
+// CHECK: data[y * width + x] *= factor;
+__global__ void scale2d(float *data, int width, int height, float factor) {
+  int x = blockIdx.x * blockDim.x + threadIdx.x;
+  int y = blockIdx.y * blockDim.y + threadIdx.y;
+  int z = threadIdx.z + gridDim.x * blockIdx.z;
+  if (x < width && y < height && z >= 0)
+    data[y * width + x] *= factor;
+}
+
+// Scalar types keep CUDA's sizes: long long is OpenCL's long, size_t is ulong.
+// CHECK: __kernel void types(__global long *a, __global ulong *b, ulong n, uchar flag,
+// CHECK-NEXT: __global const uint *restrict c)
+__global__ void types(long long *a, unsigned long long *b, size_t n, bool flag,
+                      const unsigned *__restrict__ c) {
+  if (flag && n > 0)
+    a[0] = b[0] + c[0];
+}
+
+// BUILT: kernel scale2d
+// BUILT: kernel types

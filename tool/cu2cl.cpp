@@ -1,0 +1,260 @@
+// cu2cl: translates CUDA device code to OpenCL C 1.2.
+//
+//   cu2cl kernels.cu                 writes kernels.cl next to the input
+//   cu2cl kernels.cu -o out/         writes out/kernels.cl
+//   cu2cl a.cu b.cu -p build/        takes flags from build/compile_commands.json
+//   cu2cl kernels.cu -- -DN=4 -Iinc  extra compiler arguments after --
+//
+// Exit codes: 0 translated (maybe with warnings), 1 some input could not be
+// translated, 2 bad invocation or unreadable input.
+
+#include "CudaFrontend.h"
+#include "Diagnostics.h"
+#include "Intrinsics.h"
+#include "OutputFiles.h"
+#include "SarifReport.h"
+#include "TranslationAction.h"
+
+#include "clang/Frontend/ChainedDiagnosticConsumer.h"
+#include "clang/Frontend/TextDiagnosticPrinter.h"
+#include "clang/Tooling/ArgumentsAdjusters.h"
+#include "clang/Tooling/CommonOptionsParser.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <fmt/format.h>
+
+#include <set>
+
+using namespace clang;
+using namespace clang::tooling;
+
+namespace {
+
+enum ExitCode { Translated = 0, NotTranslated = 1, BadInvocation = 2 };
+
+llvm::cl::OptionCategory Category("cu2cl options");
+llvm::cl::opt<std::string> OutputPath(
+    "o", llvm::cl::desc("Output directory, or the .cl file when there is one input"),
+    llvm::cl::value_desc("path"), llvm::cl::cat(Category));
+llvm::cl::opt<std::string> ReportPath(
+    "report", llvm::cl::desc("Also write every diagnostic to <file> as SARIF 2.1.0"),
+    llvm::cl::value_desc("file"), llvm::cl::cat(Category));
+const char *const Overview = R"(cu2cl: translate CUDA to OpenCL C 1.2
+
+Warning options (before any "--"):
+  -Werror                    treat warnings as errors
+  -Wno-cu2cl-<name>          silence one warning (cu2cl --list-diagnostics lists them)
+  -Werror=cu2cl-<name>       make one warning an error
+  -W<other>                  passed on to Clang
+
+Exit codes: 0 translated, 1 some input could not be translated, 2 bad invocation.
+)";
+llvm::cl::opt<bool> ListDiagnostics("list-diagnostics",
+                                    llvm::cl::desc("Print the diagnostic catalogue and exit"),
+                                    llvm::cl::cat(Category));
+llvm::cl::opt<bool> PrintMapping(
+    "print-mapping", llvm::cl::desc("Print the CUDA to OpenCL mapping table (Markdown) and exit"),
+    llvm::cl::cat(Category));
+
+void error(const llvm::Twine &Message) {
+  llvm::WithColor::error(llvm::errs(), "cu2cl") << Message << "\n";
+}
+
+int printCatalogue() {
+  for (const cu2cl::DiagnosticInfo &Info : cu2cl::diagnosticCatalog())
+    llvm::outs() << fmt::format("cu2cl-{}\t{}\t{}\t{}\n", Info.Name.str(),
+                                Info.DefaultSeverity == cu2cl::DiagSeverity::Error ? "error"
+                                                                                   : "warning",
+                                Info.Message.str(), Info.Advice.str());
+  return Translated;
+}
+
+int printMappingTable() {
+  llvm::outs() << "| CUDA | OpenCL C | Family |\n|---|---|---|\n";
+  for (const cu2cl::VariableMapping &Row : cu2cl::variableMappings())
+    llvm::outs() << fmt::format("| `{}{}{}` | `{}` | built-in variable |\n", Row.CudaName.str(),
+                                Row.Member.empty() ? "" : ".", Row.Member.str(), Row.OpenCL.str());
+  for (const cu2cl::FunctionMapping &Row : cu2cl::functionMappings()) {
+    std::string Target = Row.Pattern.str();
+    if (!Row.FloatPattern.empty())
+      Target += "` (floating point: `" + Row.FloatPattern.str();
+    llvm::outs() << fmt::format("| `{}` | `{}`{} | {} |\n", Row.CudaName.str(), Target,
+                                Row.FloatPattern.empty() ? "" : ")",
+                                Row.Warning ? Row.Family.str() + ", warns [-Wcu2cl-" +
+                                                  cu2cl::diagnosticInfo(*Row.Warning).Name.str() +
+                                                  "]"
+                                            : Row.Family.str());
+  }
+  return Translated;
+}
+
+/// Without -p or "--", Clang tools guess a compilation database; cu2cl does
+/// not, so that a database made for nvcc is never picked up by accident.
+///
+/// -W options are taken out here: LLVM's libraries already own an option
+/// named "W", so they cannot be an llvm::cl option of cu2cl's.
+std::vector<const char *> withExplicitCompileFlags(int Argc, const char **Argv,
+                                                   std::vector<std::string> &WarningFlags) {
+  std::vector<const char *> Args;
+  bool AfterDashDash = false;
+  for (int I = 0; I < Argc; ++I) {
+    llvm::StringRef Arg = Argv[I];
+    AfterDashDash |= Arg == "--";
+    if (!AfterDashDash && I > 0 && Arg.starts_with("-W") && Arg.size() > 2)
+      WarningFlags.push_back(Arg.drop_front(2).str());
+    else
+      Args.push_back(Argv[I]);
+  }
+  bool HasDatabase = false;
+  for (llvm::StringRef Arg : Args)
+    if (Arg == "--" || Arg == "-p" || Arg.starts_with("-p=") || Arg.starts_with("--p="))
+      HasDatabase = true;
+  if (!HasDatabase)
+    Args.push_back("--");
+  return Args;
+}
+
+/// Checks the inputs and the output location; returns an error message or "".
+std::string absolutePath(llvm::StringRef Path) {
+  llvm::SmallString<256> Absolute(Path);
+  llvm::sys::fs::make_absolute(Absolute);
+  llvm::sys::path::remove_dots(Absolute, true);
+  return std::string(Absolute);
+}
+
+std::string checkInvocation(const std::vector<std::string> &Sources,
+                            cu2cl::TranslationOptions &Options) {
+  if (Sources.empty())
+    return "no input files";
+  std::set<std::string> Outputs;
+  for (const std::string &Source : Sources) {
+    llvm::sys::fs::file_status Status;
+    if (std::error_code EC = llvm::sys::fs::status(Source, Status))
+      return fmt::format("cannot read '{}': {}", Source, EC.message());
+    if (llvm::sys::fs::is_directory(Status))
+      return fmt::format("'{}' is a directory, not a CUDA source file", Source);
+    llvm::sys::fs::file_t Handle;
+    if (auto Opened = llvm::sys::fs::openNativeFileForRead(Source); !Opened)
+      return fmt::format("cannot read '{}': {}", Source, llvm::toString(Opened.takeError()));
+    else
+      Handle = *Opened, llvm::sys::fs::closeFile(Handle);
+  }
+  if (!OutputPath.empty()) {
+    llvm::StringRef Path = OutputPath;
+    bool NamesFile = Path.ends_with(".cl") && !llvm::sys::fs::is_directory(Path);
+    if (NamesFile) {
+      if (Sources.size() != 1)
+        return "-o names a file, but there are several inputs; give a directory";
+      Options.OutputFile = absolutePath(Path);
+    } else {
+      if (std::error_code EC = llvm::sys::fs::create_directories(Path))
+        return fmt::format("cannot create output directory '{}': {}", Path.str(), EC.message());
+      Options.OutputDirectory = absolutePath(Path);
+    }
+  }
+  for (const std::string &Source : Sources) {
+    std::string Output = Options.OutputFile.empty()
+                             ? cu2cl::outputPathFor(absolutePath(Source),
+                                                    Options.OutputDirectory, ".cl")
+                             : Options.OutputFile;
+    if (cu2cl::isSameFile(Source, Output))
+      return fmt::format("the output '{}' would overwrite the input", Output);
+    if (!Outputs.insert(Output).second)
+      return fmt::format("two inputs would both be written to '{}'", Output);
+  }
+  return "";
+}
+
+} // namespace
+
+int main(int Argc, const char **Argv) {
+  std::vector<std::string> WarningFlags;
+  std::vector<const char *> Args = withExplicitCompileFlags(Argc, Argv, WarningFlags);
+  int ArgCount = static_cast<int>(Args.size());
+  auto Parser = CommonOptionsParser::create(ArgCount, Args.data(), Category,
+                                            llvm::cl::ZeroOrMore,
+                                            Overview);
+  if (!Parser) {
+    llvm::errs() << llvm::toString(Parser.takeError()) << "\n"; // already names cu2cl
+    return BadInvocation;
+  }
+  if (ListDiagnostics)
+    return printCatalogue();
+  if (PrintMapping)
+    return printMappingTable();
+
+  cu2cl::TranslationOptions Options;
+  Options.Warnings = cu2cl::WarningOptions::parse(WarningFlags);
+  for (const std::string &Problem : Options.Warnings.problems())
+    llvm::WithColor::warning(llvm::errs(), "cu2cl") << Problem << "\n";
+
+  const std::vector<std::string> &Sources = Parser->getSourcePathList();
+  if (std::string Problem = checkInvocation(Sources, Options); !Problem.empty()) {
+    error(Problem);
+    return BadInvocation;
+  }
+
+  ClangTool Tool(Parser->getCompilations(), Sources);
+  Tool.appendArgumentsAdjuster([](const CommandLineArguments &In, llvm::StringRef) {
+    CommandLineArguments Out;
+    for (const std::string &Arg : In)
+      if (!cu2cl::isForeignCompilerArgument(Arg))
+        Out.push_back(Arg);
+    return Out;
+  });
+  std::vector<std::string> Front = cu2cl::cudaFrontendArguments(cu2cl::cudaHeaderDirectory(Argv[0]));
+  for (const std::string &Flag : Options.Warnings.clangArguments())
+    Front.push_back(Flag);
+  Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(Front, ArgumentInsertPosition::BEGIN));
+
+  auto DiagOpts = llvm::makeIntrusiveRefCnt<DiagnosticOptions>();
+  DiagOpts->ShowColors = llvm::errs().has_colors();
+  TextDiagnosticPrinter Printer(llvm::errs(), &*DiagOpts);
+  auto OwnedSarif = std::make_unique<cu2cl::SarifCollector>();
+  cu2cl::SarifCollector &Sarif = *OwnedSarif;
+  ChainedDiagnosticConsumer Both(&Printer, std::move(OwnedSarif));
+  Tool.setDiagnosticConsumer(ReportPath.empty() ? static_cast<DiagnosticConsumer *>(&Printer)
+                                                : &Both);
+
+  cu2cl::TranslationActionFactory Factory(Options);
+  int ToolStatus = Tool.run(&Factory);
+
+  int Status = Translated;
+  std::vector<std::string> Failed;
+  for (const std::string &Source : Sources) {
+    auto It = std::find_if(Factory.outcomes().begin(), Factory.outcomes().end(),
+                           [&](const cu2cl::FileOutcome &O) {
+                             return cu2cl::isSameFile(O.Input, absolutePath(Source));
+                           });
+    if (It == Factory.outcomes().end() || !It->Written) {
+      if (It != Factory.outcomes().end() && !It->Problem.empty())
+        error(It->Problem);
+      Failed.push_back(Source);
+      Status = NotTranslated;
+    }
+  }
+  if (ToolStatus != 0 && Failed.empty())
+    Status = NotTranslated;
+
+  if (!ReportPath.empty())
+    if (std::string Problem = Sarif.writeTo(ReportPath); !Problem.empty()) {
+      error(Problem);
+      Status = std::max(Status, static_cast<int>(NotTranslated));
+    }
+  if (Sources.size() > 1 || !Failed.empty()) {
+    std::string Summary = fmt::format("cu2cl: translated {} of {} file{}", Sources.size() - Failed.size(),
+                                      Sources.size(), Sources.size() == 1 ? "" : "s");
+    if (!Failed.empty()) {
+      Summary += "; not translated:";
+      for (const std::string &F : Failed)
+        Summary += " " + F;
+    }
+    llvm::errs() << Summary << "\n";
+  }
+  return Status;
+}
