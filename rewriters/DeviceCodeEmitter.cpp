@@ -79,8 +79,13 @@ private:
   std::string initializer(const Expr *Init, QualType Type);
   std::string unsupported(const Stmt *S, llvm::StringRef What);
 
+  // --- Remarks: a comment in the output where a warning was reported.
+  void remark(DiagId Id, const std::string &Text);
+  std::string takeRemarks();
+
   // --- Statements.
   void stmt(const Stmt *S, std::string &Out);
+  void stmtBody(const Stmt *S, std::string &Out);
   void compound(const CompoundStmt *Body, std::string &Out, const std::string &Prologue);
   std::string varDecl(const VarDecl *Var);
   std::string declStmtText(const DeclStmt *Decls);
@@ -103,6 +108,7 @@ private:
   llvm::DenseSet<const Decl *> Renamed;
   llvm::SetVector<const TagDecl *> Tags; ///< Records and enums to define, in first-use order.
   std::set<std::string> Helpers;         ///< Helper functions the output needs.
+  std::vector<std::string> Remarks;      ///< Not yet placed in the output.
   bool UsesDouble = false;
   SourceLocation FirstDouble;
   unsigned CommentCursor = 0;
@@ -277,6 +283,23 @@ std::string Emitter::recordDefinition(const RecordDecl *Record) {
 }
 
 // ---------------------------------------------------------------------------
+// Remarks
+
+void Emitter::remark(DiagId Id, const std::string &Text) {
+  if (Diagnostics.isEnabled(Id))
+    Remarks.push_back(fmt::format("// cu2cl [-Wcu2cl-{}]: {}\n", diagnosticInfo(Id).Name.str(),
+                                  Text));
+}
+
+std::string Emitter::takeRemarks() {
+  std::string Text;
+  for (const std::string &R : Remarks)
+    Text += R;
+  Remarks.clear();
+  return Text;
+}
+
+// ---------------------------------------------------------------------------
 // Names
 
 std::string Emitter::variableName(const ValueDecl *Var) {
@@ -285,8 +308,10 @@ std::string Emitter::variableName(const ValueDecl *Var) {
   std::string Name = Var->getNameAsString();
   if (isReservedInOpenCL(Name)) {
     std::string New = Name + "_";
-    if (Renamed.insert(Var).second)
+    if (Renamed.insert(Var).second) {
       Diagnostics.report(Var->getLocation(), DiagId::RenamedIdentifier) << Name << New;
+      remark(DiagId::RenamedIdentifier, fmt::format("'{}' is renamed to '{}'", Name, New));
+    }
     Name = New;
   }
   Names[Var] = Name;
@@ -524,9 +549,13 @@ std::string Emitter::call(const CallExpr *Call) {
           << Callee->getNameAsString();
     return "/* untranslated call */ 0";
   }
-  if (Mapping->Warning)
-    Diagnostics.report(Call->getBeginLoc(), *Mapping->Warning)
-        << Name << Mapping->Pattern.substr(0, Mapping->Pattern.find('(')).str();
+  if (Mapping->Warning) {
+    std::string Target = Mapping->Pattern.substr(0, Mapping->Pattern.find('(')).str();
+    Diagnostics.report(Call->getBeginLoc(), *Mapping->Warning) << Name << Target;
+    remark(*Mapping->Warning,
+           fmt::format("{} became {}, whose precision is implementation-defined", Name.str(),
+                       Target));
+  }
   PrintArguments(true);
   if (Name == "printf" && !Arguments.empty())
     if (const auto *Format = dyn_cast<StringLiteral>(Call->getArg(0)->IgnoreParenImpCasts()))
@@ -712,6 +741,14 @@ void Emitter::stmt(const Stmt *S, std::string &Out) {
   if (!S)
     return;
   flushComments(S->getBeginLoc(), Out);
+  size_t Start = Out.size();
+  stmtBody(S, Out);
+  // Warnings raised by this statement are noted right above it.
+  if (!Remarks.empty() && !isa<CompoundStmt>(S))
+    Out.insert(Start, takeRemarks());
+}
+
+void Emitter::stmtBody(const Stmt *S, std::string &Out) {
   if (const auto *Body = dyn_cast<CompoundStmt>(S)) {
     compound(Body, Out, "");
     return;
@@ -883,6 +920,7 @@ std::string Emitter::function(const FunctionInstance &Function) {
                               Type, DynamicSharedParameter);
     }
   Out += signature(Function) + " ";
+  Out.insert(0, takeRemarks()); // from the signature
   CommentCursor = std::max(CommentCursor, Comments.offsetOf(Function.Decl->getBody()->getBeginLoc()));
   compound(llvm::cast<CompoundStmt>(Function.Decl->getBody()), Out, Prologue);
   Out += "\n";
@@ -985,7 +1023,8 @@ std::string Emitter::run(llvm::StringRef SourceName) {
   Out += "// Edit the CUDA source and translate again rather than editing this file.\n\n";
   if (UsesDouble) {
     Diagnostics.report(FirstDouble, DiagId::DoublePrecision);
-    Out += "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n\n";
+    remark(DiagId::DoublePrecision, "needs a device with cl_khr_fp64");
+    Out += takeRemarks() + "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n\n";
   }
   Out += FileComments.empty() ? "" : FileComments + "\n";
   Out += Types;

@@ -56,9 +56,14 @@ public:
 
     LaunchFinder Launches(SM);
     Launches.TraverseDecl(Context.getTranslationUnitDecl());
-    if (Launches.First.isValid())
+    if (Launches.First.isValid()) {
       Diagnostics.report(Launches.First, DiagId::HostCodeNotTranslated)
           << llvm::sys::path::filename(OutputPath).str();
+      if (Diagnostics.isEnabled(DiagId::HostCodeNotTranslated))
+        Text.insert(Text.find("\n\n") + 2,
+                    "// cu2cl [-Wcu2cl-host-code-not-translated]: the host code of " +
+                        SourceName.str() + " (kernel launches) is not translated yet.\n\n");
+    }
 
     if (!Engine.hasErrorOccurred())
       Output = formatOpenCL(Text, OutputPath);

@@ -74,15 +74,24 @@ int printCatalogue() {
   return Translated;
 }
 
+/// Code in a Markdown table cell: `|` would end the cell.
+std::string tableCode(llvm::StringRef Text) {
+  std::string Escaped;
+  for (char C : Text)
+    Escaped += C == '|' ? std::string("\\|") : std::string(1, C);
+  return Escaped;
+}
+
 int printMappingTable() {
   llvm::outs() << "| CUDA | OpenCL C | Family |\n|---|---|---|\n";
   for (const cu2cl::VariableMapping &Row : cu2cl::variableMappings())
     llvm::outs() << fmt::format("| `{}{}{}` | `{}` | built-in variable |\n", Row.CudaName.str(),
-                                Row.Member.empty() ? "" : ".", Row.Member.str(), Row.OpenCL.str());
+                                Row.Member.empty() ? "" : ".", Row.Member.str(),
+                                tableCode(Row.OpenCL));
   for (const cu2cl::FunctionMapping &Row : cu2cl::functionMappings()) {
-    std::string Target = Row.Pattern.str();
+    std::string Target = tableCode(Row.Pattern);
     if (!Row.FloatPattern.empty())
-      Target += "` (floating point: `" + Row.FloatPattern.str();
+      Target += "` (floating point: `" + tableCode(Row.FloatPattern);
     llvm::outs() << fmt::format("| `{}` | `{}`{} | {} |\n", Row.CudaName.str(), Target,
                                 Row.FloatPattern.empty() ? "" : ")",
                                 Row.Warning ? Row.Family.str() + ", warns [-Wcu2cl-" +

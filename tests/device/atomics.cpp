@@ -143,9 +143,9 @@ void checkSet(Check &ck, const std::string &where, const std::vector<uint64_t> &
               uint32_t(o[12]) >= minU && uint32_t(o[12]) <= lo(init[12]) &&
               int32_t(o[13]) <= maxI && int32_t(o[13]) >= int32_t(lo(init[13])) &&
               uint32_t(o[14]) <= maxU && uint32_t(o[14]) >= lo(init[14]) &&
-              int64_t(o[15]) >= min64 && int64_t(o[15]) <= int64_t(init[15]) &&
-              o[16] >= minU64 && o[16] <= init[16] && int64_t(o[17]) <= max64 &&
-              int64_t(o[17]) >= int64_t(init[17]) && o[18] <= maxU64 && o[18] >= init[18];
+              int64_t(o[15]) >= min64 && int64_t(o[15]) <= int64_t(init[15]) && o[16] >= minU64 &&
+              o[16] <= init[16] && int64_t(o[17]) <= max64 && int64_t(o[17]) >= int64_t(init[17]) &&
+              o[18] <= maxU64 && o[18] >= init[18];
     if (!ok)
       fail(11, "item " + std::to_string(i) + " saw a value outside [initial, final]");
   }
@@ -201,8 +201,7 @@ void runShape(const Options &o, Program &prog, const Shape &s, Report &report) {
   std::vector<uint64_t> in64(n);
   for (unsigned i = 0; i < n; ++i) {
     in32[i] = (i % 3 == 0) ? static_cast<uint32_t>(int(random32() % 4000) - 2000) : random32();
-    in64[i] = (i % 4 == 0) ? static_cast<uint64_t>(int64_t(random32() % 4000) - 2000)
-                           : random64();
+    in64[i] = (i % 4 == 0) ? static_cast<uint64_t>(int64_t(random32() % 4000) - 2000) : random64();
   }
   Buffer<uint64_t> g(init), dinit(init), d64(in64), oldg(n * kOps), oldl(n * kOps),
       lout(kGroups * kSlots);

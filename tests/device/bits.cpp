@@ -85,9 +85,9 @@ int main(int argc, char **argv) {
     launch(k, Dim3(n / 64), Dim3(64), dx, doff, out);
     std::vector<uint64_t> got = out.download();
 
-    const char *names[] = {"popc",     "popcll",   "clz",      "clzll",    "ffs",     "ffsll",
-                           "brev",     "brevll",   "fns",      "shl_u32",  "shr_u32", "shr_i32",
-                           "shl_u64",  "shr_u64",  "shr_i64",  "fns (downwards)"};
+    const char *names[] = {"popc",    "popcll",  "clz",     "clzll",          "ffs",     "ffsll",
+                           "brev",    "brevll",  "fns",     "shl_u32",        "shr_u32", "shr_i32",
+                           "shl_u64", "shr_u64", "shr_i64", "fns (downwards)"};
     std::vector<Check> checks;
     for (const char *nm : names)
       checks.emplace_back(std::string("bits ") + nm);

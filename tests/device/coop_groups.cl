@@ -9,12 +9,10 @@
 
 #define NOUT 24
 
-CU2CL_KERNEL_ATTRS __kernel void coop_groups(__global const uint *tiles,
-                                             __global const uint *actbits,
-                                             __global const int *pred, __global const uint *v32,
-                                             __global const ulong *v64, __global const int *rank,
-                                             __global const uint *delta, uint ncase,
-                                             __global uint *out, __local ulong *scratch) {
+CU2CL_KERNEL_ATTRS __kernel void
+coop_groups(__global const uint *tiles, __global const uint *actbits, __global const int *pred,
+            __global const uint *v32, __global const ulong *v64, __global const int *rank,
+            __global const uint *delta, uint ncase, __global uint *out, __local ulong *scratch) {
   uint wg = cu2cl_block_size();
   uint i = (uint)get_group_id(0) * wg + cu2cl_linear_local_id();
   uint n = wg * (uint)get_num_groups(0);

@@ -54,14 +54,30 @@ void runShape(const Options &o, Program &prog, const Shape &s, Report &report) {
          scratchFor(wg));
   std::vector<uint32_t> got = out.download();
 
-  const char *names[kOut] = {"tile mask",          "tile thread_rank",     "tile meta_group_rank",
-                             "tile meta_group_size", "tile ballot",        "tile any",
-                             "tile all",           "tile shfl_i32",        "tile shfl_up_u32",
-                             "tile shfl_down_i32", "tile shfl_xor_u32",    "tile shfl_f64",
-                             "",                   "coalesced mask",       "coalesced thread_rank",
-                             "coalesced size",     "coalesced ballot",     "coalesced any",
-                             "coalesced all",      "coalesced shfl_i32",   "coalesced shfl_up_i32",
-                             "coalesced shfl_down_i32", "coalesced shfl_down_u64", ""};
+  const char *names[kOut] = {"tile mask",
+                             "tile thread_rank",
+                             "tile meta_group_rank",
+                             "tile meta_group_size",
+                             "tile ballot",
+                             "tile any",
+                             "tile all",
+                             "tile shfl_i32",
+                             "tile shfl_up_u32",
+                             "tile shfl_down_i32",
+                             "tile shfl_xor_u32",
+                             "tile shfl_f64 (low word)",
+                             "tile shfl_f64 (high word)",
+                             "coalesced mask",
+                             "coalesced thread_rank",
+                             "coalesced size",
+                             "coalesced ballot",
+                             "coalesced any",
+                             "coalesced all",
+                             "coalesced shfl_i32",
+                             "coalesced shfl_up_i32",
+                             "coalesced shfl_down_i32",
+                             "coalesced shfl_down_u64 (low word)",
+                             "coalesced shfl_down_u64 (high word)"};
   std::vector<Check> checks;
   for (unsigned j = 0; j < kOut; ++j)
     checks.emplace_back(std::string("coop_groups ") + names[j] + " shape=" + s.name);
@@ -72,8 +88,8 @@ void runShape(const Options &o, Program &prog, const Shape &s, Report &report) {
       const unsigned t = i % wg, lane = geo.lane(t), base = i - lane;
       const bool a = (act[i] >> k) & 1;
       const uint32_t *r = &got[(k * n + i) * kOut];
-      const std::string where = "N=" + std::to_string(N) + " case " + std::to_string(k) +
-                                " item " + std::to_string(i);
+      const std::string where =
+          "N=" + std::to_string(N) + " case " + std::to_string(k) + " item " + std::to_string(i);
       auto expect = [&](unsigned j, uint32_t want) {
         checks[j].count();
         if (r[j] != want)
@@ -102,28 +118,22 @@ void runShape(const Options &o, Program &prog, const Shape &s, Report &report) {
       expect(4, ballot >> tileBase);
       expect(5, ballot != 0);
       expect(6, ballot == tmask);
-      auto shfl = [&](unsigned j, int mode, int arg, int width, uint64_t (*val)(unsigned),
-                      bool high) {
+      // the value lane `src` of this warp passed, from v32 or v64
+      auto shfl = [&](unsigned j, int mode, int arg, int width, const auto &vals, bool high) {
         const unsigned src = cudaShflSource(mode, lane, arg, width);
         if (!geo.exists(t, src))
           return; // undefined
-        uint64_t want = val(base + src);
+        const uint64_t want = vals[k * n + base + src];
         expect(j, high ? uint32_t(want >> 32) : uint32_t(want));
       };
-      static const std::vector<uint32_t> *sv32;
-      static const std::vector<uint64_t> *sv64;
-      static unsigned sk, sn;
-      sv32 = &v32, sv64 = &v64, sk = k, sn = n;
-      auto val32 = [](unsigned j) -> uint64_t { return (*sv32)[sk * sn + j]; };
-      auto val64 = [](unsigned j) -> uint64_t { return (*sv64)[sk * sn + j]; };
       const int rk = rank[k * n + i];
       const uint32_t d = delta[k * n + i];
-      shfl(7, kShflIdx, rk, int(N), val32, false);
-      shfl(8, kShflUp, int(d), int(N), val32, false);
-      shfl(9, kShflDown, int(d), int(N), val32, false);
-      shfl(10, kShflXor, int(d), int(N), val32, false);
-      shfl(11, kShflIdx, rk, int(N), val64, false);
-      shfl(12, kShflIdx, rk, int(N), val64, true);
+      shfl(7, kShflIdx, rk, int(N), v32, false);
+      shfl(8, kShflUp, int(d), int(N), v32, false);
+      shfl(9, kShflDown, int(d), int(N), v32, false);
+      shfl(10, kShflXor, int(d), int(N), v32, false);
+      shfl(11, kShflIdx, rk, int(N), v64, false);
+      shfl(12, kShflIdx, rk, int(N), v64, true);
 
       // coalesced group of the executing lanes
       const uint32_t cm = executing;
@@ -135,10 +145,10 @@ void runShape(const Options &o, Program &prog, const Shape &s, Report &report) {
       expect(18, (truthy & cm) == cm);
       // cooperative_groups.h: shfl(v, r) reads lane r==0 ? ffs(mask)-1 : size==32 ? r :
       // __fns(mask, 0, r+1), through __shfl_sync(mask, v, lane, 32)
-      const uint32_t srcLane = rk == 0                 ? uint32_t(__builtin_ffs(int(cm)) - 1)
+      const uint32_t srcLane = rk == 0          ? uint32_t(__builtin_ffs(int(cm)) - 1)
                                : popc(cm) == 32 ? uint32_t(rk)
-                                                       : cudaFns(cm, 0, rk + 1);
-      shfl(19, kShflIdx, int(srcLane), 32, val32, false);
+                                                : cudaFns(cm, 0, rk + 1);
+      shfl(19, kShflIdx, int(srcLane), 32, v32, false);
       // shfl_up/down: size==32 ? __shfl_up/down_sync : __fns(mask, lane, -/+(delta+1)),
       // falling back to the own lane
       auto rel = [&](bool up) -> int {
@@ -147,18 +157,14 @@ void runShape(const Options &o, Program &prog, const Shape &s, Report &report) {
         uint32_t l = cudaFns(cm, lane, up ? -int(d + 1) : int(d + 1));
         return l >= 32 ? int(lane) : int(l);
       };
-      shfl(20, kShflIdx, rel(true), 32, val32, false);
-      shfl(21, kShflIdx, rel(false), 32, val32, false);
-      shfl(22, kShflIdx, rel(false), 32, val64, false);
-      shfl(23, kShflIdx, rel(false), 32, val64, true);
+      shfl(20, kShflIdx, rel(true), 32, v32, false);
+      shfl(21, kShflIdx, rel(false), 32, v32, false);
+      shfl(22, kShflIdx, rel(false), 32, v64, false);
+      shfl(23, kShflIdx, rel(false), 32, v64, true);
     }
   }
-  for (unsigned j = 0; j < kOut; ++j)
-    if (*names[j])
-      report.add(checks[j]);
-  for (unsigned j : {12u, 23u}) // high words: folded into the line of the low word
-    if (checks[j].failures())
-      report.add(checks[j]);
+  for (const Check &c : checks)
+    report.add(c);
 }
 
 } // namespace

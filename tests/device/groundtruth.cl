@@ -28,8 +28,7 @@ CU2CL_KERNEL_ATTRS __kernel void shfl_table(__global int *out, __local ulong *sc
   }
 }
 
-CU2CL_KERNEL_ATTRS __kernel void partial(__global int *out, uint nthreads,
-                                         __local ulong *scratch) {
+CU2CL_KERNEL_ATTRS __kernel void partial(__global int *out, uint nthreads, __local ulong *scratch) {
   uint t = cu2cl_linear_local_id(), lane = t & 31u;
   bool live = t < nthreads;
   int r0 = (int)cu2cl_ballot_sync(0xffffffffu, 1, live, scratch);

@@ -102,8 +102,8 @@ int main(int argc, char **argv) {
   std::string want((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
   const std::string name = "groundtruth [" + o.backend + " on " + Device::current().name() + "]";
   if (text == want) {
-    std::fprintf(stderr, "PASS %s: %zu bytes identical to %s\n1 passed, 0 failed\n",
-                 name.c_str(), text.size(), o.expectFile.c_str());
+    std::fprintf(stderr, "PASS %s: %zu bytes identical to %s\n1 passed, 0 failed\n", name.c_str(),
+                 text.size(), o.expectFile.c_str());
     return 0;
   }
   std::fprintf(stderr, "FAIL %s: differs from %s at %s\n0 passed, 1 failed\n", name.c_str(),

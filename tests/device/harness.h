@@ -88,9 +88,9 @@ struct Shape {
 /// The shapes every warp family runs on: tail warps (1, 31, 33, 48), several warps (96), the
 /// largest CUDA block (1024), and 2-D/3-D blocks whose warps span rows.
 inline std::vector<Shape> warpShapes() {
-  return {{Dim3(1), "1"},          {Dim3(31), "31"},         {Dim3(33), "33"},
-          {Dim3(48), "48"},        {Dim3(96), "96"},         {Dim3(1024), "1024"},
-          {Dim3(8, 8), "(8,8)"},   {Dim3(16, 3), "(16,3)"},  {Dim3(5, 3, 4), "(5,3,4)"}};
+  return {{Dim3(1), "1"},        {Dim3(31), "31"},        {Dim3(33), "33"},
+          {Dim3(48), "48"},      {Dim3(96), "96"},        {Dim3(1024), "1024"},
+          {Dim3(8, 8), "(8,8)"}, {Dim3(16, 3), "(16,3)"}, {Dim3(5, 3, 4), "(5,3,4)"}};
 }
 
 /// Whether `s` can run here; prints SKIP with the reason if not. The sub-group backend needs

@@ -136,9 +136,8 @@ void runShape(const Options &o, Program &prog, const Shape &s, Report &report) {
                         std::to_string(r[7 + 2 * ty]) + ", want " + hex(all ? m : 0u) + "/" +
                         std::to_string(all));
       }
-      const uint32_t want[] = {add,  add,        static_cast<uint32_t>(minS),
-                               minU, uint32_t(maxS), maxU,
-                               andV, orV,        xorV};
+      const uint32_t want[] = {
+          add, add, static_cast<uint32_t>(minS), minU, uint32_t(maxS), maxU, andV, orV, xorV};
       for (int q = 0; q < 9; ++q) {
         redC[q].count();
         if (r[18 + q] != want[q])

@@ -5,9 +5,9 @@
 #include <cu2cl/device.h>
 
 CU2CL_KERNEL_ATTRS __kernel void shuffle_cases(__global const int4 *cases, uint ncase,
-                                         __global const ulong *v64, __global const uint *v32,
-                                         __global const uint *actbits, __global ulong *out,
-                                         __local ulong *scratch) {
+                                               __global const ulong *v64, __global const uint *v32,
+                                               __global const uint *actbits, __global ulong *out,
+                                               __local ulong *scratch) {
   uint wg = cu2cl_block_size();
   uint i = (uint)get_group_id(0) * wg + cu2cl_linear_local_id();
   uint n = wg * (uint)get_num_groups(0);

@@ -52,7 +52,7 @@ uint64_t doubleBits(double d) {
 void makeValues(unsigned n, std::vector<uint32_t> &v32, std::vector<uint64_t> &v64) {
   const uint32_t special32[] = {floatBits(-0.0f), floatBits(0.0f), 0x7fc00000u, 0x7fc00001u,
                                 0xffbfffffu,      0x7f800000u,     0x00000001u, 0x80000000u};
-  const uint64_t special64[] = {doubleBits(-0.0), 0x7ff8000000000000ull, 0x7ff0000000000001ull,
+  const uint64_t special64[] = {doubleBits(-0.0),      0x7ff8000000000000ull, 0x7ff0000000000001ull,
                                 0xfff8000000000123ull, 0x0000000100000000ull, ~0ull};
   v32.resize(n);
   v64.resize(n);
@@ -123,8 +123,8 @@ void runShape(const Options &o, Program &prog, const Shape &s, Report &report) {
         uint64_t want = input(j, ty), have = got[(size_t(c) * n + i) * 6 + ty];
         if (have != want)
           ck.fail("w=" + std::to_string(cs.width) + " arg=" + std::to_string(cs.arg) + " item " +
-                  std::to_string(i) + ": got " + hex(have) + ", want " + hex(want) +
-                  " (lane " + std::to_string(src) + ")");
+                  std::to_string(i) + ": got " + hex(have) + ", want " + hex(want) + " (lane " +
+                  std::to_string(src) + ")");
       }
     }
   }

@@ -4,8 +4,8 @@
 #include <cu2cl/device.h>
 
 CU2CL_KERNEL_ATTRS __kernel void vote(__global const int *pred, __global const uint *mask,
-                                      __global const uint *actbits, uint ncase,
-                                      __global uint *out, __local ulong *scratch) {
+                                      __global const uint *actbits, uint ncase, __global uint *out,
+                                      __local ulong *scratch) {
   uint wg = cu2cl_block_size();
   uint i = (uint)get_group_id(0) * wg + cu2cl_linear_local_id();
   uint n = wg * (uint)get_num_groups(0);

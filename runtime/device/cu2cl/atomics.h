@@ -27,108 +27,108 @@
 #define CU2CL_DEVICE_ATOMICS_H
 
 /* ---- 32-bit, both address spaces (SP = name part, AS = address space qualifier) ---- */
-#define CU2CL__ATOMICS_32(SP, AS)                                                                 \
-  CU2CL_INLINE int cu2cl_atomic_add_##SP##_i32(volatile AS int *p, int v) {                      \
-    return atomic_add(p, v);                                                                      \
-  }                                                                                               \
-  CU2CL_INLINE uint cu2cl_atomic_add_##SP##_u32(volatile AS uint *p, uint v) {                   \
-    return atomic_add(p, v);                                                                      \
-  }                                                                                               \
-  CU2CL_INLINE int cu2cl_atomic_sub_##SP##_i32(volatile AS int *p, int v) {                      \
-    return atomic_sub(p, v);                                                                      \
-  }                                                                                               \
-  CU2CL_INLINE uint cu2cl_atomic_sub_##SP##_u32(volatile AS uint *p, uint v) {                   \
-    return atomic_sub(p, v);                                                                      \
-  }                                                                                               \
-  CU2CL_INLINE int cu2cl_atomic_exch_##SP##_i32(volatile AS int *p, int v) {                     \
-    return atomic_xchg(p, v);                                                                     \
-  }                                                                                               \
-  CU2CL_INLINE uint cu2cl_atomic_exch_##SP##_u32(volatile AS uint *p, uint v) {                  \
-    return atomic_xchg(p, v);                                                                     \
-  }                                                                                               \
-  CU2CL_INLINE float cu2cl_atomic_exch_##SP##_f32(volatile AS float *p, float v) {               \
-    return atomic_xchg(p, v);                                                                     \
-  }                                                                                               \
-  CU2CL_INLINE int cu2cl_atomic_min_##SP##_i32(volatile AS int *p, int v) {                      \
-    return atomic_min(p, v);                                                                      \
-  }                                                                                               \
-  CU2CL_INLINE uint cu2cl_atomic_min_##SP##_u32(volatile AS uint *p, uint v) {                   \
-    return atomic_min(p, v);                                                                      \
-  }                                                                                               \
-  CU2CL_INLINE int cu2cl_atomic_max_##SP##_i32(volatile AS int *p, int v) {                      \
-    return atomic_max(p, v);                                                                      \
-  }                                                                                               \
-  CU2CL_INLINE uint cu2cl_atomic_max_##SP##_u32(volatile AS uint *p, uint v) {                   \
-    return atomic_max(p, v);                                                                      \
-  }                                                                                               \
-  CU2CL_INLINE int cu2cl_atomic_and_##SP##_i32(volatile AS int *p, int v) {                      \
-    return atomic_and(p, v);                                                                      \
-  }                                                                                               \
-  CU2CL_INLINE uint cu2cl_atomic_and_##SP##_u32(volatile AS uint *p, uint v) {                   \
-    return atomic_and(p, v);                                                                      \
-  }                                                                                               \
-  CU2CL_INLINE int cu2cl_atomic_or_##SP##_i32(volatile AS int *p, int v) {                       \
-    return atomic_or(p, v);                                                                       \
-  }                                                                                               \
-  CU2CL_INLINE uint cu2cl_atomic_or_##SP##_u32(volatile AS uint *p, uint v) {                    \
-    return atomic_or(p, v);                                                                       \
-  }                                                                                               \
-  CU2CL_INLINE int cu2cl_atomic_xor_##SP##_i32(volatile AS int *p, int v) {                      \
-    return atomic_xor(p, v);                                                                      \
-  }                                                                                               \
-  CU2CL_INLINE uint cu2cl_atomic_xor_##SP##_u32(volatile AS uint *p, uint v) {                   \
-    return atomic_xor(p, v);                                                                      \
-  }                                                                                               \
-  CU2CL_INLINE int cu2cl_atomic_cas_##SP##_i32(volatile AS int *p, int cmp, int v) {             \
-    return atomic_cmpxchg(p, cmp, v);                                                             \
-  }                                                                                               \
-  CU2CL_INLINE uint cu2cl_atomic_cas_##SP##_u32(volatile AS uint *p, uint cmp, uint v) {         \
-    return atomic_cmpxchg(p, cmp, v);                                                             \
-  }                                                                                               \
-  /* atomicCAS(unsigned short*): CAS on the aligned 32-bit word that holds it (little endian) */ \
-  CU2CL_INLINE ushort cu2cl_atomic_cas_##SP##_u16(volatile AS ushort *p, ushort cmp, ushort v) { \
-    uint hi = (uint)((size_t)p & 2u) >> 1; /* 0: low half, 1: high half */                  \
-    volatile AS uint *w = (volatile AS uint *)(p - hi);                                         \
-    uint sh = hi * 16u;                                                                           \
-    uint cur = *w;                                                                                \
-    for (;;) {                                                                                    \
-      ushort old = (ushort)(cur >> sh);                                                           \
-      if (old != cmp)                                                                             \
-        return old;                                                                               \
-      uint nv = (cur & ~(0xffffu << sh)) | ((uint)v << sh);                                       \
-      uint prev = atomic_cmpxchg(w, cur, nv);                                                     \
-      if (prev == cur)                                                                            \
-        return old;                                                                               \
-      cur = prev;                                                                                 \
-    }                                                                                             \
-  }                                                                                               \
-  CU2CL_INLINE uint cu2cl__atomic_inc_cas_##SP(volatile AS uint *p, uint v) {                    \
-    uint cur = *p;                                                                                \
-    for (;;) {                                                                                    \
-      uint prev = atomic_cmpxchg(p, cur, cur >= v ? 0u : cur + 1u);                               \
-      if (prev == cur)                                                                            \
-        return cur;                                                                               \
-      cur = prev;                                                                                 \
-    }                                                                                             \
-  }                                                                                               \
-  CU2CL_INLINE uint cu2cl__atomic_dec_cas_##SP(volatile AS uint *p, uint v) {                    \
-    uint cur = *p;                                                                                \
-    for (;;) {                                                                                    \
-      uint prev = atomic_cmpxchg(p, cur, (cur == 0u || cur > v) ? v : cur - 1u);                  \
-      if (prev == cur)                                                                            \
-        return cur;                                                                               \
-      cur = prev;                                                                                 \
-    }                                                                                             \
-  }                                                                                               \
-  CU2CL_INLINE float cu2cl__atomic_add_cas_f32_##SP(volatile AS float *p, float v) {             \
-    volatile AS uint *u = (volatile AS uint *)p;                                                  \
-    uint cur = *u;                                                                                \
-    for (;;) {                                                                                    \
-      uint prev = atomic_cmpxchg(u, cur, as_uint(as_float(cur) + v));                             \
-      if (prev == cur)                                                                            \
-        return as_float(cur);                                                                     \
-      cur = prev;                                                                                 \
-    }                                                                                             \
+#define CU2CL__ATOMICS_32(SP, AS)                                                                  \
+  CU2CL_INLINE int cu2cl_atomic_add_##SP##_i32(volatile AS int *p, int v) {                        \
+    return atomic_add(p, v);                                                                       \
+  }                                                                                                \
+  CU2CL_INLINE uint cu2cl_atomic_add_##SP##_u32(volatile AS uint *p, uint v) {                     \
+    return atomic_add(p, v);                                                                       \
+  }                                                                                                \
+  CU2CL_INLINE int cu2cl_atomic_sub_##SP##_i32(volatile AS int *p, int v) {                        \
+    return atomic_sub(p, v);                                                                       \
+  }                                                                                                \
+  CU2CL_INLINE uint cu2cl_atomic_sub_##SP##_u32(volatile AS uint *p, uint v) {                     \
+    return atomic_sub(p, v);                                                                       \
+  }                                                                                                \
+  CU2CL_INLINE int cu2cl_atomic_exch_##SP##_i32(volatile AS int *p, int v) {                       \
+    return atomic_xchg(p, v);                                                                      \
+  }                                                                                                \
+  CU2CL_INLINE uint cu2cl_atomic_exch_##SP##_u32(volatile AS uint *p, uint v) {                    \
+    return atomic_xchg(p, v);                                                                      \
+  }                                                                                                \
+  CU2CL_INLINE float cu2cl_atomic_exch_##SP##_f32(volatile AS float *p, float v) {                 \
+    return atomic_xchg(p, v);                                                                      \
+  }                                                                                                \
+  CU2CL_INLINE int cu2cl_atomic_min_##SP##_i32(volatile AS int *p, int v) {                        \
+    return atomic_min(p, v);                                                                       \
+  }                                                                                                \
+  CU2CL_INLINE uint cu2cl_atomic_min_##SP##_u32(volatile AS uint *p, uint v) {                     \
+    return atomic_min(p, v);                                                                       \
+  }                                                                                                \
+  CU2CL_INLINE int cu2cl_atomic_max_##SP##_i32(volatile AS int *p, int v) {                        \
+    return atomic_max(p, v);                                                                       \
+  }                                                                                                \
+  CU2CL_INLINE uint cu2cl_atomic_max_##SP##_u32(volatile AS uint *p, uint v) {                     \
+    return atomic_max(p, v);                                                                       \
+  }                                                                                                \
+  CU2CL_INLINE int cu2cl_atomic_and_##SP##_i32(volatile AS int *p, int v) {                        \
+    return atomic_and(p, v);                                                                       \
+  }                                                                                                \
+  CU2CL_INLINE uint cu2cl_atomic_and_##SP##_u32(volatile AS uint *p, uint v) {                     \
+    return atomic_and(p, v);                                                                       \
+  }                                                                                                \
+  CU2CL_INLINE int cu2cl_atomic_or_##SP##_i32(volatile AS int *p, int v) {                         \
+    return atomic_or(p, v);                                                                        \
+  }                                                                                                \
+  CU2CL_INLINE uint cu2cl_atomic_or_##SP##_u32(volatile AS uint *p, uint v) {                      \
+    return atomic_or(p, v);                                                                        \
+  }                                                                                                \
+  CU2CL_INLINE int cu2cl_atomic_xor_##SP##_i32(volatile AS int *p, int v) {                        \
+    return atomic_xor(p, v);                                                                       \
+  }                                                                                                \
+  CU2CL_INLINE uint cu2cl_atomic_xor_##SP##_u32(volatile AS uint *p, uint v) {                     \
+    return atomic_xor(p, v);                                                                       \
+  }                                                                                                \
+  CU2CL_INLINE int cu2cl_atomic_cas_##SP##_i32(volatile AS int *p, int cmp, int v) {               \
+    return atomic_cmpxchg(p, cmp, v);                                                              \
+  }                                                                                                \
+  CU2CL_INLINE uint cu2cl_atomic_cas_##SP##_u32(volatile AS uint *p, uint cmp, uint v) {           \
+    return atomic_cmpxchg(p, cmp, v);                                                              \
+  }                                                                                                \
+  /* atomicCAS(unsigned short*): CAS on the aligned 32-bit word that holds it (little endian) */   \
+  CU2CL_INLINE ushort cu2cl_atomic_cas_##SP##_u16(volatile AS ushort *p, ushort cmp, ushort v) {   \
+    uint hi = (uint)((size_t)p & 2u) >> 1; /* 0: low half, 1: high half */                         \
+    volatile AS uint *w = (volatile AS uint *)(p - hi);                                            \
+    uint sh = hi * 16u;                                                                            \
+    uint cur = *w;                                                                                 \
+    for (;;) {                                                                                     \
+      ushort old = (ushort)(cur >> sh);                                                            \
+      if (old != cmp)                                                                              \
+        return old;                                                                                \
+      uint nv = (cur & ~(0xffffu << sh)) | ((uint)v << sh);                                        \
+      uint prev = atomic_cmpxchg(w, cur, nv);                                                      \
+      if (prev == cur)                                                                             \
+        return old;                                                                                \
+      cur = prev;                                                                                  \
+    }                                                                                              \
+  }                                                                                                \
+  CU2CL_INLINE uint cu2cl__atomic_inc_cas_##SP(volatile AS uint *p, uint v) {                      \
+    uint cur = *p;                                                                                 \
+    for (;;) {                                                                                     \
+      uint prev = atomic_cmpxchg(p, cur, cur >= v ? 0u : cur + 1u);                                \
+      if (prev == cur)                                                                             \
+        return cur;                                                                                \
+      cur = prev;                                                                                  \
+    }                                                                                              \
+  }                                                                                                \
+  CU2CL_INLINE uint cu2cl__atomic_dec_cas_##SP(volatile AS uint *p, uint v) {                      \
+    uint cur = *p;                                                                                 \
+    for (;;) {                                                                                     \
+      uint prev = atomic_cmpxchg(p, cur, (cur == 0u || cur > v) ? v : cur - 1u);                   \
+      if (prev == cur)                                                                             \
+        return cur;                                                                                \
+      cur = prev;                                                                                  \
+    }                                                                                              \
+  }                                                                                                \
+  CU2CL_INLINE float cu2cl__atomic_add_cas_f32_##SP(volatile AS float *p, float v) {               \
+    volatile AS uint *u = (volatile AS uint *)p;                                                   \
+    uint cur = *u;                                                                                 \
+    for (;;) {                                                                                     \
+      uint prev = atomic_cmpxchg(u, cur, as_uint(as_float(cur) + v));                              \
+      if (prev == cur)                                                                             \
+        return as_float(cur);                                                                      \
+      cur = prev;                                                                                  \
+    }                                                                                              \
   }
 
 CU2CL__ATOMICS_32(global, __global)
@@ -136,60 +136,60 @@ CU2CL__ATOMICS_32(local, __local)
 
 /* ---- 64-bit integer ---- */
 #ifdef cl_khr_int64_base_atomics
-#define CU2CL__ATOMICS_64_BASE(SP, AS)                                                            \
-  CU2CL_INLINE long cu2cl_atomic_add_##SP##_i64(volatile AS long *p, long v) {                   \
-    return atom_add(p, v);                                                                        \
-  }                                                                                               \
-  CU2CL_INLINE ulong cu2cl_atomic_add_##SP##_u64(volatile AS ulong *p, ulong v) {                \
-    return atom_add(p, v);                                                                        \
-  }                                                                                               \
-  CU2CL_INLINE long cu2cl_atomic_exch_##SP##_i64(volatile AS long *p, long v) {                  \
-    return atom_xchg(p, v);                                                                       \
-  }                                                                                               \
-  CU2CL_INLINE ulong cu2cl_atomic_exch_##SP##_u64(volatile AS ulong *p, ulong v) {               \
-    return atom_xchg(p, v);                                                                       \
-  }                                                                                               \
-  CU2CL_INLINE long cu2cl_atomic_cas_##SP##_i64(volatile AS long *p, long cmp, long v) {         \
-    return atom_cmpxchg(p, cmp, v);                                                               \
-  }                                                                                               \
-  CU2CL_INLINE ulong cu2cl_atomic_cas_##SP##_u64(volatile AS ulong *p, ulong cmp, ulong v) {     \
-    return atom_cmpxchg(p, cmp, v);                                                               \
+#define CU2CL__ATOMICS_64_BASE(SP, AS)                                                             \
+  CU2CL_INLINE long cu2cl_atomic_add_##SP##_i64(volatile AS long *p, long v) {                     \
+    return atom_add(p, v);                                                                         \
+  }                                                                                                \
+  CU2CL_INLINE ulong cu2cl_atomic_add_##SP##_u64(volatile AS ulong *p, ulong v) {                  \
+    return atom_add(p, v);                                                                         \
+  }                                                                                                \
+  CU2CL_INLINE long cu2cl_atomic_exch_##SP##_i64(volatile AS long *p, long v) {                    \
+    return atom_xchg(p, v);                                                                        \
+  }                                                                                                \
+  CU2CL_INLINE ulong cu2cl_atomic_exch_##SP##_u64(volatile AS ulong *p, ulong v) {                 \
+    return atom_xchg(p, v);                                                                        \
+  }                                                                                                \
+  CU2CL_INLINE long cu2cl_atomic_cas_##SP##_i64(volatile AS long *p, long cmp, long v) {           \
+    return atom_cmpxchg(p, cmp, v);                                                                \
+  }                                                                                                \
+  CU2CL_INLINE ulong cu2cl_atomic_cas_##SP##_u64(volatile AS ulong *p, ulong cmp, ulong v) {       \
+    return atom_cmpxchg(p, cmp, v);                                                                \
   }
 CU2CL__ATOMICS_64_BASE(global, __global)
 CU2CL__ATOMICS_64_BASE(local, __local)
 #endif
 
 #ifdef cl_khr_int64_extended_atomics
-#define CU2CL__ATOMICS_64_EXT(SP, AS)                                                             \
-  CU2CL_INLINE long cu2cl_atomic_min_##SP##_i64(volatile AS long *p, long v) {                   \
-    return atom_min(p, v);                                                                        \
-  }                                                                                               \
-  CU2CL_INLINE ulong cu2cl_atomic_min_##SP##_u64(volatile AS ulong *p, ulong v) {                \
-    return atom_min(p, v);                                                                        \
-  }                                                                                               \
-  CU2CL_INLINE long cu2cl_atomic_max_##SP##_i64(volatile AS long *p, long v) {                   \
-    return atom_max(p, v);                                                                        \
-  }                                                                                               \
-  CU2CL_INLINE ulong cu2cl_atomic_max_##SP##_u64(volatile AS ulong *p, ulong v) {                \
-    return atom_max(p, v);                                                                        \
-  }                                                                                               \
-  CU2CL_INLINE long cu2cl_atomic_and_##SP##_i64(volatile AS long *p, long v) {                   \
-    return atom_and(p, v);                                                                        \
-  }                                                                                               \
-  CU2CL_INLINE ulong cu2cl_atomic_and_##SP##_u64(volatile AS ulong *p, ulong v) {                \
-    return atom_and(p, v);                                                                        \
-  }                                                                                               \
-  CU2CL_INLINE long cu2cl_atomic_or_##SP##_i64(volatile AS long *p, long v) {                    \
-    return atom_or(p, v);                                                                         \
-  }                                                                                               \
-  CU2CL_INLINE ulong cu2cl_atomic_or_##SP##_u64(volatile AS ulong *p, ulong v) {                 \
-    return atom_or(p, v);                                                                         \
-  }                                                                                               \
-  CU2CL_INLINE long cu2cl_atomic_xor_##SP##_i64(volatile AS long *p, long v) {                   \
-    return atom_xor(p, v);                                                                        \
-  }                                                                                               \
-  CU2CL_INLINE ulong cu2cl_atomic_xor_##SP##_u64(volatile AS ulong *p, ulong v) {                \
-    return atom_xor(p, v);                                                                        \
+#define CU2CL__ATOMICS_64_EXT(SP, AS)                                                              \
+  CU2CL_INLINE long cu2cl_atomic_min_##SP##_i64(volatile AS long *p, long v) {                     \
+    return atom_min(p, v);                                                                         \
+  }                                                                                                \
+  CU2CL_INLINE ulong cu2cl_atomic_min_##SP##_u64(volatile AS ulong *p, ulong v) {                  \
+    return atom_min(p, v);                                                                         \
+  }                                                                                                \
+  CU2CL_INLINE long cu2cl_atomic_max_##SP##_i64(volatile AS long *p, long v) {                     \
+    return atom_max(p, v);                                                                         \
+  }                                                                                                \
+  CU2CL_INLINE ulong cu2cl_atomic_max_##SP##_u64(volatile AS ulong *p, ulong v) {                  \
+    return atom_max(p, v);                                                                         \
+  }                                                                                                \
+  CU2CL_INLINE long cu2cl_atomic_and_##SP##_i64(volatile AS long *p, long v) {                     \
+    return atom_and(p, v);                                                                         \
+  }                                                                                                \
+  CU2CL_INLINE ulong cu2cl_atomic_and_##SP##_u64(volatile AS ulong *p, ulong v) {                  \
+    return atom_and(p, v);                                                                         \
+  }                                                                                                \
+  CU2CL_INLINE long cu2cl_atomic_or_##SP##_i64(volatile AS long *p, long v) {                      \
+    return atom_or(p, v);                                                                          \
+  }                                                                                                \
+  CU2CL_INLINE ulong cu2cl_atomic_or_##SP##_u64(volatile AS ulong *p, ulong v) {                   \
+    return atom_or(p, v);                                                                          \
+  }                                                                                                \
+  CU2CL_INLINE long cu2cl_atomic_xor_##SP##_i64(volatile AS long *p, long v) {                     \
+    return atom_xor(p, v);                                                                         \
+  }                                                                                                \
+  CU2CL_INLINE ulong cu2cl_atomic_xor_##SP##_u64(volatile AS ulong *p, ulong v) {                  \
+    return atom_xor(p, v);                                                                         \
   }
 CU2CL__ATOMICS_64_EXT(global, __global)
 CU2CL__ATOMICS_64_EXT(local, __local)
@@ -197,16 +197,16 @@ CU2CL__ATOMICS_64_EXT(local, __local)
 
 /* ---- double add: CAS loop on the 64-bit pattern ---- */
 #if defined(cl_khr_fp64) && defined(cl_khr_int64_base_atomics)
-#define CU2CL__ATOMICS_F64(SP, AS)                                                                \
-  CU2CL_INLINE double cu2cl__atomic_add_cas_f64_##SP(volatile AS double *p, double v) {          \
-    volatile AS ulong *u = (volatile AS ulong *)p;                                                \
-    ulong cur = *u;                                                                               \
-    for (;;) {                                                                                    \
-      ulong prev = atom_cmpxchg(u, cur, as_ulong(as_double(cur) + v));                            \
-      if (prev == cur)                                                                            \
-        return as_double(cur);                                                                    \
-      cur = prev;                                                                                 \
-    }                                                                                             \
+#define CU2CL__ATOMICS_F64(SP, AS)                                                                 \
+  CU2CL_INLINE double cu2cl__atomic_add_cas_f64_##SP(volatile AS double *p, double v) {            \
+    volatile AS ulong *u = (volatile AS ulong *)p;                                                 \
+    ulong cur = *u;                                                                                \
+    for (;;) {                                                                                     \
+      ulong prev = atom_cmpxchg(u, cur, as_ulong(as_double(cur) + v));                             \
+      if (prev == cur)                                                                             \
+        return as_double(cur);                                                                     \
+      cur = prev;                                                                                  \
+    }                                                                                              \
   }
 CU2CL__ATOMICS_F64(global, __global)
 CU2CL__ATOMICS_F64(local, __local)

@@ -41,8 +41,7 @@ CU2CL_INLINE uint cu2cl_tile_meta_group_rank(uint n) { return cu2cl_linear_local
 CU2CL_INLINE uint cu2cl_tile_meta_group_size(uint n) { return (cu2cl_block_size() + n - 1u) / n; }
 
 CU2CL_INLINE uint cu2cl_tile_ballot(uint n, int pred, bool act, __local ulong *scratch) {
-  return cu2cl_ballot_sync(cu2cl_tile_mask(n), pred, act, scratch) >>
-         (cu2cl_lane_id() & ~(n - 1u));
+  return cu2cl_ballot_sync(cu2cl_tile_mask(n), pred, act, scratch) >> (cu2cl_lane_id() & ~(n - 1u));
 }
 CU2CL_INLINE int cu2cl_tile_any(uint n, int pred, bool act, __local ulong *scratch) {
   return cu2cl_ballot_sync(cu2cl_tile_mask(n), pred, act, scratch) != 0u;
@@ -55,23 +54,22 @@ CU2CL_INLINE void cu2cl_tile_sync(uint n, bool act, __local ulong *scratch) {
   cu2cl_syncwarp(cu2cl_tile_mask(n), act, scratch);
 }
 
-#define CU2CL__TILE_SHFL_TYPE(SFX, T)                                                             \
-  CU2CL_INLINE T cu2cl_tile_shfl_##SFX(uint n, T v, int srcRank, bool act,                       \
-                                       __local ulong *scratch) {                                 \
-    return cu2cl_shfl_sync_##SFX(cu2cl_tile_mask(n), v, srcRank, (int)n, act, scratch);          \
-  }                                                                                               \
-  CU2CL_INLINE T cu2cl_tile_shfl_up_##SFX(uint n, T v, uint delta, bool act,                     \
-                                          __local ulong *scratch) {                              \
-    return cu2cl_shfl_up_sync_##SFX(cu2cl_tile_mask(n), v, delta, (int)n, act, scratch);         \
-  }                                                                                               \
-  CU2CL_INLINE T cu2cl_tile_shfl_down_##SFX(uint n, T v, uint delta, bool act,                   \
-                                            __local ulong *scratch) {                            \
-    return cu2cl_shfl_down_sync_##SFX(cu2cl_tile_mask(n), v, delta, (int)n, act, scratch);       \
-  }                                                                                               \
-  CU2CL_INLINE T cu2cl_tile_shfl_xor_##SFX(uint n, T v, uint laneMask, bool act,                 \
-                                           __local ulong *scratch) {                             \
-    return cu2cl_shfl_xor_sync_##SFX(cu2cl_tile_mask(n), v, (int)laneMask, (int)n, act,         \
-                                     scratch);                                                    \
+#define CU2CL__TILE_SHFL_TYPE(SFX, T)                                                              \
+  CU2CL_INLINE T cu2cl_tile_shfl_##SFX(uint n, T v, int srcRank, bool act,                         \
+                                       __local ulong *scratch) {                                   \
+    return cu2cl_shfl_sync_##SFX(cu2cl_tile_mask(n), v, srcRank, (int)n, act, scratch);            \
+  }                                                                                                \
+  CU2CL_INLINE T cu2cl_tile_shfl_up_##SFX(uint n, T v, uint delta, bool act,                       \
+                                          __local ulong *scratch) {                                \
+    return cu2cl_shfl_up_sync_##SFX(cu2cl_tile_mask(n), v, delta, (int)n, act, scratch);           \
+  }                                                                                                \
+  CU2CL_INLINE T cu2cl_tile_shfl_down_##SFX(uint n, T v, uint delta, bool act,                     \
+                                            __local ulong *scratch) {                              \
+    return cu2cl_shfl_down_sync_##SFX(cu2cl_tile_mask(n), v, delta, (int)n, act, scratch);         \
+  }                                                                                                \
+  CU2CL_INLINE T cu2cl_tile_shfl_xor_##SFX(uint n, T v, uint laneMask, bool act,                   \
+                                           __local ulong *scratch) {                               \
+    return cu2cl_shfl_xor_sync_##SFX(cu2cl_tile_mask(n), v, (int)laneMask, (int)n, act, scratch);  \
   }
 
 /* ---- coalesced_group ---- */
@@ -126,21 +124,21 @@ CU2CL_INLINE uint cu2cl__coalesced_src_rel(uint mask, uint delta, bool up) {
   return src >= 32u ? lane : src;
 }
 
-#define CU2CL__COALESCED_SHFL_TYPE(SFX, T)                                                        \
-  CU2CL_INLINE T cu2cl_coalesced_shfl_##SFX(uint mask, T v, int srcRank, bool act,               \
-                                            __local ulong *scratch) {                            \
-    return cu2cl_shfl_sync_##SFX(mask, v, (int)cu2cl__coalesced_src(mask, srcRank), 32, act,     \
-                                 scratch);                                                        \
-  }                                                                                               \
-  CU2CL_INLINE T cu2cl_coalesced_shfl_down_##SFX(uint mask, T v, uint delta, bool act,           \
-                                                 __local ulong *scratch) {                       \
-    return cu2cl_shfl_sync_##SFX(mask, v, (int)cu2cl__coalesced_src_rel(mask, delta, false), 32, \
-                                 act, scratch);                                                   \
-  }                                                                                               \
-  CU2CL_INLINE T cu2cl_coalesced_shfl_up_##SFX(uint mask, T v, uint delta, bool act,             \
-                                               __local ulong *scratch) {                         \
-    return cu2cl_shfl_sync_##SFX(mask, v, (int)cu2cl__coalesced_src_rel(mask, delta, true), 32,  \
-                                 act, scratch);                                                   \
+#define CU2CL__COALESCED_SHFL_TYPE(SFX, T)                                                         \
+  CU2CL_INLINE T cu2cl_coalesced_shfl_##SFX(uint mask, T v, int srcRank, bool act,                 \
+                                            __local ulong *scratch) {                              \
+    return cu2cl_shfl_sync_##SFX(mask, v, (int)cu2cl__coalesced_src(mask, srcRank), 32, act,       \
+                                 scratch);                                                         \
+  }                                                                                                \
+  CU2CL_INLINE T cu2cl_coalesced_shfl_down_##SFX(uint mask, T v, uint delta, bool act,             \
+                                                 __local ulong *scratch) {                         \
+    return cu2cl_shfl_sync_##SFX(mask, v, (int)cu2cl__coalesced_src_rel(mask, delta, false), 32,   \
+                                 act, scratch);                                                    \
+  }                                                                                                \
+  CU2CL_INLINE T cu2cl_coalesced_shfl_up_##SFX(uint mask, T v, uint delta, bool act,               \
+                                               __local ulong *scratch) {                           \
+    return cu2cl_shfl_sync_##SFX(mask, v, (int)cu2cl__coalesced_src_rel(mask, delta, true), 32,    \
+                                 act, scratch);                                                    \
   }
 
 #define CU2CL__COOP_TYPE(SFX, T) CU2CL__TILE_SHFL_TYPE(SFX, T) CU2CL__COALESCED_SHFL_TYPE(SFX, T)

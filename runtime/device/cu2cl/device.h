@@ -39,7 +39,7 @@
 #define CU2CL_BACKEND_ID_SUBGROUP 2
 #define CU2CL_BACKEND_ID_NVIDIA 3
 
-#if (defined(CU2CL_BACKEND_EMULATED) + defined(CU2CL_BACKEND_SUBGROUP) +                      \
+#if (defined(CU2CL_BACKEND_EMULATED) + defined(CU2CL_BACKEND_SUBGROUP) +                           \
      defined(CU2CL_BACKEND_NVIDIA)) > 1
 #error "cu2cl: define at most one of CU2CL_BACKEND_EMULATED/_SUBGROUP/_NVIDIA"
 #endif
@@ -85,20 +85,19 @@
 #define CU2CL_INLINE static inline
 #endif
 
+/* Dependency order: ids and the exchange before the families that use them. */
+/* clang-format off */
 #include "scratch.h"
-
 #include "ids.h"
 #include "exchange.h"
-
 #include "bits.h"
 #include "fence.h"
-
 #include "atomics.h"
-
 #include "vote.h"
 #include "shuffle.h"
 #include "block_sync.h"
 #include "match_reduce.h"
 #include "coop_groups.h"
+/* clang-format on */
 
 #endif

@@ -1,7 +1,7 @@
 /* cu2cl device library: warp match and reduce.
  *
- *   uint cu2cl_match_any_sync_T(uint mask, T v, bool act, __local ulong* s)          __match_any_sync
- *   uint cu2cl_match_all_sync_T(uint mask, T v, int* pred, bool act, __local ulong* s)
+ *   uint cu2cl_match_any_sync_T(uint mask, T v, bool act, __local ulong* s) __match_any_sync uint
+ * cu2cl_match_all_sync_T(uint mask, T v, int* pred, bool act, __local ulong* s)
  *                                                                                    __match_all_sync
  *     T = i32 u32 i64 u64 f32 f64; values compare bitwise (-0.0 != +0.0, equal NaN payloads
  *     match), as CUDA does through __float_as_uint/__double_as_longlong.
@@ -59,17 +59,16 @@ CU2CL_INLINE uint2 cu2cl__match64(uint mask, ulong v, bool act, __local ulong *s
 }
 #endif
 
-#define CU2CL__MATCH_TYPE(SFX, T, CORE, TO)                                                       \
-  CU2CL_INLINE uint cu2cl_match_any_sync_##SFX(uint mask, T v, bool act,                         \
-                                               __local ulong *scratch) {                         \
-    return cu2cl__##CORE(mask, TO(v), act, scratch).x;                                           \
-  }                                                                                               \
-  CU2CL_INLINE uint cu2cl_match_all_sync_##SFX(uint mask, T v, int *pred, bool act,              \
-                                               __local ulong *scratch) {                         \
-    uint2 r = cu2cl__##CORE(mask, TO(v), act, scratch);                                          \
-    int all = r.x == r.y;                                                                         \
-    *pred = all;                                                                                  \
-    return all ? mask : 0u;                                                                       \
+#define CU2CL__MATCH_TYPE(SFX, T, CORE, TO)                                                        \
+  CU2CL_INLINE uint cu2cl_match_any_sync_##SFX(uint mask, T v, bool act, __local ulong *scratch) { \
+    return cu2cl__##CORE(mask, TO(v), act, scratch).x;                                             \
+  }                                                                                                \
+  CU2CL_INLINE uint cu2cl_match_all_sync_##SFX(uint mask, T v, int *pred, bool act,                \
+                                               __local ulong *scratch) {                           \
+    uint2 r = cu2cl__##CORE(mask, TO(v), act, scratch);                                            \
+    int all = r.x == r.y;                                                                          \
+    *pred = all;                                                                                   \
+    return all ? mask : 0u;                                                                        \
   }
 CU2CL__MATCH_TYPE(i32, int, match32, CU2CL__AS_U32)
 CU2CL__MATCH_TYPE(u32, uint, match32, CU2CL__AS_U32)

@@ -84,8 +84,7 @@ CU2CL_INLINE uint cu2cl__shfl_b32(uint mode, uint v, uint b, int width, __local 
                      : "r"(v), "r"(b), "r"(c), "r"(m));
   return r;
 }
-CU2CL_INLINE ulong cu2cl__shfl_b64(uint mode, ulong v, uint b, int width,
-                                   __local ulong *scratch) {
+CU2CL_INLINE ulong cu2cl__shfl_b64(uint mode, ulong v, uint b, int width, __local ulong *scratch) {
   uint2 h = as_uint2(v);
   h.x = cu2cl__shfl_b32(mode, h.x, b, width, scratch);
   h.y = cu2cl__shfl_b32(mode, h.y, b, width, scratch);
@@ -97,13 +96,11 @@ CU2CL_INLINE ulong cu2cl__shfl_b64(uint mode, ulong v, uint b, int width,
 CU2CL_INLINE uint cu2cl__shfl_b32(uint mode, uint v, uint b, int width, __local ulong *scratch) {
   return sub_group_shuffle(v, cu2cl__shfl_src_lane(mode, cu2cl_lane_id(), b, width));
 }
-CU2CL_INLINE ulong cu2cl__shfl_b64(uint mode, ulong v, uint b, int width,
-                                   __local ulong *scratch) {
+CU2CL_INLINE ulong cu2cl__shfl_b64(uint mode, ulong v, uint b, int width, __local ulong *scratch) {
   return sub_group_shuffle(v, cu2cl__shfl_src_lane(mode, cu2cl_lane_id(), b, width));
 }
 #else
-CU2CL_INLINE ulong cu2cl__shfl_b64(uint mode, ulong v, uint b, int width,
-                                   __local ulong *scratch) {
+CU2CL_INLINE ulong cu2cl__shfl_b64(uint mode, ulong v, uint b, int width, __local ulong *scratch) {
   uint j = cu2cl__shfl_src_lane(mode, cu2cl_lane_id(), b, width);
   cu2cl__publish(scratch, v);
   return j < cu2cl_warp_lanes() ? cu2cl__peek(scratch, j) : v;
@@ -115,15 +112,15 @@ CU2CL_INLINE uint cu2cl__shfl_b32(uint mode, uint v, uint b, int width, __local 
 
 /* Typed entry points: NAME = public name part, T = OpenCL type, ARG = type of the third
  * argument, MODE, CORE = _b32/_b64, TO/FROM = bit-pattern conversions. */
-#define CU2CL__SHFL_FN(NAME, SFX, T, ARG, MODE, CORE, TO, FROM)                                   \
-  CU2CL_INLINE T cu2cl_##NAME##_sync_##SFX(uint mask, T v, ARG a, int width, bool act,           \
-                                           __local ulong *scratch) {                             \
-    return FROM(cu2cl__shfl_##CORE(MODE, TO(v), (uint)a, width, scratch));                       \
+#define CU2CL__SHFL_FN(NAME, SFX, T, ARG, MODE, CORE, TO, FROM)                                    \
+  CU2CL_INLINE T cu2cl_##NAME##_sync_##SFX(uint mask, T v, ARG a, int width, bool act,             \
+                                           __local ulong *scratch) {                               \
+    return FROM(cu2cl__shfl_##CORE(MODE, TO(v), (uint)a, width, scratch));                         \
   }
-#define CU2CL__SHFL_TYPE(SFX, T, CORE, TO, FROM)                                                  \
-  CU2CL__SHFL_FN(shfl, SFX, T, int, CU2CL__SHFL_IDX, CORE, TO, FROM)                             \
-  CU2CL__SHFL_FN(shfl_up, SFX, T, uint, CU2CL__SHFL_UP, CORE, TO, FROM)                          \
-  CU2CL__SHFL_FN(shfl_down, SFX, T, uint, CU2CL__SHFL_DOWN, CORE, TO, FROM)                      \
+#define CU2CL__SHFL_TYPE(SFX, T, CORE, TO, FROM)                                                   \
+  CU2CL__SHFL_FN(shfl, SFX, T, int, CU2CL__SHFL_IDX, CORE, TO, FROM)                               \
+  CU2CL__SHFL_FN(shfl_up, SFX, T, uint, CU2CL__SHFL_UP, CORE, TO, FROM)                            \
+  CU2CL__SHFL_FN(shfl_down, SFX, T, uint, CU2CL__SHFL_DOWN, CORE, TO, FROM)                        \
   CU2CL__SHFL_FN(shfl_xor, SFX, T, int, CU2CL__SHFL_BFLY, CORE, TO, FROM)
 
 #define CU2CL__AS_U32(x) ((uint)(x))

@@ -1,6 +1,6 @@
-// Executed test of samples/tiled_stencil/tiled_stencil.cu as translated by cu2cl.
+// Runs samples/tiled_stencil/tiled_stencil.cu as translated by cu2cl on an OpenCL device.
 //
-// Usage: tiled_stencil_driver <path/to/tiled_stencil.cl>
+// Usage: run_tiled_stencil <path/to/tiled_stencil.cl>
 //
 // Runs transposeTiled, blur3x3 and blockSumSquares on the OpenCL device at sizes that are not
 // multiples of the block size, compares every result with a plain CPU loop, and prints one
