@@ -106,6 +106,7 @@ private:
   const FunctionInstance *Current = nullptr;
   std::map<const ValueDecl *, std::string> Names;
   llvm::DenseSet<const Decl *> Renamed;
+  llvm::DenseSet<const Attr *> ReportedAttributes; ///< A signature can be printed twice.
   llvm::SetVector<const TagDecl *> Tags; ///< Records and enums to define, in first-use order.
   std::set<std::string> Helpers;         ///< Helper functions the output needs.
   std::vector<std::string> Remarks;      ///< Not yet placed in the output.
@@ -267,7 +268,14 @@ void Emitter::requireEnum(const EnumDecl *Enum, SourceLocation Loc) {
 
 std::string Emitter::recordDefinition(const RecordDecl *Record) {
   std::string Keyword = Record->isUnion() ? "union" : "struct";
-  std::string Out = fmt::format("typedef {} {} {{\n", Keyword, Record->getName().str());
+  // The layout must match the host's: keep explicit alignment and packing.
+  std::string Attributes;
+  if (Record->hasAttr<PackedAttr>())
+    Attributes += "__attribute__((packed)) ";
+  if (unsigned Align = Record->getMaxAlignment() / 8)
+    Attributes += fmt::format("__attribute__((aligned({}))) ", Align);
+  std::string Out = fmt::format("typedef {} {}{} {{\n", Keyword, Attributes,
+                                Record->getName().str());
   for (const FieldDecl *Field : Record->fields()) {
     if (Field->isBitField()) {
       Diagnostics.report(Field->getLocation(), DiagId::UnsupportedConstruct)
@@ -863,6 +871,20 @@ void Emitter::compound(const CompoundStmt *Body, std::string &Out, const std::st
 std::string Emitter::signature(const FunctionInstance &Function) {
   const FunctionDecl *Decl = Function.Decl;
   std::string Text = Function.IsKernel ? "__kernel " : "";
+  // Performance hints that OpenCL C 1.2 cannot express.
+  if (Decl->hasAttr<CUDALaunchBoundsAttr>() &&
+      ReportedAttributes.insert(Decl->getAttr<CUDALaunchBoundsAttr>()).second) {
+    Diagnostics.report(Decl->getAttr<CUDALaunchBoundsAttr>()->getLocation(),
+                       DiagId::IgnoredAttribute)
+        << "__launch_bounds__" << "an occupancy hint";
+    remark(DiagId::IgnoredAttribute, "__launch_bounds__ dropped (an occupancy hint)");
+  }
+  if (Decl->hasAttr<NoInlineAttr>() &&
+      ReportedAttributes.insert(Decl->getAttr<NoInlineAttr>()).second) {
+    Diagnostics.report(Decl->getAttr<NoInlineAttr>()->getLocation(), DiagId::IgnoredAttribute)
+        << "__noinline__" << "an inlining hint";
+    remark(DiagId::IgnoredAttribute, "__noinline__ dropped (an inlining hint)");
+  }
   AddressSpace ReturnSpace = Function.ReturnSpace == AddressSpace::Unknown ||
                                      Function.ReturnSpace == AddressSpace::Any
                                  ? AddressSpace::Private
