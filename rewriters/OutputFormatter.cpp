@@ -11,6 +11,7 @@ std::string formatOpenCL(llvm::StringRef Code, llvm::StringRef FileName) {
   Style.ColumnLimit = 100;
   Style.SortIncludes = clang::format::FormatStyle::SI_Never;
   Style.PointerAlignment = clang::format::FormatStyle::PAS_Right;
+  Style.ReflowComments = false; // the user's comments stay as written
   clang::tooling::Range Whole(0, static_cast<unsigned>(Code.size()));
   clang::tooling::Replacements Changes = clang::format::reformat(Style, Code, {Whole}, FileName);
   llvm::Expected<std::string> Formatted = clang::tooling::applyAllReplacements(Code, Changes);
