@@ -62,14 +62,42 @@ def frontend_arguments_in_source():
     m = re.search(r"cudaFrontendArguments\([^)]*\)\s*\{\s*return\s*\{(.*?)\};", text, re.S)
     if not m:
         return None
-    items = []
-    for part in re.findall(r'"(?:[^"\\]|\\.)*"(?:\s*[A-Z_0-9]+)?|HeaderDirectory\.str\(\)',
-                           m.group(1)):
-        if part.startswith("HeaderDirectory"):
-            items.append("HEADERS")
+    # Split the braced list at top-level commas; an element is the
+    # concatenation of its string literals, HeaderDirectory standing for
+    # HEADERS and CU2CL_CLANG_RESOURCE_DIR for RESOURCE.
+    elements, depth, current, i, body = [], 0, "", 0, m.group(1)
+    while i < len(body):
+        c = body[i]
+        if c == '"':
+            j = i + 1
+            while body[j] != '"':
+                j += 2 if body[j] == "\\" else 1
+            current += body[i:j + 1]
+            i = j + 1
+            continue
+        if c in "({[":
+            depth += 1
+        elif c in ")}]":
+            depth -= 1
+        if c == "," and depth == 0:
+            elements.append(current)
+            current = ""
         else:
-            lit = re.match(r'"((?:[^"\\]|\\.)*)"\s*([A-Z_0-9]+)?', part)
-            items.append(lit.group(1) + ("RESOURCE" if lit.group(2) else ""))
+            current += c
+        i += 1
+    if current.strip():
+        elements.append(current)
+    items = []
+    for element in elements:
+        text = ""
+        for token in re.findall(r'"(?:[^"\\]|\\.)*"|[A-Za-z_][A-Za-z_0-9]*', element):
+            if token.startswith('"'):
+                text += token[1:-1]
+            elif token == "HeaderDirectory":
+                text += "HEADERS"
+            elif token == "CU2CL_CLANG_RESOURCE_DIR":
+                text += "RESOURCE"
+        items.append(text)
     return items
 
 
@@ -243,7 +271,7 @@ def bench(args, work):
         if failed:
             continue
         name = os.path.relpath(path, REPO) if path != generated else \
-            "generated %d-line file" % args.lines
+            "generated (gen_large_cuda.py --lines %d)" % args.lines
         with open(path, errors="replace") as f:
             lines = sum(1 for _ in f)
         row = {"input": name, "lines": lines}

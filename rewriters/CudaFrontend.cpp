@@ -23,7 +23,7 @@ std::vector<std::string> cudaFrontendArguments(llvm::StringRef HeaderDirectory) 
           "-nocudainc",
           "-nocudalib",
           "-Wno-unknown-cuda-version",
-          "-resource-dir=" CU2CL_CLANG_RESOURCE_DIR,
+          std::string("-resource-dir=") + CU2CL_CLANG_RESOURCE_DIR,
           "-isystem",
           HeaderDirectory.str(),
           "-include",

@@ -22,16 +22,19 @@ std::string outputPathFor(llvm::StringRef Input, llvm::StringRef OutputDir,
   return std::string(Path);
 }
 
+std::string absolutePath(llvm::StringRef Path) {
+  llvm::SmallString<256> Absolute(Path);
+  if (llvm::sys::fs::make_absolute(Absolute))
+    return Path.str(); // no current directory: keep the path as given
+  llvm::sys::path::remove_dots(Absolute, /*remove_dot_dot=*/true);
+  return std::string(Absolute);
+}
+
 bool isSameFile(llvm::StringRef A, llvm::StringRef B) {
   bool Same = false;
   if (!llvm::sys::fs::equivalent(A, B, Same))
     return Same;
-  llvm::SmallString<256> AbsA(A), AbsB(B);
-  llvm::sys::fs::make_absolute(AbsA);
-  llvm::sys::fs::make_absolute(AbsB);
-  llvm::sys::path::remove_dots(AbsA, true);
-  llvm::sys::path::remove_dots(AbsB, true);
-  return AbsA == AbsB;
+  return absolutePath(A) == absolutePath(B);
 }
 
 std::string writeFileAtomically(llvm::StringRef Path, llvm::StringRef Contents) {
@@ -48,12 +51,12 @@ std::string writeFileAtomically(llvm::StringRef Path, llvm::StringRef Contents) 
     if (Out.has_error()) {
       std::string Message = Out.error().message();
       Out.clear_error();
-      llvm::sys::fs::remove(TempPath);
+      (void)llvm::sys::fs::remove(TempPath); // best effort: the write already failed
       return fmt::format("cannot write '{}': {}", Path.str(), Message);
     }
   }
   if (std::error_code EC = llvm::sys::fs::rename(TempPath, Path)) {
-    llvm::sys::fs::remove(TempPath);
+    (void)llvm::sys::fs::remove(TempPath); // best effort: the rename already failed
     return fmt::format("cannot write '{}': {}", Path.str(), EC.message());
   }
   return "";

@@ -13,6 +13,9 @@ namespace cu2cl {
 std::string outputPathFor(llvm::StringRef Input, llvm::StringRef OutputDir,
                           llvm::StringRef Extension);
 
+/// \p Path made absolute against the current directory, without "." and "..".
+std::string absolutePath(llvm::StringRef Path);
+
 /// True when both paths name the same existing file (or the same path).
 bool isSameFile(llvm::StringRef A, llvm::StringRef B);
 

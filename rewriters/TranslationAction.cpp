@@ -85,10 +85,7 @@ public:
                                                  llvm::StringRef InFile) override {
     // ClangTool runs each file in its compile command's directory: resolve
     // the input against it now.
-    llvm::SmallString<256> Absolute(InFile);
-    llvm::sys::fs::make_absolute(Absolute);
-    llvm::sys::path::remove_dots(Absolute, true);
-    Input = std::string(Absolute);
+    Input = absolutePath(InFile);
     OutputPath = Options.OutputFile.empty()
                      ? outputPathFor(Input, Options.OutputDirectory, ".cl")
                      : Options.OutputFile;

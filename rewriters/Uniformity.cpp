@@ -160,11 +160,10 @@ public:
   std::vector<const Stmt *> Exits; // return, break, continue
 
   bool VisitCallExpr(CallExpr *Call) {
-    const FunctionDecl *Callee = Call->getDirectCallee();
-    if (isBlockBarrier(Callee))
-      Barriers.push_back(Call);
-    else if (auto It = Function.Callees.find(Call);
-             It != Function.Callees.end() && Synchronising.contains(It->second->Decl))
+    auto It = Function.Callees.find(Call);
+    bool CallsSynchronising =
+        It != Function.Callees.end() && Synchronising.contains(It->second->Decl);
+    if (isBlockBarrier(Call->getDirectCallee()) || CallsSynchronising)
       Barriers.push_back(Call);
     return true;
   }

@@ -128,14 +128,9 @@ std::vector<const char *> withExplicitCompileFlags(int Argc, const char **Argv,
   return Args;
 }
 
-/// Checks the inputs and the output location; returns an error message or "".
-std::string absolutePath(llvm::StringRef Path) {
-  llvm::SmallString<256> Absolute(Path);
-  llvm::sys::fs::make_absolute(Absolute);
-  llvm::sys::path::remove_dots(Absolute, true);
-  return std::string(Absolute);
-}
+using cu2cl::absolutePath;
 
+/// Checks the inputs and the output location; returns an error message or "".
 std::string checkInvocation(const std::vector<std::string> &Sources,
                             cu2cl::TranslationOptions &Options) {
   if (Sources.empty())
@@ -147,11 +142,11 @@ std::string checkInvocation(const std::vector<std::string> &Sources,
       return fmt::format("cannot read '{}': {}", Source, EC.message());
     if (llvm::sys::fs::is_directory(Status))
       return fmt::format("'{}' is a directory, not a CUDA source file", Source);
-    llvm::sys::fs::file_t Handle;
-    if (auto Opened = llvm::sys::fs::openNativeFileForRead(Source); !Opened)
+    auto Opened = llvm::sys::fs::openNativeFileForRead(Source);
+    if (!Opened)
       return fmt::format("cannot read '{}': {}", Source, llvm::toString(Opened.takeError()));
-    else
-      Handle = *Opened, llvm::sys::fs::closeFile(Handle);
+    llvm::sys::fs::file_t Handle = *Opened;
+    (void)llvm::sys::fs::closeFile(Handle); // only readability was in question
   }
   if (!OutputPath.empty()) {
     llvm::StringRef Path = OutputPath;

@@ -207,6 +207,8 @@ void runShape(const Options &o, Program &prog, const Shape &s, Report &report) {
       lout(kGroups * kSlots);
   Buffer<uint32_t> d32(in32);
   Kernel k = prog.kernel("atomics");
+  if (!fits(k, s, "atomics"))
+    return;
   launch(k, Dim3(kGroups), s.block, g, dinit, d32, d64, oldg, oldl, lout,
          LocalMemory{kSlots * sizeof(uint64_t)});
   std::vector<uint64_t> fin = g.download(), og = oldg.download(), ol = oldl.download(),

@@ -54,6 +54,8 @@ void runShape(const Options &o, Program &prog, const Shape &s, Report &report) {
   Buffer<int> dpred(pred), out(kCases * n * 5);
   Buffer<uint32_t> dact(act);
   Kernel k = prog.kernel("block_sync");
+  if (!fits(k, s, "block_sync"))
+    return;
   launch(k, Dim3(kGroups), s.block, dpred, dact, kCases, out, LocalMemory{wg * sizeof(int)},
          scratchFor(wg));
   std::vector<int> got = out.download();

@@ -50,6 +50,8 @@ void runShape(const Options &o, Program &prog, const Shape &s, Report &report) {
   Buffer<int> dpred(pred), drank(rank);
   Buffer<uint64_t> d64(v64);
   Kernel kern = prog.kernel("coop_groups");
+  if (!fits(kern, s, "coop_groups"))
+    return;
   launch(kern, Dim3(kGroups), s.block, dtiles, dact, dpred, d32, d64, drank, ddelta, kCases, out,
          scratchFor(wg));
   std::vector<uint32_t> got = out.download();
@@ -175,7 +177,7 @@ int main(int argc, char **argv) {
   try {
     banner(o, "coop_groups");
     Program prog = Program::fromFile(o.kernelPath("coop_groups.cl"), o.buildOptions());
-    for (const Shape &s : warpShapes()) {
+    for (const Shape &s : warpShapes(/*with3d=*/false)) {
       if (!runnable(o, s, "coop_groups"))
         continue;
       try {

@@ -86,11 +86,15 @@ struct Shape {
 };
 
 /// The shapes every warp family runs on: tail warps (1, 31, 33, 48), several warps (96), the
-/// largest CUDA block (1024), and 2-D/3-D blocks whose warps span rows.
-inline std::vector<Shape> warpShapes() {
-  return {{Dim3(1), "1"},        {Dim3(31), "31"},        {Dim3(33), "33"},
-          {Dim3(48), "48"},      {Dim3(96), "96"},        {Dim3(1024), "1024"},
-          {Dim3(8, 8), "(8,8)"}, {Dim3(16, 3), "(16,3)"}, {Dim3(5, 3, 4), "(5,3,4)"}};
+/// largest CUDA block (1024), and 2-D blocks whose warps span rows; plus a 3-D block unless
+/// the family's kernel is expensive to compile (PoCL compiles every kernel once per shape).
+inline std::vector<Shape> warpShapes(bool with3d = true) {
+  std::vector<Shape> s = {{Dim3(1), "1"},        {Dim3(31), "31"},       {Dim3(33), "33"},
+                          {Dim3(48), "48"},      {Dim3(96), "96"},       {Dim3(1024), "1024"},
+                          {Dim3(8, 8), "(8,8)"}, {Dim3(16, 3), "(16,3)"}};
+  if (with3d)
+    s.push_back({Dim3(5, 3, 4), "(5,3,4)"});
+  return s;
 }
 
 /// Whether `s` can run here; prints SKIP with the reason if not. The sub-group backend needs
@@ -106,6 +110,17 @@ inline bool runnable(const Options &o, const Shape &s, const std::string &family
   if (why)
     std::printf("SKIP %s shape=%s: %s\n", family.c_str(), s.name.c_str(), why);
   return why == nullptr;
+}
+
+/// Whether the compiled kernel accepts work-groups of `s` (NVIDIA's compiler may limit a
+/// register-heavy kernel to fewer than the device's 1024); prints SKIP if not.
+inline bool fits(const cu2cl::rt::Kernel &k, const Shape &s, const std::string &family) {
+  if (s.size() <= k.workGroupSize())
+    return true;
+  std::printf("SKIP %s shape=%s: this kernel allows at most %zu work-items per group here "
+              "(CL_KERNEL_WORK_GROUP_SIZE)\n",
+              family.c_str(), s.name.c_str(), k.workGroupSize());
+  return false;
 }
 
 /// Scratch argument for a work-group of `wg` work-items (the documented size rule).

@@ -74,6 +74,8 @@ void runShape(const Options &o, Program &prog, const Shape &s, Report &report) {
   Buffer<uint32_t> d32(v32), dact(act);
   Buffer<uint64_t> d64(v64), out(cases.size() * n * 6);
   Kernel k = prog.kernel("shuffle_cases");
+  if (!fits(k, s, "shuffle"))
+    return;
   const bool fp64 = Device::current().hasExtension("cl_khr_fp64");
   launch(k, Dim3(kGroups), s.block, dcases, static_cast<unsigned>(cases.size()), d64, d32, dact,
          out, scratchFor(wg));

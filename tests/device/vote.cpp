@@ -93,6 +93,8 @@ void runShape(const Options &o, Program &prog, const Shape &s, Report &report) {
   Buffer<int> pred(in.pred);
   Buffer<uint32_t> mask(in.mask), act(in.act), out(kCases * n * 5);
   Kernel k = prog.kernel("vote");
+  if (!fits(k, s, "vote"))
+    return;
   launch(k, Dim3(kGroups), s.block, pred, mask, act, kCases, out, scratchFor(wg));
   std::vector<uint32_t> got = out.download();
 

@@ -36,25 +36,33 @@ CU2CL_INLINE ulong cu2cl_brevll(ulong x) {
   return ((ulong)cu2cl_brev((uint)x) << 32) | (ulong)cu2cl_brev((uint)(x >> 32));
 }
 
+/* Position of the n-th (1-based) set bit of m counting from bit 0; 0xffffffff if m has fewer
+ * than n set bits or n is 0. Loop- and branch-free (a binary search on popcounts): PoCL 5.0's
+ * kernel compiler asserts on loops with early exits ahead of barriers (coalesced shfl). */
+CU2CL_INLINE uint cu2cl__nth_set_bit(uint m, uint n) {
+  uint ok = n != 0u && popcount(m) >= n;
+  uint pos = 0u, c, s;
+  c = popcount(m & 0xffffu), s = n > c ? 16u : 0u, n -= s ? c : 0u, m >>= s, pos += s;
+  c = popcount(m & 0xffu), s = n > c ? 8u : 0u, n -= s ? c : 0u, m >>= s, pos += s;
+  c = popcount(m & 0xfu), s = n > c ? 4u : 0u, n -= s ? c : 0u, m >>= s, pos += s;
+  c = popcount(m & 0x3u), s = n > c ? 2u : 0u, n -= s ? c : 0u, m >>= s, pos += s;
+  c = m & 0x1u, s = n > c ? 1u : 0u, pos += s;
+  return ok ? pos : 0xffffffffu;
+}
+
 /* __fns(mask, base, offset): position of the |offset|-th set bit of mask counting from bit
  * `base` upwards (offset > 0) or downwards (offset < 0), base itself included; offset 0 tests
  * bit base only; 0xffffffff if there is none (PTX fns.b32 pseudo-code). */
 CU2CL_INLINE uint cu2cl_fns(uint mask, uint base, int offset) {
-  if (base > 31u)
-    return 0xffffffffu;
-  if (offset == 0)
-    return ((mask >> base) & 1u) ? base : 0xffffffffu;
-  int pos = (int)base;
-  int inc = offset > 0 ? 1 : -1;
-  int count = (offset > 0 ? offset : -offset) - 1;
-  for (; pos >= 0 && pos < 32; pos += inc) {
-    if ((mask >> pos) & 1u) {
-      if (count == 0)
-        return (uint)pos;
-      --count;
-    }
-  }
-  return 0xffffffffu;
+  uint b = base & 31u;
+  uint up = mask & (0xffffffffu << b);                            /* bits >= base */
+  uint down = mask & (b == 31u ? 0xffffffffu : ((2u << b) - 1u)); /* bits <= base */
+  uint k = (uint)(offset < 0 ? -offset : offset);
+  uint nd = popcount(down);
+  uint r = offset > 0   ? cu2cl__nth_set_bit(up, k)
+           : offset < 0 ? (nd >= k ? cu2cl__nth_set_bit(down, nd - k + 1u) : 0xffffffffu)
+                        : (((mask >> b) & 1u) ? b : 0xffffffffu);
+  return base > 31u ? 0xffffffffu : r;
 }
 
 /* Shifts with PTX semantics (shl/shr clamp the amount): CUDA code such as

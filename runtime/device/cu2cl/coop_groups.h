@@ -84,11 +84,10 @@ CU2CL_INLINE uint cu2cl_coalesced_size(uint mask) { return (uint)popcount(mask);
 /* Bits of `lanes` at the positions of mask's set bits, packed to the low end (rank space). */
 CU2CL_INLINE uint cu2cl__pack_lanes(uint mask, uint lanes) {
   uint r = 0u, rank = 0u;
-  for (uint i = 0; i < 32u; ++i) {
-    if ((mask >> i) & 1u) {
-      r |= ((lanes >> i) & 1u) << rank;
-      ++rank;
-    }
+  for (uint i = 0; i < 32u; ++i) { /* fixed trip count, no branches */
+    uint in = (mask >> i) & 1u;
+    r |= (in & (lanes >> i)) << rank;
+    rank += in;
   }
   return r;
 }
@@ -110,18 +109,15 @@ CU2CL_INLINE void cu2cl_coalesced_sync(uint mask, bool act, __local ulong *scrat
  * source lane, so every lane makes the same single shuffle call: no primitive may sit in a
  * branch, because masks differ between warps. */
 CU2CL_INLINE uint cu2cl__coalesced_src(uint mask, int srcRank) {
-  if (srcRank == 0)
-    return (uint)(cu2cl_ffs((int)mask) - 1);
-  if (popcount(mask) == 32u)
-    return (uint)srcRank;
-  return cu2cl_fns(mask, 0u, srcRank + 1);
+  uint first = (uint)(cu2cl_ffs((int)mask) - 1);
+  uint nth = cu2cl_fns(mask, 0u, srcRank + 1);
+  return srcRank == 0 ? first : popcount(mask) == 32u ? (uint)srcRank : nth;
 }
 CU2CL_INLINE uint cu2cl__coalesced_src_rel(uint mask, uint delta, bool up) {
   uint lane = cu2cl_lane_id();
-  if (mask == 0xffffffffu)
-    return cu2cl__shfl_src_lane(up ? CU2CL__SHFL_UP : CU2CL__SHFL_DOWN, lane, delta, 32);
+  uint full = cu2cl__shfl_src_lane(up ? CU2CL__SHFL_UP : CU2CL__SHFL_DOWN, lane, delta, 32);
   uint src = cu2cl_fns(mask, lane, up ? -((int)delta + 1) : (int)delta + 1);
-  return src >= 32u ? lane : src;
+  return mask == 0xffffffffu ? full : src >= 32u ? lane : src;
 }
 
 #define CU2CL__COALESCED_SHFL_TYPE(SFX, T)                                                         \

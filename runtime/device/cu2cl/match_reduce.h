@@ -126,9 +126,15 @@ CU2CL_INLINE uint cu2cl__red_combine(int op, uint a, uint b) {
 }
 
 #if CU2CL_BACKEND == CU2CL_BACKEND_ID_NVIDIA
-/* redux.sync (sm_80+) over the lanes that exist; non-participants contribute the identity. */
+/* redux.sync (sm_80+) combines the values of all lanes of its membermask, but the lanes that
+ * take part differ per caller: the lanes of the caller's mask that execute the call. So the
+ * warp first splits into the groups of lanes passing the same mask (match.any on the mask;
+ * concurrent disjoint masks and the arbitrary masks of non-executing lanes make several
+ * groups), then each group reduces over itself, a member contributing its value if it
+ * executes the call and is named in the (common) mask, else the identity. */
 CU2CL_INLINE uint cu2cl__reduce(int op, uint mask, uint v, bool act, __local ulong *scratch) {
-  uint m = cu2cl_warp_exist_mask(), r;
+  uint e = cu2cl_warp_exist_mask(), m, r;
+  __asm__ volatile("match.any.sync.b32 %0, %1, %2;" : "=r"(m) : "r"(mask), "r"(e));
   uint x = (act && ((mask >> cu2cl_lane_id()) & 1u)) ? v : cu2cl__red_identity(op);
   switch (op) {
   case CU2CL__RED_ADD:

@@ -78,7 +78,8 @@ void prepareLaunch(const Kernel &kernel, Dim3 grid, Dim3 block, std::size_t argC
 }
 
 void setMemoryArg(Kernel &kernel, cl_uint index, cl_mem memory) {
-  detail::check(clSetKernelArg(kernel.handle(), index, sizeof(cl_mem), &memory),
+  detail::check(clSetKernelArg(kernel.handle(), index, sizeof(cl_mem),
+                               static_cast<const void *>(&memory)),
                 ErrorCode::invalidValue, argument(kernel, index) + " (a buffer)");
 }
 

@@ -1,0 +1,40 @@
+// Types without an OpenCL C 1.2 counterpart of the same layout are errors at
+// the declaration that uses them: 3-component vectors (4 elements wide in
+// OpenCL), 1-component vectors, classes with member functions or bases, and
+// scoped enumerations. Exit code 1 and no output file.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %expect-exit 1 %cu2cl %s -o %t/ 2> %t/stderr
+// RUN: FileCheck %s < %t/stderr
+// RUN: test ! -e %t/unsupported_type.cl
+
+// CHECK: unsupported_type.cu:[[@LINE+1]]:36: error: type 'float3' in device code has no OpenCL C 1.2 equivalent (OpenCL's 3-component vectors are 4 elements wide) [-Wcu2cl-unsupported-type]
+__global__ void threeComponents(float3 *points) { points[0].x = 1.0f; }
+
+struct Accumulator {
+  float total;
+  __device__ void add(float v) { total += v; }
+};
+
+__global__ void withMethods(float *out) {
+  // CHECK: unsupported_type.cu:[[@LINE+1]]:15: error: type 'Accumulator' in device code has no OpenCL C 1.2 equivalent (classes with member functions or bases are translated by a later cu2cl version) [-Wcu2cl-unsupported-type]
+  Accumulator acc;
+  acc.total = out[0];
+  out[1] = acc.total;
+}
+
+struct Base { int a; };
+struct Derived : Base { int b; };
+enum class Color { Red, Green };
+
+__global__ void others(int *out) {
+  // CHECK: unsupported_type.cu:[[@LINE+1]]:10: error: type 'float1' in device code has no OpenCL C 1.2 equivalent (OpenCL has no 1-component vectors) [-Wcu2cl-unsupported-type]
+  float1 one;
+  one.x = 1.0f;
+  // CHECK: unsupported_type.cu:[[@LINE+1]]:11: error: type 'Derived' in device code has no OpenCL C 1.2 equivalent (classes with member functions or bases are translated by a later cu2cl version) [-Wcu2cl-unsupported-type]
+  Derived d;
+  d.b = 2;
+  // CHECK: unsupported_type.cu:[[@LINE+1]]:9: error: type 'Color' in device code has no OpenCL C 1.2 equivalent (OpenCL C has no scoped enumerations) [-Wcu2cl-unsupported-type]
+  Color c = Color::Green;
+  out[0] = (int)one.x + d.b + (c == Color::Green);
+}
+// CHECK: cu2cl: translated 0 of 1 file; not translated: {{.*}}unsupported_type.cu
