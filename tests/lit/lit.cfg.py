@@ -11,6 +11,7 @@ config.excludes = ["Inputs", "CMakeLists.txt", "expect_exit.py"]
 
 config.substitutions.append(("%cu2cl", config.cu2cl))
 config.substitutions.append(("%cl-build-check", config.cl_build_check))
+config.substitutions.append(("%cl-run", config.cl_run))
 config.substitutions.append(
     ("%expect-exit", "python3 " + os.path.join(config.test_source_root, "expect_exit.py")))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))

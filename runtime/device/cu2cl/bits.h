@@ -65,14 +65,4 @@ CU2CL_INLINE uint cu2cl_fns(uint mask, uint base, int offset) {
   return base > 31u ? 0xffffffffu : r;
 }
 
-/* Shifts with PTX semantics (shl/shr clamp the amount): CUDA code such as
- * `0xffffffff >> (32 - lane)` gives 0 for lane 0 on NVIDIA, while OpenCL C takes the amount
- * modulo the bit width. Use these where the amount is not provably in range. */
-CU2CL_INLINE uint cu2cl_shl_u32(uint x, uint n) { return n >= 32u ? 0u : x << n; }
-CU2CL_INLINE uint cu2cl_shr_u32(uint x, uint n) { return n >= 32u ? 0u : x >> n; }
-CU2CL_INLINE int cu2cl_shr_i32(int x, uint n) { return n >= 32u ? (x < 0 ? -1 : 0) : x >> n; }
-CU2CL_INLINE ulong cu2cl_shl_u64(ulong x, uint n) { return n >= 64u ? 0ul : x << n; }
-CU2CL_INLINE ulong cu2cl_shr_u64(ulong x, uint n) { return n >= 64u ? 0ul : x >> n; }
-CU2CL_INLINE long cu2cl_shr_i64(long x, uint n) { return n >= 64u ? (x < 0 ? -1l : 0l) : x >> n; }
-
 #endif

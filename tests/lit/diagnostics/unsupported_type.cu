@@ -7,7 +7,7 @@
 // RUN: FileCheck %s < %t/stderr
 // RUN: test ! -e %t/unsupported_type.cl
 
-// CHECK: unsupported_type.cu:[[@LINE+1]]:36: error: type 'float3' in device code has no OpenCL C 1.2 equivalent (OpenCL's 3-component vectors are 4 elements wide) [-Wcu2cl-unsupported-type]
+// CHECK: unsupported_type.cu:[[@LINE+1]]:41: error: type 'float3' in device code has no OpenCL C 1.2 equivalent (OpenCL's 3-component vectors are 4 elements wide) [-Wcu2cl-unsupported-type]
 __global__ void threeComponents(float3 *points) { points[0].x = 1.0f; }
 
 struct Accumulator {
