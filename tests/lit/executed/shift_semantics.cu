@@ -22,6 +22,8 @@ __global__ void shifts(long long *out) {
 // amount 1
 // CHECK-NEXT: 2147483647 4294967294 -4 8589934592 2147483647 1
 // CHECK-COUNT-30: {{.*}}
+// amounts 2 … 30
+// CHECK-COUNT-29: {{^[0-9]+ [0-9]+ -[0-9]+ [0-9]+ [0-9]+ [0-9]+$}}
 // amount 31: 1ull << 63 is the sign bit of a long long
 // CHECK-NEXT: 1 2147483648 -1 -9223372036854775808 1 2147483647
 // amount 32: everything shifted out, and the lane mask of lane 32 - 32 = 0 is full
