@@ -11,8 +11,7 @@ using namespace clang;
 CommentCarrier::CommentCarrier(const SourceManager &SM, const LangOptions &LangOpts) : SM(SM) {
   FileID Main = SM.getMainFileID();
   llvm::StringRef Buffer = SM.getBufferData(Main);
-  Lexer Raw(SM.getLocForStartOfFile(Main), LangOpts, Buffer.begin(), Buffer.begin(),
-            Buffer.end());
+  Lexer Raw(SM.getLocForStartOfFile(Main), LangOpts, Buffer.begin(), Buffer.begin(), Buffer.end());
   Raw.SetCommentRetentionState(true);
   Token Tok;
   do {
@@ -23,9 +22,8 @@ CommentCarrier::CommentCarrier(const SourceManager &SM, const LangOptions &LangO
     llvm::StringRef Text = Buffer.substr(Offset, Tok.getLength());
     size_t LineStart = Buffer.rfind('\n', Offset == 0 ? 0 : Offset - 1);
     LineStart = LineStart == llvm::StringRef::npos ? 0 : LineStart + 1;
-    bool StartsLine =
-        Buffer.substr(LineStart, Offset - LineStart).find_first_not_of(" \t") ==
-        llvm::StringRef::npos;
+    bool StartsLine = Buffer.substr(LineStart, Offset - LineStart).find_first_not_of(" \t") ==
+                      llvm::StringRef::npos;
     Comments.push_back({Offset, SM.getLineNumber(Main, Offset), Text.rtrim().str(), StartsLine});
   } while (Tok.isNot(tok::eof));
   Taken.assign(Comments.size(), false);
@@ -52,7 +50,8 @@ unsigned CommentCarrier::attachedBlockStart(SourceLocation Loc) const {
     const Comment &C = Comments[I];
     if (C.Offset >= Offset || Taken[I])
       continue;
-    unsigned LastLine = C.Line + static_cast<unsigned>(std::count(C.Text.begin(), C.Text.end(), '\n'));
+    unsigned LastLine =
+        C.Line + static_cast<unsigned>(std::count(C.Text.begin(), C.Text.end(), '\n'));
     if (LastLine + 1 != Line && LastLine != Line)
       break;
     Start = C.Offset;

@@ -34,10 +34,18 @@ std::vector<std::string> cudaFrontendArguments(llvm::StringRef HeaderDirectory) 
 bool isForeignCompilerArgument(llvm::StringRef Argument) {
   if (Argument == "-c" || Argument == "-dc" || Argument == "-dw")
     return true; // cu2cl only parses
-  static const char *const Prefixes[] = {"-arch=", "--gpu-architecture", "-gencode",
-                                         "--generate-code", "--expt-", "-Xcompiler",
-                                         "--compiler-options", "-rdc", "--relocatable-device-code",
-                                         "-lineinfo", "--use_fast_math", "-ccbin",
+  static const char *const Prefixes[] = {"-arch=",
+                                         "--gpu-architecture",
+                                         "-gencode",
+                                         "--generate-code",
+                                         "--expt-",
+                                         "-Xcompiler",
+                                         "--compiler-options",
+                                         "-rdc",
+                                         "--relocatable-device-code",
+                                         "-lineinfo",
+                                         "--use_fast_math",
+                                         "-ccbin",
                                          "--compiler-bindir"};
   for (const char *Prefix : Prefixes)
     if (Argument.starts_with(Prefix))

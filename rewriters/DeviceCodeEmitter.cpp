@@ -1,4 +1,5 @@
 #include "DeviceCodeEmitter.h"
+#include "DeviceCodeEmitterImpl.h"
 
 #include "Intrinsics.h"
 #include "OpenCLNames.h"
@@ -25,17 +26,15 @@ namespace cu2cl {
 
 using namespace clang;
 
-namespace {
+namespace detail {
 
-/// CUDA's vector types (from cu2cl's headers) that OpenCL has with the same
-/// size and alignment: 2 and 4 components.
 std::optional<std::string> openclVectorName(const RecordDecl *Record, const SourceManager &SM) {
   if (!Record->getIdentifier() || !SM.isInSystemHeader(SM.getExpansionLoc(Record->getLocation())))
     return std::nullopt;
   llvm::StringRef Name = Record->getName();
-  static const char *const Bases[] = {"ulonglong", "longlong", "uchar", "ushort", "uint",
-                                      "ulong",     "char",     "short", "int",    "long",
-                                      "float",     "double"};
+  static const char *const Bases[] = {"ulonglong", "longlong", "uchar", "ushort",
+                                      "uint",      "ulong",    "char",  "short",
+                                      "int",       "long",     "float", "double"};
   for (llvm::StringRef Base : Bases) {
     if (!Name.starts_with(Base))
       continue;
@@ -47,74 +46,6 @@ std::optional<std::string> openclVectorName(const RecordDecl *Record, const Sour
   }
   return std::nullopt;
 }
-
-class Emitter {
-public:
-  Emitter(ASTContext &Context, const DeviceProgram &Program, DiagnosticReporter &Diagnostics,
-          CommentCarrier &Comments)
-      : Context(Context), SM(Context.getSourceManager()), Program(Program),
-        Diagnostics(Diagnostics), Comments(Comments) {}
-
-  std::string run(llvm::StringRef SourceName);
-
-private:
-  // --- Types.
-  std::string typeName(QualType Type, SourceLocation Loc);
-  std::string declaration(QualType Type, const std::string &Name, AddressSpace Pointee,
-                          SourceLocation Loc);
-  void requireRecord(const RecordDecl *Record, SourceLocation Loc);
-  void requireEnum(const EnumDecl *Enum, SourceLocation Loc);
-  std::string recordDefinition(const RecordDecl *Record);
-
-  // --- Names.
-  std::string variableName(const ValueDecl *Var);
-
-  // --- Expressions.
-  std::string expr(const Expr *E);
-  std::string operand(const Expr *E);
-  std::string literal(const Expr *E);
-  std::string call(const CallExpr *Call);
-  std::string cast(const ExplicitCastExpr *Cast);
-  std::string binary(const BinaryOperator *Op);
-  std::string initializer(const Expr *Init, QualType Type);
-  std::string unsupported(const Stmt *S, llvm::StringRef What);
-
-  // --- Remarks: a comment in the output where a warning was reported.
-  void remark(DiagId Id, const std::string &Text);
-  std::string takeRemarks();
-
-  // --- Statements.
-  void stmt(const Stmt *S, std::string &Out);
-  void stmtBody(const Stmt *S, std::string &Out);
-  void compound(const CompoundStmt *Body, std::string &Out, const std::string &Prologue);
-  std::string varDecl(const VarDecl *Var);
-  std::string declStmtText(const DeclStmt *Decls);
-  void flushComments(SourceLocation Before, std::string &Out);
-  void trailingComments(SourceLocation After, std::string &Out);
-
-  // --- Functions.
-  std::string function(const FunctionInstance &Function);
-  std::string signature(const FunctionInstance &Function);
-  AddressSpace pointeeSpaceOf(const VarDecl *Var) const;
-
-  ASTContext &Context;
-  const SourceManager &SM;
-  const DeviceProgram &Program;
-  DiagnosticReporter &Diagnostics;
-  CommentCarrier &Comments;
-
-  const FunctionInstance *Current = nullptr;
-  std::map<const ValueDecl *, std::string> Names;
-  llvm::DenseSet<const Decl *> Renamed;
-  llvm::DenseSet<const Attr *> ReportedAttributes; ///< A signature can be printed twice.
-  llvm::SetVector<const TagDecl *> Tags; ///< Records and enums to define, in first-use order.
-  std::set<std::string> Helpers;         ///< Helper functions the output needs.
-  std::vector<std::string> Remarks;      ///< Not yet placed in the output.
-  bool UsesDouble = false;
-  SourceLocation FirstDouble;
-  unsigned CommentCursor = 0;
-  unsigned LastLine = 0;
-};
 
 // ---------------------------------------------------------------------------
 // Types
@@ -129,21 +60,43 @@ std::string Emitter::typeName(QualType Type, SourceLocation Loc) {
   if (const auto *Builtin = Canonical->getAs<BuiltinType>()) {
     const char *Name = nullptr;
     switch (Builtin->getKind()) {
-    case BuiltinType::Void: Name = "void"; break;
-    case BuiltinType::Bool: Name = "bool"; break;
+    case BuiltinType::Void:
+      Name = "void";
+      break;
+    case BuiltinType::Bool:
+      Name = "bool";
+      break;
     case BuiltinType::Char_S:
-    case BuiltinType::SChar: Name = "char"; break;
+    case BuiltinType::SChar:
+      Name = "char";
+      break;
     case BuiltinType::Char_U:
-    case BuiltinType::UChar: Name = "uchar"; break;
-    case BuiltinType::Short: Name = "short"; break;
-    case BuiltinType::UShort: Name = "ushort"; break;
-    case BuiltinType::Int: Name = "int"; break;
-    case BuiltinType::UInt: Name = "uint"; break;
+    case BuiltinType::UChar:
+      Name = "uchar";
+      break;
+    case BuiltinType::Short:
+      Name = "short";
+      break;
+    case BuiltinType::UShort:
+      Name = "ushort";
+      break;
+    case BuiltinType::Int:
+      Name = "int";
+      break;
+    case BuiltinType::UInt:
+      Name = "uint";
+      break;
     case BuiltinType::Long:
-    case BuiltinType::LongLong: Name = "long"; break;
+    case BuiltinType::LongLong:
+      Name = "long";
+      break;
     case BuiltinType::ULong:
-    case BuiltinType::ULongLong: Name = "ulong"; break;
-    case BuiltinType::Float: Name = "float"; break;
+    case BuiltinType::ULongLong:
+      Name = "ulong";
+      break;
+    case BuiltinType::Float:
+      Name = "float";
+      break;
     case BuiltinType::Double:
       Name = "double";
       if (!UsesDouble)
@@ -214,10 +167,10 @@ std::string Emitter::declaration(QualType Type, const std::string &Name, Address
       return "void *" + Name;
     }
     if (const auto *Array = Context.getAsConstantArrayType(Target))
-      return fmt::format("{}{} (*{}{})[{}]", Space,
-                         typeName(Array->getElementType(), Loc), Suffix.empty() ? "" : Suffix + " ",
-                         Name, Array->getSize().getZExtValue());
-    std::string Result = Space + typeName(Target, Loc) + " *" + Suffix.substr(Suffix.empty() ? 0 : 1);
+      return fmt::format("{}{} (*{}{})[{}]", Space, typeName(Array->getElementType(), Loc),
+                         Suffix.empty() ? "" : Suffix + " ", Name, Array->getSize().getZExtValue());
+    std::string Result =
+        Space + typeName(Target, Loc) + " *" + Suffix.substr(Suffix.empty() ? 0 : 1);
     if (!Name.empty())
       Result += (Suffix.empty() ? "" : " ") + Name;
     return Result;
@@ -274,8 +227,8 @@ std::string Emitter::recordDefinition(const RecordDecl *Record) {
     Attributes += "__attribute__((packed)) ";
   if (unsigned Align = Record->getMaxAlignment() / 8)
     Attributes += fmt::format("__attribute__((aligned({}))) ", Align);
-  std::string Out = fmt::format("typedef {} {}{} {{\n", Keyword, Attributes,
-                                Record->getName().str());
+  std::string Out =
+      fmt::format("typedef {} {}{} {{\n", Keyword, Attributes, Record->getName().str());
   for (const FieldDecl *Field : Record->fields()) {
     if (Field->isBitField()) {
       Diagnostics.report(Field->getLocation(), DiagId::UnsupportedConstruct)
@@ -295,8 +248,8 @@ std::string Emitter::recordDefinition(const RecordDecl *Record) {
 
 void Emitter::remark(DiagId Id, const std::string &Text) {
   if (Diagnostics.isEnabled(Id))
-    Remarks.push_back(fmt::format("// cu2cl [-Wcu2cl-{}]: {}\n", diagnosticInfo(Id).Name.str(),
-                                  Text));
+    Remarks.push_back(
+        fmt::format("// cu2cl [-Wcu2cl-{}]: {}\n", diagnosticInfo(Id).Name.str(), Text));
 }
 
 std::string Emitter::takeRemarks() {
@@ -419,9 +372,8 @@ std::string Emitter::initializer(const Expr *Init, QualType Type) {
     return unsupported(Init, "a constructor call");
   }
   if (const auto *List = dyn_cast<InitListExpr>(Init)) {
-    const InitListExpr *Syntactic = List->isSemanticForm() && List->getSyntacticForm()
-                                        ? List->getSyntacticForm()
-                                        : List;
+    const InitListExpr *Syntactic =
+        List->isSemanticForm() && List->getSyntacticForm() ? List->getSyntacticForm() : List;
     std::string Items;
     QualType ElementType = Type;
     if (const auto *Array = Context.getAsArrayType(Type))
@@ -482,8 +434,7 @@ std::string Emitter::binary(const BinaryOperator *Op) {
       return fmt::format("{} = {}({}, {})", Target, *Helper, Target, expr(Op->getRHS()));
     }
   }
-  return fmt::format("{} {} {}", expr(Op->getLHS()), Op->getOpcodeStr().str(),
-                     expr(Op->getRHS()));
+  return fmt::format("{} {} {}", expr(Op->getLHS()), Op->getOpcodeStr().str(), expr(Op->getRHS()));
 }
 
 std::string Emitter::call(const CallExpr *Call) {
@@ -516,8 +467,13 @@ std::string Emitter::call(const CallExpr *Call) {
            Implicit->getCastKind() == CK_FloatingCast ||
            Implicit->getCastKind() == CK_IntegralToFloating ||
            Implicit->getCastKind() == CK_FloatingToIntegral)) {
+        const Expr *Sub = Implicit->getSubExpr();
+        bool Primary =
+            isa<DeclRefExpr, IntegerLiteral, FloatingLiteral, CharacterLiteral, ParenExpr, CallExpr,
+                ArraySubscriptExpr, MemberExpr>(Sub->IgnoreImpCasts());
+        std::string Text = expr(Sub);
         Arguments.push_back(fmt::format("({}){}", typeName(Arg->getType(), Arg->getBeginLoc()),
-                                        expr(Implicit->getSubExpr())));
+                                        Primary ? Text : "(" + Text + ")"));
         continue;
       }
       Arguments.push_back(expr(Arg));
@@ -527,6 +483,10 @@ std::string Emitter::call(const CallExpr *Call) {
   if (auto It = Current ? Current->Callees.find(Call) : decltype(Current->Callees.end())();
       Current && It != Current->Callees.end()) {
     PrintArguments(false);
+    if (It->second->Synchronizing) {
+      Arguments.push_back(Active);
+      Arguments.push_back(ScratchParameter);
+    }
     return expandPattern(It->second->Name + "($*)", Arguments);
   }
   if (isUserDeviceFunction(Callee, SM)) {
@@ -541,8 +501,7 @@ std::string Emitter::call(const CallExpr *Call) {
     if (const auto *Record = Callee->getReturnType()->getAsRecordDecl())
       if (openclVectorName(Record, SM)) {
         PrintArguments(true);
-        return expandPattern("(" + typeName(Callee->getReturnType(), Call->getBeginLoc()) +
-                                 ")($*)",
+        return expandPattern("(" + typeName(Callee->getReturnType(), Call->getBeginLoc()) + ")($*)",
                              Arguments);
       }
   }
@@ -560,24 +519,27 @@ std::string Emitter::call(const CallExpr *Call) {
   if (Mapping->Warning) {
     std::string Target = Mapping->Pattern.substr(0, Mapping->Pattern.find('(')).str();
     Diagnostics.report(Call->getBeginLoc(), *Mapping->Warning) << Name << Target;
-    remark(*Mapping->Warning,
-           fmt::format("{} became {}, whose precision is implementation-defined", Name.str(),
-                       Target));
+    remark(*Mapping->Warning, fmt::format("{} became {}, whose precision is implementation-defined",
+                                          Name.str(), Target));
   }
   PrintArguments(true);
   if (Name == "printf" && !Arguments.empty())
     if (const auto *Format = dyn_cast<StringLiteral>(Call->getArg(0)->IgnoreParenImpCasts()))
       Arguments[0] = openclPrintfFormat(Format->getString());
-  bool Floating = Callee->getNumParams() > 0 &&
-                  Callee->getParamDecl(0)->getType()->isRealFloatingType();
+  bool Floating =
+      Callee->getNumParams() > 0 && Callee->getParamDecl(0)->getType()->isRealFloatingType();
   llvm::StringRef Pattern =
       Floating && !Mapping->FloatPattern.empty() ? Mapping->FloatPattern : Mapping->Pattern;
+  if (Pattern.starts_with("cu2cl_"))
+    return expandPattern(expandDeviceLibrary(Pattern, Call), Arguments);
   return expandPattern(Pattern, Arguments);
 }
 
 std::string Emitter::expr(const Expr *E) {
   if (!E)
     return "";
+  if (auto It = Substitutions.find(E); It != Substitutions.end())
+    return It->second;
   if (isa<IntegerLiteral, FloatingLiteral, CharacterLiteral>(E))
     return literal(E);
   if (const auto *String = dyn_cast<StringLiteral>(E)) {
@@ -657,8 +619,8 @@ std::string Emitter::expr(const Expr *E) {
     if (Trait->getKind() != UETT_SizeOf)
       return unsupported(E, "alignof and other type traits");
     if (Trait->isArgumentType())
-      return "sizeof(" + declaration(Trait->getArgumentType(), "", AddressSpace::Private,
-                                     E->getBeginLoc()) +
+      return "sizeof(" +
+             declaration(Trait->getArgumentType(), "", AddressSpace::Private, E->getBeginLoc()) +
              ")";
     return "sizeof(" + expr(Trait->getArgumentExpr()) + ")";
   }
@@ -685,15 +647,92 @@ std::string Emitter::expr(const Expr *E) {
 }
 
 // ---------------------------------------------------------------------------
+// Device-library calls
+
+std::string Emitter::typeSuffix(QualType Type, SourceLocation Loc) {
+  QualType Canonical = Type.getCanonicalType().getUnqualifiedType();
+  if (const auto *Builtin = Canonical->getAs<BuiltinType>()) {
+    switch (Builtin->getKind()) {
+    case BuiltinType::Int:
+      return "i32";
+    case BuiltinType::UInt:
+      return "u32";
+    case BuiltinType::Long:
+    case BuiltinType::LongLong:
+      return "i64";
+    case BuiltinType::ULong:
+    case BuiltinType::ULongLong:
+      return "u64";
+    case BuiltinType::Float:
+      return "f32";
+    case BuiltinType::UShort:
+      return "u16";
+    case BuiltinType::Double:
+      if (!UsesDouble)
+        FirstDouble = Loc;
+      UsesDouble = true;
+      return "f64";
+    default:
+      break;
+    }
+  }
+  Diagnostics.report(Loc, DiagId::UnsupportedType)
+      << Type.getAsString() << "the device library has no variant for it";
+  return "i32";
+}
+
+std::string Emitter::expandDeviceLibrary(llvm::StringRef Pattern, const CallExpr *Call) {
+  UsesDeviceLibrary = true;
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  std::string Out;
+  for (size_t I = 0; I < Pattern.size(); ++I) {
+    if (Pattern[I] != '$' || I + 1 == Pattern.size()) {
+      Out += Pattern[I];
+      continue;
+    }
+    char Key = Pattern[I + 1];
+    switch (Key) {
+    case 'R':
+      Out += typeSuffix(Callee->getReturnType(), Call->getBeginLoc());
+      break;
+    case 'V':
+      Out += typeSuffix(Callee->getParamDecl(1)->getType(), Call->getBeginLoc());
+      break;
+    case 'A': {
+      AddressSpace Space =
+          Current ? Current->Spaces->pointeeSpace(Call->getArg(0)) : AddressSpace::Unknown;
+      if (Space != AddressSpace::Global && Space != AddressSpace::Local)
+        Diagnostics.report(Call->getBeginLoc(), DiagId::UnsupportedConstruct)
+            << fmt::format("an atomic on {} memory (OpenCL has atomics on global and local "
+                           "memory only)",
+                           addressSpaceName(Space).str());
+      Out += Space == AddressSpace::Local ? "local" : "global";
+      break;
+    }
+    case 'P':
+      Out += Active;
+      break;
+    case 'X':
+      Out += ScratchParameter;
+      break;
+    default:
+      Out += Pattern.substr(I, 2).str(); // an argument: expanded later
+      break;
+    }
+    ++I;
+  }
+  return Out;
+}
+
+// ---------------------------------------------------------------------------
 // Statements
 
 void Emitter::flushComments(SourceLocation Before, std::string &Out) {
   unsigned End = Comments.offsetOf(Before);
   if (End == ~0u)
     return;
-  for (const CommentCarrier::Comment &C :
-       Comments.take(SM.getLocForStartOfFile(SM.getMainFileID()).getLocWithOffset(CommentCursor),
-                     Before)) {
+  for (const CommentCarrier::Comment &C : Comments.take(
+           SM.getLocForStartOfFile(SM.getMainFileID()).getLocWithOffset(CommentCursor), Before)) {
     if (!C.StartsLine && C.Line == LastLine && !Out.empty() && Out.back() == '\n') {
       Out.pop_back();
       Out += " " + C.Text + "\n";
@@ -855,9 +894,12 @@ void Emitter::stmtBody(const Stmt *S, std::string &Out) {
   trailingComments(S->getEndLoc(), Out);
 }
 
-void Emitter::compound(const CompoundStmt *Body, std::string &Out, const std::string &Prologue) {
+void Emitter::compound(const CompoundStmt *Body, std::string &Out, const std::string &Prologue,
+                       bool FunctionBody) {
   Out += "{\n" + Prologue;
   trailingComments(Body->getLBracLoc(), Out);
+  if (FunctionBody)
+    LastLine = 0; // a comment after a function's "{" gets a line of its own
   for (const Stmt *Child : Body->body())
     stmt(Child, Out);
   flushComments(Body->getRBracLoc(), Out);
@@ -885,10 +927,10 @@ std::string Emitter::signature(const FunctionInstance &Function) {
         << "__noinline__" << "an inlining hint";
     remark(DiagId::IgnoredAttribute, "__noinline__ dropped (an inlining hint)");
   }
-  AddressSpace ReturnSpace = Function.ReturnSpace == AddressSpace::Unknown ||
-                                     Function.ReturnSpace == AddressSpace::Any
-                                 ? AddressSpace::Private
-                                 : Function.ReturnSpace;
+  AddressSpace ReturnSpace =
+      Function.ReturnSpace == AddressSpace::Unknown || Function.ReturnSpace == AddressSpace::Any
+          ? AddressSpace::Private
+          : Function.ReturnSpace;
   std::vector<std::string> Params;
   for (unsigned I = 0; I < Decl->getNumParams(); ++I) {
     const ParmVarDecl *Param = Decl->getParamDecl(I);
@@ -900,6 +942,10 @@ std::string Emitter::signature(const FunctionInstance &Function) {
     else
       Params.push_back(declaration(Type, Name, Function.ParamSpaces[I], Param->getLocation()));
   }
+  if (!Function.IsKernel && Function.Synchronizing) {
+    Params.push_back(fmt::format("bool {}", ActiveParameter));
+    Params.push_back(fmt::format("__local ulong *{}", ScratchParameter));
+  }
   if (Function.IsKernel && !Function.DynamicShared.empty()) {
     if (Function.DynamicShared.size() == 1) {
       const VarDecl *Shared = Function.DynamicShared.front();
@@ -909,6 +955,12 @@ std::string Emitter::signature(const FunctionInstance &Function) {
     } else {
       Params.push_back(fmt::format("__local uchar *{}", DynamicSharedParameter));
     }
+  }
+  // The scratch buffer comes last, after the user's and dynamic shared memory.
+  if (Function.IsKernel && Function.UsesScratch) {
+    Params.push_back(fmt::format("__local ulong *{}", ScratchParameter));
+    Text = "CU2CL_KERNEL_ATTRS " + Text;
+    UsesDeviceLibrary = true;
   }
   std::string Return = declaration(Decl->getReturnType(), "", ReturnSpace, Decl->getLocation());
   Text += Return + (Return.back() == '*' ? "" : " ") + Function.Name + "(";
@@ -921,14 +973,15 @@ std::string Emitter::function(const FunctionInstance &Function) {
   std::string Out;
   std::string Prologue;
   for (const VarDecl *Shared : Function.SharedVariables) {
-    Prologue += "__local " + declaration(Shared->getType(), variableName(Shared),
-                                         AddressSpace::Private, Shared->getLocation()) +
+    Prologue += "__local " +
+                declaration(Shared->getType(), variableName(Shared), AddressSpace::Private,
+                            Shared->getLocation()) +
                 ";";
     // Keep a comment written at the end of the declaration's line.
     unsigned Offset = Comments.offsetOf(Shared->getEndLoc());
     if (Offset != ~0u) {
-      SourceLocation Line = SM.translateLineCol(SM.getMainFileID(),
-                                                Comments.lineOf(Shared->getEndLoc()) + 1, 1);
+      SourceLocation Line =
+          SM.translateLineCol(SM.getMainFileID(), Comments.lineOf(Shared->getEndLoc()) + 1, 1);
       for (const auto &C : Comments.take(Shared->getEndLoc(), Line))
         Prologue += " " + C.Text;
     }
@@ -943,8 +996,14 @@ std::string Emitter::function(const FunctionInstance &Function) {
     }
   Out += signature(Function) + " ";
   Out.insert(0, takeRemarks()); // from the signature
-  CommentCursor = std::max(CommentCursor, Comments.offsetOf(Function.Decl->getBody()->getBeginLoc()));
-  compound(llvm::cast<CompoundStmt>(Function.Decl->getBody()), Out, Prologue);
+  CommentCursor =
+      std::max(CommentCursor, Comments.offsetOf(Function.Decl->getBody()->getBeginLoc()));
+  Active = Function.IsKernel || !Function.Synchronizing ? "true" : ActiveParameter;
+  if (Function.Uniformize)
+    uniformBody(Function, Prologue, Out);
+  else
+    compound(llvm::cast<CompoundStmt>(Function.Decl->getBody()), Out, Prologue,
+             /*FunctionBody=*/true);
   Out += "\n";
   Current = nullptr;
   return Out;
@@ -968,7 +1027,8 @@ std::string Emitter::run(llvm::StringRef SourceName) {
   };
   auto LeadingComments = [&](SourceLocation Begin) {
     std::string Text;
-    SourceLocation From = SM.getLocForStartOfFile(SM.getMainFileID()).getLocWithOffset(PrecedingEnd(Begin));
+    SourceLocation From =
+        SM.getLocForStartOfFile(SM.getMainFileID()).getLocWithOffset(PrecedingEnd(Begin));
     for (const auto &C : Comments.take(From, Begin))
       Text += C.Text + "\n";
     return Text;
@@ -996,8 +1056,8 @@ std::string Emitter::run(llvm::StringRef SourceName) {
     const VarDecl *Definition = Constant->getDefinition() ? Constant->getDefinition() : Constant;
     QualType Type = Definition->getType();
     Type.removeLocalConst();
-    Constants += "__constant " + declaration(Type, variableName(Definition),
-                                             AddressSpace::Constant, Definition->getLocation());
+    Constants += "__constant " + declaration(Type, variableName(Definition), AddressSpace::Constant,
+                                             Definition->getLocation());
     Constants += " = " + initializer(Definition->getInit(), Definition->getType()) + ";\n\n";
   }
 
@@ -1048,6 +1108,8 @@ std::string Emitter::run(llvm::StringRef SourceName) {
     remark(DiagId::DoublePrecision, "needs a device with cl_khr_fp64");
     Out += takeRemarks() + "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n\n";
   }
+  if (UsesDeviceLibrary)
+    Out += "#include <cu2cl/device.h>\n\n";
   Out += FileComments.empty() ? "" : FileComments + "\n";
   Out += Types;
   for (const std::string &Helper : Helpers)
@@ -1060,12 +1122,12 @@ std::string Emitter::run(llvm::StringRef SourceName) {
   return Out;
 }
 
-} // namespace
+} // namespace detail
 
 std::string emitOpenCL(ASTContext &Context, const DeviceProgram &Program,
                        DiagnosticReporter &Diagnostics, CommentCarrier &Comments,
                        llvm::StringRef SourceName) {
-  return Emitter(Context, Program, Diagnostics, Comments).run(SourceName);
+  return detail::Emitter(Context, Program, Diagnostics, Comments).run(SourceName);
 }
 
 } // namespace cu2cl

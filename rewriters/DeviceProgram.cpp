@@ -19,8 +19,7 @@ namespace cu2cl {
 using namespace clang;
 
 bool DeviceProgram::HasKernels() const {
-  return std::any_of(Functions.begin(), Functions.end(),
-                     [](const auto &F) { return F->IsKernel; });
+  return std::any_of(Functions.begin(), Functions.end(), [](const auto &F) { return F->IsKernel; });
 }
 
 bool isUserDeviceFunction(const FunctionDecl *Function, const SourceManager &SM) {
@@ -88,8 +87,7 @@ private:
   void inferPointerSpaces(FunctionInstance &Instance, const BodyFacts &Facts);
   void resolveCalls(FunctionInstance &Instance, const BodyFacts &Facts);
   void collectVariables(FunctionInstance &Instance, const BodyFacts &Facts);
-  void noteProgramVariable(const VarDecl *Var, SourceLocation UseLoc,
-                           const FunctionInstance &User);
+  void noteProgramVariable(const VarDecl *Var, SourceLocation UseLoc, const FunctionInstance &User);
   void assignNames();
   void orderFunctions();
   void checkKernelParameters(const FunctionDecl *Kernel);
@@ -148,8 +146,7 @@ void ProgramBuilder::analyse(FunctionInstance &Instance) {
       if (!Return->getRetValue())
         continue;
       bool Conflict = false;
-      Result = mergeSpaces(Result, Instance.Spaces->pointeeSpace(Return->getRetValue()),
-                           Conflict);
+      Result = mergeSpaces(Result, Instance.Spaces->pointeeSpace(Return->getRetValue()), Conflict);
       if (Conflict)
         Diagnostics.report(Return->getBeginLoc(), DiagId::AddressSpaceConflict)
             << fmt::format("return value of {}", Instance.Decl->getNameAsString())
@@ -170,8 +167,7 @@ void ProgramBuilder::resolveCalls(FunctionInstance &Instance, const BodyFacts &F
     if (Callee->isTemplateInstantiation())
       continue; // reported by the emitter (templates come later)
     if (Callee->getDefinition() == Instance.Decl) {
-      Diagnostics.report(Call->getBeginLoc(), DiagId::UnsupportedConstruct)
-          << "recursion";
+      Diagnostics.report(Call->getBeginLoc(), DiagId::UnsupportedConstruct) << "recursion";
       continue;
     }
     std::vector<AddressSpace> Spaces;
@@ -275,9 +271,8 @@ void ProgramBuilder::noteProgramVariable(const VarDecl *Var, SourceLocation UseL
     return;
   }
   const char *Kind = IsConstant ? "__constant__" : IsDevice ? "__device__" : "host";
-  const char *Why = IsConstant
-                        ? "a __constant__ variable without an initialiser is written by the "
-                          "host (cudaMemcpyToSymbol), which cu2cl does not translate yet"
+  const char *Why = IsConstant ? "a __constant__ variable without an initialiser is written by the "
+                                 "host (cudaMemcpyToSymbol), which cu2cl does not translate yet"
                     : IsDevice ? "OpenCL C 1.2 has no program-scope global variables; "
                                  "translating them needs host-side support that cu2cl does "
                                  "not have yet"
@@ -325,7 +320,8 @@ void ProgramBuilder::assignNames() {
         for (size_t I = 0; I < F->ParamSpaces.size(); ++I)
           if (F->Decl->getParamDecl(I)->getType()->isPointerType()) {
             llvm::StringRef Qualifier = addressSpaceQualifier(F->ParamSpaces[I]);
-            Full += "_" + (Qualifier.empty() ? std::string("private") : Qualifier.drop_front(2).str());
+            Full +=
+                "_" + (Qualifier.empty() ? std::string("private") : Qualifier.drop_front(2).str());
           }
       F->Name = Full;
     }
@@ -335,11 +331,10 @@ void ProgramBuilder::assignNames() {
 void ProgramBuilder::orderFunctions() {
   // Source order keeps the output close to the input; a specialisation sits
   // where its function was defined.
-  std::stable_sort(Program.Functions.begin(), Program.Functions.end(),
-                   [&](const auto &A, const auto &B) {
-                     return SM.isBeforeInTranslationUnit(A->Decl->getBeginLoc(),
-                                                         B->Decl->getBeginLoc());
-                   });
+  std::stable_sort(
+      Program.Functions.begin(), Program.Functions.end(), [&](const auto &A, const auto &B) {
+        return SM.isBeforeInTranslationUnit(A->Decl->getBeginLoc(), B->Decl->getBeginLoc());
+      });
 }
 
 DeviceProgram ProgramBuilder::build() {
@@ -353,7 +348,8 @@ DeviceProgram ProgramBuilder::build() {
       continue;
     }
     const auto *Function = dyn_cast<FunctionDecl>(D);
-    if (!Function || !Function->hasAttr<CUDAGlobalAttr>() || !Function->doesThisDeclarationHaveABody())
+    if (!Function || !Function->hasAttr<CUDAGlobalAttr>() ||
+        !Function->doesThisDeclarationHaveABody())
       continue;
     checkKernelParameters(Function);
     std::vector<AddressSpace> Spaces;
@@ -368,7 +364,7 @@ DeviceProgram ProgramBuilder::build() {
                    });
   orderFunctions();
   assignNames();
-  checkUniformity(Context, Program, Diagnostics);
+  analyseUniformity(Context, Program, Diagnostics);
   return std::move(Program);
 }
 

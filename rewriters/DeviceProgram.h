@@ -30,6 +30,12 @@ struct FunctionInstance {
   llvm::DenseMap<const clang::CallExpr *, const FunctionInstance *> Callees;
   std::string Name; ///< The OpenCL name.
 
+  // Set by the uniformity analysis (Uniformity.h).
+  bool Synchronizing = false; ///< Has a barrier or warp primitive, itself or in a callee.
+  bool UsesScratch = false;   ///< Needs the device library's scratch buffer.
+  bool Uniformize = false;    ///< Emitted as work-group-uniform code (UniformRewrite.cpp).
+  std::shared_ptr<const class Divergence> Varying; ///< Set for synchronizing functions.
+
   // Kernels only.
   std::vector<const clang::VarDecl *> SharedVariables; ///< Declared at the top of the kernel.
   std::vector<const clang::VarDecl *> DynamicShared;   ///< extern __shared__ arrays.
@@ -44,6 +50,10 @@ struct DeviceProgram {
 /// The name under which dynamic shared memory reaches a kernel that declares
 /// several extern __shared__ arrays.
 inline constexpr const char *DynamicSharedParameter = "cu2cl_dynamic_shared";
+/// The device library's per-work-group scratch buffer (runtime/device/cu2cl/scratch.h).
+inline constexpr const char *ScratchParameter = "cu2cl_scratch";
+/// Whether the calling lane takes part, in functions that synchronise.
+inline constexpr const char *ActiveParameter = "cu2cl_act";
 
 /// True for functions cu2cl translates as device code written by the user
 /// (not declarations from its CUDA headers or system headers).

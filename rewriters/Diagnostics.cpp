@@ -49,9 +49,9 @@ WarningOptions WarningOptions::parse(llvm::ArrayRef<std::string> Values) {
       continue;
     }
     if (Info->DefaultSeverity == DiagSeverity::Error) {
-      Result.Problems.push_back(fmt::format(
-          "'-W{}' has no effect: cu2cl-{} marks input that was not translated", Value.str(),
-          Info->Name.str()));
+      Result.Problems.push_back(
+          fmt::format("'-W{}' has no effect: cu2cl-{} marks input that was not translated",
+                      Value.str(), Info->Name.str()));
       continue;
     }
     if (ErrorForm)
@@ -83,8 +83,8 @@ unsigned DiagnosticReporter::customId(DiagId Id, clang::DiagnosticsEngine::Level
   if (auto It = CustomIds.find(Key); It != CustomIds.end())
     return It->second;
   const DiagnosticInfo &Info = diagnosticInfo(Id);
-  std::string Format = fmt::format("{} [-W{}{}]", Info.Message.str(), FlagPrefix.str(),
-                                   Info.Name.str());
+  std::string Format =
+      fmt::format("{} [-W{}{}]", Info.Message.str(), FlagPrefix.str(), Info.Name.str());
   unsigned Custom = Engine.getDiagnosticIDs()->getCustomDiagID(
       static_cast<clang::DiagnosticIDs::Level>(Level), Format);
   CustomIds.emplace(Key, Custom);

@@ -7,7 +7,8 @@ namespace cu2cl {
 
 std::string formatOpenCL(llvm::StringRef Code, llvm::StringRef FileName) {
   // OpenCL C is formatted as C++: clang-format has no OpenCL language mode.
-  clang::format::FormatStyle Style = clang::format::getLLVMStyle(clang::format::FormatStyle::LK_Cpp);
+  clang::format::FormatStyle Style =
+      clang::format::getLLVMStyle(clang::format::FormatStyle::LK_Cpp);
   Style.ColumnLimit = 100;
   Style.SortIncludes = clang::format::FormatStyle::SI_Never;
   Style.PointerAlignment = clang::format::FormatStyle::PAS_Right;

@@ -30,10 +30,18 @@ std::string openclPrintfFormat(llvm::StringRef Format) {
   std::string Literal = "\"";
   for (unsigned char C : Rewritten) {
     switch (C) {
-    case '\n': Literal += "\\n"; break;
-    case '\t': Literal += "\\t"; break;
-    case '\\': Literal += "\\\\"; break;
-    case '"': Literal += "\\\""; break;
+    case '\n':
+      Literal += "\\n";
+      break;
+    case '\t':
+      Literal += "\\t";
+      break;
+    case '\\':
+      Literal += "\\\\";
+      break;
+    case '"':
+      Literal += "\\\"";
+      break;
     default:
       if (C < 0x20 || C >= 0x7f) {
         Literal += "\\";

@@ -46,10 +46,8 @@ size_t SarifCollector::ruleIndex(const std::string &RuleId, const std::string &D
   for (const auto &[Id, Index] : Rules)
     if (Id == RuleId)
       return Index;
-  size_t Index = Writer->createRule(clang::SarifRule::create()
-                                        .setRuleId(RuleId)
-                                        .setName(RuleId)
-                                        .setDescription(Description));
+  size_t Index = Writer->createRule(
+      clang::SarifRule::create().setRuleId(RuleId).setName(RuleId).setDescription(Description));
   Rules.emplace_back(RuleId, Index);
   return Index;
 }
@@ -94,11 +92,11 @@ llvm::json::Object SarifCollector::document() const {
   llvm::json::Array AllRuns;
   for (const llvm::json::Value &Run : Runs)
     AllRuns.push_back(Run);
-  return llvm::json::Object{
-      {"$schema", "https://docs.oasis-open.org/sarif/sarif/v2.1.0/cos02/schemas/"
-                  "sarif-schema-2.1.0.json"},
-      {"version", "2.1.0"},
-      {"runs", std::move(AllRuns)}};
+  return llvm::json::Object{{"$schema",
+                             "https://docs.oasis-open.org/sarif/sarif/v2.1.0/cos02/schemas/"
+                             "sarif-schema-2.1.0.json"},
+                            {"version", "2.1.0"},
+                            {"runs", std::move(AllRuns)}};
 }
 
 std::string SarifCollector::writeTo(llvm::StringRef Path) const {

@@ -20,8 +20,7 @@ public:
   SarifCollector();
   ~SarifCollector() override;
 
-  void BeginSourceFile(const clang::LangOptions &LangOpts,
-                       const clang::Preprocessor *PP) override;
+  void BeginSourceFile(const clang::LangOptions &LangOpts, const clang::Preprocessor *PP) override;
   void EndSourceFile() override;
   void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                         const clang::Diagnostic &Info) override;

@@ -86,9 +86,8 @@ public:
     // ClangTool runs each file in its compile command's directory: resolve
     // the input against it now.
     Input = absolutePath(InFile);
-    OutputPath = Options.OutputFile.empty()
-                     ? outputPathFor(Input, Options.OutputDirectory, ".cl")
-                     : Options.OutputFile;
+    OutputPath = Options.OutputFile.empty() ? outputPathFor(Input, Options.OutputDirectory, ".cl")
+                                            : Options.OutputFile;
     return std::make_unique<TranslationConsumer>(Compiler, Options, Output, OutputPath);
   }
 

@@ -3,10 +3,8 @@
 #include "Intrinsics.h"
 
 #include "clang/AST/Attr.h"
-#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
-#include "llvm/ADT/DenseSet.h"
 
 #include <fmt/format.h>
 
@@ -18,171 +16,187 @@ bool isBlockBarrier(const FunctionDecl *Callee) {
   if (!Callee || !Callee->getIdentifier())
     return false;
   llvm::StringRef Name = Callee->getName();
-  return Name == "__syncthreads" || Name == "__syncthreads_count" ||
-         Name == "__syncthreads_and" || Name == "__syncthreads_or";
+  return Name == "__syncthreads" || Name == "__syncthreads_count" || Name == "__syncthreads_and" ||
+         Name == "__syncthreads_or";
 }
 
-namespace {
+bool patternNeedsScratch(llvm::StringRef Pattern) { return Pattern.contains("$X"); }
 
-/// Which values may differ between the work-items of one work-group.
-class VaryingValues : public RecursiveASTVisitor<VaryingValues> {
-public:
-  explicit VaryingValues(const FunctionInstance &Function) : Function(Function) {
-    if (!Function.IsKernel) // without interprocedural facts, parameters may vary
-      for (const ParmVarDecl *Param : Function.Decl->parameters())
-        Varying.insert(Param);
-  }
-
-  bool isVarying(const Expr *E) const {
-    if (!E)
-      return false;
-    E = E->IgnoreParenImpCasts();
-    if (const auto *Member = dyn_cast<MemberExpr>(E)) {
-      if (const auto *Base = dyn_cast<DeclRefExpr>(Member->getBase()->IgnoreParenImpCasts()))
-        if (Base->getDecl()->getName() == "threadIdx")
-          return true;
-    }
-    if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
-      if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
-        return Varying.contains(Var);
-    if (const auto *Call = dyn_cast<CallExpr>(E)) {
-      const FunctionDecl *Callee = Call->getDirectCallee();
-      if (!Callee || !findFunctionMapping(Callee->getName()) ||
-          Function.Callees.count(Call))
-        return true; // user functions may read the thread index
-    }
-    for (const Stmt *Child : E->children())
-      if (const auto *ChildExpr = dyn_cast_or_null<Expr>(Child); ChildExpr && isVarying(ChildExpr))
-        return true;
+bool isSynchronizingCall(const CallExpr *Call, const FunctionInstance &Caller) {
+  if (auto It = Caller.Callees.find(Call); It != Caller.Callees.end())
+    return It->second->Synchronizing;
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee || !Callee->getIdentifier())
     return false;
-  }
+  if (isBlockBarrier(Callee))
+    return true;
+  const FunctionMapping *Mapping = findFunctionMapping(Callee->getName());
+  return Mapping && patternNeedsScratch(Mapping->Pattern);
+}
 
-  /// Iterates to a fixed point over the assignments of the body.
-  void compute(ParentMapContext &Parents) {
-    this->Parents = &Parents;
-    TraverseStmt(Function.Decl->getBody());
-    for (size_t Round = 0; Round < Assignments.size() + 1; ++Round) {
-      bool Changed = false;
-      for (const auto &[Var, Value] : Assignments) {
-        if (Varying.contains(Var))
-          continue;
-        if (isVarying(Value) || underVaryingControl(Value)) {
-          Varying.insert(Var);
-          Changed = true;
-        }
-      }
-      if (!Changed)
-        break;
-    }
-  }
+// ---------------------------------------------------------------------------
+// Divergence
 
-  /// The innermost condition controlling \p S that varies, or null.
-  const Stmt *varyingControl(const Stmt *S) const {
-    DynTypedNode Node = DynTypedNode::create(*S);
-    while (true) {
-      auto ParentList = Parents->getParents(Node);
-      if (ParentList.empty())
-        return nullptr;
-      const Stmt *Parent = ParentList[0].get<Stmt>();
-      if (!Parent)
-        return nullptr;
-      const Stmt *Child = Node.get<Stmt>();
-      if (const auto *If = dyn_cast<IfStmt>(Parent); If && Child != If->getCond() &&
-                                                       isVarying(If->getCond()))
-        return If->getCond();
-      if (const auto *For = dyn_cast<ForStmt>(Parent); For && Child != For->getInit() &&
-                                                         isVarying(For->getCond()))
-        return For->getCond();
-      if (const auto *While = dyn_cast<WhileStmt>(Parent); While && isVarying(While->getCond()))
-        return While->getCond();
-      if (const auto *Do = dyn_cast<DoStmt>(Parent); Do && isVarying(Do->getCond()))
-        return Do->getCond();
-      if (const auto *Switch = dyn_cast<SwitchStmt>(Parent);
-          Switch && Child != Switch->getCond() && isVarying(Switch->getCond()))
-        return Switch->getCond();
-      if (const auto *Conditional = dyn_cast<ConditionalOperator>(Parent);
-          Conditional && Child != Conditional->getCond() && isVarying(Conditional->getCond()))
-        return Conditional->getCond();
-      if (const auto *Logical = dyn_cast<BinaryOperator>(Parent);
-          Logical && Logical->isLogicalOp() && Child == Logical->getRHS() &&
-          isVarying(Logical->getLHS()))
-        return Logical->getLHS();
-      Node = ParentList[0];
-    }
-  }
-
-  bool underVaryingControl(const Stmt *S) const { return varyingControl(S) != nullptr; }
+class AssignmentCollector : public RecursiveASTVisitor<AssignmentCollector> {
+public:
+  explicit AssignmentCollector(Divergence &Facts) : Facts(Facts) {}
 
   bool VisitVarDecl(VarDecl *Var) {
-    if (Var->hasAttr<CUDASharedAttr>())
-      return true;
-    if (const Expr *Init = Var->getInit())
-      Assignments.emplace_back(Var, Init);
+    if (!Var->hasAttr<CUDASharedAttr>() && Var->getInit())
+      Facts.Assignments.emplace_back(Var, Var->getInit());
     return true;
   }
   bool VisitBinaryOperator(BinaryOperator *Op) {
     if (Op->isAssignmentOp())
-      if (const VarDecl *Var = assignedVariable(Op->getLHS()))
-        Assignments.emplace_back(Var, Op);
+      if (const VarDecl *Var = assigned(Op->getLHS()))
+        Facts.Assignments.emplace_back(Var, Op);
     return true;
   }
   bool VisitUnaryOperator(UnaryOperator *Op) {
     if (Op->isIncrementDecrementOp())
-      if (const VarDecl *Var = assignedVariable(Op->getSubExpr()))
-        Assignments.emplace_back(Var, Op);
+      if (const VarDecl *Var = assigned(Op->getSubExpr()))
+        Facts.Assignments.emplace_back(Var, Op);
     if (Op->getOpcode() == UO_AddrOf) // written through a pointer: assume it varies
-      if (const VarDecl *Var = assignedVariable(Op->getSubExpr()))
-        Varying.insert(Var);
+      if (const VarDecl *Var = assigned(Op->getSubExpr()))
+        Facts.Varying.insert(Var);
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *Call) {
+    // __match_all_sync writes its predicate through a pointer.
+    for (const Expr *Arg : Call->arguments())
+      if (const auto *Address = dyn_cast<UnaryOperator>(Arg->IgnoreParenImpCasts());
+          Address && Address->getOpcode() == UO_AddrOf)
+        if (const VarDecl *Var = assigned(Address->getSubExpr()))
+          Facts.Varying.insert(Var);
     return true;
   }
 
 private:
-  static const VarDecl *assignedVariable(const Expr *E) {
+  static const VarDecl *assigned(const Expr *E) {
     if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
       return dyn_cast<VarDecl>(Ref->getDecl());
     return nullptr;
   }
-
-  const FunctionInstance &Function;
-  ParentMapContext *Parents = nullptr;
-  llvm::DenseSet<const VarDecl *> Varying;
-  std::vector<std::pair<const VarDecl *, const Expr *>> Assignments;
+  Divergence &Facts;
 };
 
-/// Barrier sites, early exits and loop exits of one function body.
+Divergence::Divergence(const FunctionInstance &Function, ParentMapContext &Parents)
+    : Function(Function), Parents(Parents) {
+  if (!Function.IsKernel) // without interprocedural facts, parameters may vary
+    for (const ParmVarDecl *Param : Function.Decl->parameters())
+      Varying.insert(Param);
+  compute();
+}
+
+void Divergence::compute() {
+  AssignmentCollector(*this).TraverseStmt(Function.Decl->getBody());
+  // A fixed point: each round can only add variables.
+  for (size_t Round = 0; Round < Assignments.size() + 1; ++Round) {
+    bool Changed = false;
+    for (const auto &[Var, Value] : Assignments) {
+      if (Varying.contains(Var))
+        continue;
+      if (isVarying(Value) || underVaryingControl(Value)) {
+        Varying.insert(Var);
+        Changed = true;
+      }
+    }
+    if (!Changed)
+      break;
+  }
+}
+
+bool Divergence::isVarying(const Expr *E) const {
+  if (!E)
+    return false;
+  E = E->IgnoreParenImpCasts();
+  if (const auto *Member = dyn_cast<MemberExpr>(E))
+    if (const auto *Base = dyn_cast<DeclRefExpr>(Member->getBase()->IgnoreParenImpCasts()))
+      if (Base->getDecl()->getName() == "threadIdx")
+        return true;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+    if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
+      return Varying.contains(Var);
+  if (const auto *Call = dyn_cast<CallExpr>(E)) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (!Callee || !Callee->getIdentifier() || Function.Callees.count(Call))
+      return true; // user functions may read the thread index
+    const FunctionMapping *Mapping = findFunctionMapping(Callee->getName());
+    // Warp primitives give lane-dependent results; block votes do not.
+    if (!Mapping || (patternNeedsScratch(Mapping->Pattern) && !isBlockBarrier(Callee)))
+      return true;
+  }
+  for (const Stmt *Child : E->children())
+    if (const auto *ChildExpr = dyn_cast_or_null<Expr>(Child); ChildExpr && isVarying(ChildExpr))
+      return true;
+  return false;
+}
+
+const Stmt *Divergence::varyingControl(const Stmt *S) const {
+  DynTypedNode Node = DynTypedNode::create(*S);
+  while (true) {
+    auto ParentList = Parents.getParents(Node);
+    if (ParentList.empty())
+      return nullptr;
+    const Stmt *Parent = ParentList[0].get<Stmt>();
+    if (!Parent)
+      return nullptr;
+    const Stmt *Child = Node.get<Stmt>();
+    const Expr *Condition = nullptr;
+    if (const auto *If = dyn_cast<IfStmt>(Parent); If && Child != If->getCond())
+      Condition = If->getCond();
+    else if (const auto *For = dyn_cast<ForStmt>(Parent); For && Child != For->getInit())
+      Condition = For->getCond();
+    else if (const auto *While = dyn_cast<WhileStmt>(Parent))
+      Condition = While->getCond();
+    else if (const auto *Do = dyn_cast<DoStmt>(Parent))
+      Condition = Do->getCond();
+    else if (const auto *Switch = dyn_cast<SwitchStmt>(Parent);
+             Switch && Child != Switch->getCond())
+      Condition = Switch->getCond();
+    else if (const auto *Conditional = dyn_cast<ConditionalOperator>(Parent);
+             Conditional && Child != Conditional->getCond())
+      Condition = Conditional->getCond();
+    else if (const auto *Logical = dyn_cast<BinaryOperator>(Parent);
+             Logical && Logical->isLogicalOp() && Child == Logical->getRHS())
+      Condition = Logical->getLHS();
+    if (Condition && isVarying(Condition))
+      return Condition;
+    Node = ParentList[0];
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Analysis
+
+namespace {
+
+/// Synchronising calls, early exits and loop exits of one function body.
 class ControlSites : public RecursiveASTVisitor<ControlSites> {
 public:
-  ControlSites(const FunctionInstance &Function,
-               const llvm::DenseSet<const FunctionDecl *> &Synchronising)
-      : Function(Function), Synchronising(Synchronising) {}
+  explicit ControlSites(const FunctionInstance &Function) : Function(Function) {}
 
-  std::vector<const CallExpr *> Barriers;
+  std::vector<const CallExpr *> SyncCalls;
   std::vector<const Stmt *> Exits; // return, break, continue
+  std::vector<const Stmt *> Jumps; // goto and labels
+  bool UsesScratchDirectly = false;
 
   bool VisitCallExpr(CallExpr *Call) {
-    auto It = Function.Callees.find(Call);
-    bool CallsSynchronising =
-        It != Function.Callees.end() && Synchronising.contains(It->second->Decl);
-    if (isBlockBarrier(Call->getDirectCallee()) || CallsSynchronising)
-      Barriers.push_back(Call);
+    if (isSynchronizingCall(Call, Function))
+      SyncCalls.push_back(Call);
+    if (const FunctionDecl *Callee = Call->getDirectCallee(); Callee && Callee->getIdentifier())
+      if (const FunctionMapping *Mapping = findFunctionMapping(Callee->getName()))
+        UsesScratchDirectly |= patternNeedsScratch(Mapping->Pattern);
     return true;
   }
-  bool VisitReturnStmt(ReturnStmt *S) {
-    Exits.push_back(S);
-    return true;
-  }
-  bool VisitBreakStmt(BreakStmt *S) {
-    Exits.push_back(S);
-    return true;
-  }
-  bool VisitContinueStmt(ContinueStmt *S) {
-    Exits.push_back(S);
-    return true;
-  }
+  bool VisitReturnStmt(ReturnStmt *S) { return Exits.push_back(S), true; }
+  bool VisitBreakStmt(BreakStmt *S) { return Exits.push_back(S), true; }
+  bool VisitContinueStmt(ContinueStmt *S) { return Exits.push_back(S), true; }
+  bool VisitGotoStmt(GotoStmt *S) { return Jumps.push_back(S), true; }
+  bool VisitLabelStmt(LabelStmt *S) { return Jumps.push_back(S), true; }
 
 private:
   const FunctionInstance &Function;
-  const llvm::DenseSet<const FunctionDecl *> &Synchronising;
 };
 
 /// The loop (or switch, for break) that \p Exit leaves; for a return, the
@@ -197,12 +211,42 @@ const Stmt *enclosingLoop(ParentMapContext &Parents, const Stmt *Exit) {
     const Stmt *Parent = List[0].get<Stmt>();
     if (!Parent)
       return Found;
-    bool IsLoop = isa<ForStmt, WhileStmt, DoStmt>(Parent);
-    if (IsLoop || (isa<SwitchStmt>(Parent) && isa<BreakStmt>(Exit))) {
+    if (isa<ForStmt, WhileStmt, DoStmt>(Parent) ||
+        (isa<SwitchStmt>(Parent) && isa<BreakStmt>(Exit))) {
       Found = Parent;
       if (!isa<ReturnStmt>(Exit))
         return Found;
     }
+    Node = List[0];
+  }
+}
+
+/// Why the uniform rewrite cannot place \p Call, or "".
+std::string unsupportedPlacement(ParentMapContext &Parents, const CallExpr *Call) {
+  DynTypedNode Node = DynTypedNode::create(*Call);
+  while (true) {
+    auto List = Parents.getParents(Node);
+    if (List.empty())
+      return "";
+    const Stmt *Parent = List[0].get<Stmt>();
+    if (!Parent)
+      return "";
+    const Stmt *Child = Node.get<Stmt>();
+    if (isa<SwitchStmt>(Parent))
+      return "it is inside a switch statement";
+    if (const auto *Conditional = dyn_cast<ConditionalOperator>(Parent);
+        Conditional && Child != Conditional->getCond())
+      return "it is one branch of a ?: expression";
+    if (const auto *Logical = dyn_cast<BinaryOperator>(Parent);
+        Logical && Logical->isLogicalOp() && Child == Logical->getRHS())
+      return "it is on the right of && or ||";
+    if (const auto *For = dyn_cast<ForStmt>(Parent);
+        For && (Child == For->getInit() || Child == For->getInc()))
+      return "it is in the header of a for loop";
+    if (const auto *Inner = dyn_cast<CallExpr>(Parent); Inner && Child != Inner->getCallee())
+      if (const FunctionDecl *Callee = Inner->getDirectCallee();
+          Callee && Callee->getIdentifier() && !findFunctionMapping(Callee->getName()))
+        return ""; // an argument of a user function: evaluated first
     Node = List[0];
   }
 }
@@ -214,62 +258,78 @@ std::string describeCall(const CallExpr *Call) {
 
 } // namespace
 
-void checkUniformity(ASTContext &Context, const DeviceProgram &Program,
-                     DiagnosticReporter &Diagnostics) {
+void analyseUniformity(ASTContext &Context, DeviceProgram &Program,
+                       DiagnosticReporter &Diagnostics) {
   const SourceManager &SM = Context.getSourceManager();
-  // Functions that contain a barrier, directly or through their callees.
-  llvm::DenseSet<const FunctionDecl *> Synchronising;
+  ParentMapContext &Parents = Context.getParentMapContext();
+
+  // Synchronising functions and their use of the scratch buffer, through callees.
   for (bool Changed = true; Changed;) {
     Changed = false;
     for (const auto &Function : Program.Functions) {
-      if (Synchronising.contains(Function->Decl))
-        continue;
-      ControlSites Sites(*Function, Synchronising);
+      ControlSites Sites(*Function);
       Sites.TraverseStmt(Function->Decl->getBody());
-      if (!Sites.Barriers.empty()) {
-        Synchronising.insert(Function->Decl);
+      bool CalleeScratch = false;
+      for (const auto &[Call, Callee] : Function->Callees)
+        CalleeScratch |= Callee->UsesScratch;
+      bool Synchronizing = !Sites.SyncCalls.empty();
+      bool Scratch = Sites.UsesScratchDirectly || CalleeScratch;
+      if (Synchronizing != Function->Synchronizing || Scratch != Function->UsesScratch) {
+        Function->Synchronizing |= Synchronizing;
+        Function->UsesScratch |= Scratch;
         Changed = true;
       }
     }
   }
 
-  llvm::DenseSet<const CallExpr *> Reported;
   for (const auto &Function : Program.Functions) {
-    if (!Synchronising.contains(Function->Decl))
+    if (!Function->Synchronizing)
       continue;
-    VaryingValues Values(*Function);
-    Values.compute(Context.getParentMapContext());
-    ControlSites Sites(*Function, Synchronising);
+    auto Facts = std::make_shared<Divergence>(*Function, Parents);
+    Function->Varying = Facts;
+    ControlSites Sites(*Function);
     Sites.TraverseStmt(Function->Decl->getBody());
-    auto Report = [&](const CallExpr *Barrier, const std::string &Why) {
-      if (Reported.insert(Barrier).second)
-        Diagnostics.report(Barrier->getBeginLoc(), DiagId::DivergentBarrier)
-            << describeCall(Barrier) << Why;
-    };
-    auto LineOf = [&](const Stmt *S) { return SM.getExpansionLineNumber(S->getBeginLoc()); };
-    for (const CallExpr *Barrier : Sites.Barriers)
-      if (const Stmt *Condition = Values.varyingControl(Barrier))
-        Report(Barrier, fmt::format("the condition on line {} depends on the thread index",
-                                    LineOf(Condition)));
-    // An exit taken by some threads only leaves the others waiting at a
-    // barrier that comes after it, or at one later in the loop it leaves.
+
+    // A __device__ function may be called by some lanes only: always uniform.
+    bool Divergent = !Function->IsKernel;
+    for (const CallExpr *Call : Sites.SyncCalls)
+      Divergent |= Facts->underVaryingControl(Call);
+    // An exit taken by some work-items only leaves the others at a later barrier.
     for (const Stmt *Exit : Sites.Exits) {
-      if (!Values.underVaryingControl(Exit))
+      if (!Facts->underVaryingControl(Exit))
         continue;
-      const Stmt *Loop = enclosingLoop(Context.getParentMapContext(), Exit);
-      for (const CallExpr *Barrier : Sites.Barriers) {
-        bool InLoop = Loop && SM.isPointWithin(Barrier->getBeginLoc(), Loop->getBeginLoc(),
-                                               Loop->getEndLoc());
-        bool After = SM.isBeforeInTranslationUnit(Exit->getBeginLoc(), Barrier->getBeginLoc());
-        if (isa<ReturnStmt>(Exit) ? !(After || InLoop) : !InLoop)
-          continue;
-        Report(Barrier, fmt::format("some threads leave through the {} on line {} first",
-                                    isa<ReturnStmt>(Exit)  ? "return"
-                                    : isa<BreakStmt>(Exit) ? "break"
-                                                           : "continue",
-                                    LineOf(Exit)));
+      const Stmt *Loop = enclosingLoop(Parents, Exit);
+      for (const CallExpr *Call : Sites.SyncCalls) {
+        bool InLoop =
+            Loop && SM.isPointWithin(Call->getBeginLoc(), Loop->getBeginLoc(), Loop->getEndLoc());
+        bool After = SM.isBeforeInTranslationUnit(Exit->getBeginLoc(), Call->getBeginLoc());
+        if (isa<ReturnStmt>(Exit) ? (After || InLoop) : InLoop)
+          Divergent = true;
       }
     }
+    Function->Uniformize = Divergent;
+    if (!Divergent)
+      continue;
+    Function->UsesScratch = true; // uniform loops take a block-wide vote
+    for (const CallExpr *Call : Sites.SyncCalls)
+      if (std::string Why = unsupportedPlacement(Parents, Call); !Why.empty())
+        Diagnostics.report(Call->getBeginLoc(), DiagId::DivergentBarrier)
+            << describeCall(Call) << Why;
+    for (const Stmt *Jump : Sites.Jumps)
+      Diagnostics.report(Jump->getBeginLoc(), DiagId::DivergentBarrier)
+          << (isa<GotoStmt>(Jump) ? "goto" : "a label")
+          << fmt::format("the function synchronises under divergent control flow on line {}",
+                         SM.getExpansionLineNumber(Sites.SyncCalls.front()->getBeginLoc()));
+  }
+  // Callers of functions that now need scratch need it too.
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const auto &Function : Program.Functions)
+      for (const auto &[Call, Callee] : Function->Callees)
+        if (Callee->UsesScratch && !Function->UsesScratch) {
+          Function->UsesScratch = true;
+          Changed = true;
+        }
   }
 }
 

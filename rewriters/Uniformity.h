@@ -1,21 +1,54 @@
-// Finds barriers that not every work-item of a work-group would reach.
-// OpenCL requires a barrier to be reached by the whole work-group; PoCL
-// crashes or hangs otherwise. CUDA code often has __syncthreads() under
-// `if (idx < n)` or after an early return; such code is reported, never
-// emitted.
+// Which code needs to become work-group uniform. OpenCL requires a barrier
+// (and cu2cl's warp primitives, which are built on barriers) to be reached by
+// every work-item of a work-group; PoCL crashes or hangs otherwise. CUDA code
+// calls them under `if (idx < n)` and after early returns all the time. This
+// analysis finds values that vary between work-items, marks the functions
+// that the uniform rewrite (UniformRewrite.cpp) must transform, and reports
+// the shapes that rewrite cannot handle.
 #pragma once
 
 #include "DeviceProgram.h"
 #include "Diagnostics.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/ParentMapContext.h"
+#include "llvm/ADT/DenseSet.h"
 
 namespace cu2cl {
 
 /// True for CUDA functions that synchronise the whole block.
 bool isBlockBarrier(const clang::FunctionDecl *Callee);
 
-void checkUniformity(clang::ASTContext &Context, const DeviceProgram &Program,
-                     DiagnosticReporter &Diagnostics);
+/// True for calls that every work-item must reach together: barriers, warp
+/// primitives, and calls of functions that contain them.
+bool isSynchronizingCall(const clang::CallExpr *Call, const FunctionInstance &Caller);
+
+/// True when a mapping pattern needs the scratch buffer ($X).
+bool patternNeedsScratch(llvm::StringRef Pattern);
+
+/// The values of one function that may differ between work-items of a group.
+class Divergence {
+public:
+  Divergence(const FunctionInstance &Function, clang::ParentMapContext &Parents);
+
+  bool isVarying(const clang::Expr *E) const;
+  /// The innermost condition controlling \p S that varies, or null.
+  const clang::Stmt *varyingControl(const clang::Stmt *S) const;
+  bool underVaryingControl(const clang::Stmt *S) const { return varyingControl(S) != nullptr; }
+
+private:
+  void compute();
+
+  const FunctionInstance &Function;
+  clang::ParentMapContext &Parents;
+  llvm::DenseSet<const clang::VarDecl *> Varying;
+  std::vector<std::pair<const clang::VarDecl *, const clang::Expr *>> Assignments;
+  friend class AssignmentCollector;
+};
+
+/// Fills FunctionInstance::Synchronizing, UsesScratch, Uniformize and Varying,
+/// and reports what cannot be made uniform.
+void analyseUniformity(clang::ASTContext &Context, DeviceProgram &Program,
+                       DiagnosticReporter &Diagnostics);
 
 } // namespace cu2cl

@@ -38,12 +38,12 @@ namespace {
 enum ExitCode { Translated = 0, NotTranslated = 1, BadInvocation = 2 };
 
 llvm::cl::OptionCategory Category("cu2cl options");
-llvm::cl::opt<std::string> OutputPath(
-    "o", llvm::cl::desc("Output directory, or the .cl file when there is one input"),
-    llvm::cl::value_desc("path"), llvm::cl::cat(Category));
-llvm::cl::opt<std::string> ReportPath(
-    "report", llvm::cl::desc("Also write every diagnostic to <file> as SARIF 2.1.0"),
-    llvm::cl::value_desc("file"), llvm::cl::cat(Category));
+llvm::cl::opt<std::string>
+    OutputPath("o", llvm::cl::desc("Output directory, or the .cl file when there is one input"),
+               llvm::cl::value_desc("path"), llvm::cl::cat(Category));
+llvm::cl::opt<std::string>
+    ReportPath("report", llvm::cl::desc("Also write every diagnostic to <file> as SARIF 2.1.0"),
+               llvm::cl::value_desc("file"), llvm::cl::cat(Category));
 const char *const Overview = R"(cu2cl: translate CUDA to OpenCL C 1.2
 
 Warning options (before any "--"):
@@ -57,9 +57,10 @@ Exit codes: 0 translated, 1 some input could not be translated, 2 bad invocation
 llvm::cl::opt<bool> ListDiagnostics("list-diagnostics",
                                     llvm::cl::desc("Print the diagnostic catalogue and exit"),
                                     llvm::cl::cat(Category));
-llvm::cl::opt<bool> PrintMapping(
-    "print-mapping", llvm::cl::desc("Print the CUDA to OpenCL mapping table (Markdown) and exit"),
-    llvm::cl::cat(Category));
+llvm::cl::opt<bool>
+    PrintMapping("print-mapping",
+                 llvm::cl::desc("Print the CUDA to OpenCL mapping table (Markdown) and exit"),
+                 llvm::cl::cat(Category));
 
 void error(const llvm::Twine &Message) {
   llvm::WithColor::error(llvm::errs(), "cu2cl") << Message << "\n";
@@ -92,12 +93,11 @@ int printMappingTable() {
     std::string Target = tableCode(Row.Pattern);
     if (!Row.FloatPattern.empty())
       Target += "` (floating point: `" + tableCode(Row.FloatPattern);
-    llvm::outs() << fmt::format("| `{}` | `{}`{} | {} |\n", Row.CudaName.str(), Target,
-                                Row.FloatPattern.empty() ? "" : ")",
-                                Row.Warning ? Row.Family.str() + ", warns [-Wcu2cl-" +
-                                                  cu2cl::diagnosticInfo(*Row.Warning).Name.str() +
-                                                  "]"
-                                            : Row.Family.str());
+    llvm::outs() << fmt::format(
+        "| `{}` | `{}`{} | {} |\n", Row.CudaName.str(), Target, Row.FloatPattern.empty() ? "" : ")",
+        Row.Warning ? Row.Family.str() + ", warns [-Wcu2cl-" +
+                          cu2cl::diagnosticInfo(*Row.Warning).Name.str() + "]"
+                    : Row.Family.str());
   }
   return Translated;
 }
@@ -162,10 +162,10 @@ std::string checkInvocation(const std::vector<std::string> &Sources,
     }
   }
   for (const std::string &Source : Sources) {
-    std::string Output = Options.OutputFile.empty()
-                             ? cu2cl::outputPathFor(absolutePath(Source),
-                                                    Options.OutputDirectory, ".cl")
-                             : Options.OutputFile;
+    std::string Output =
+        Options.OutputFile.empty()
+            ? cu2cl::outputPathFor(absolutePath(Source), Options.OutputDirectory, ".cl")
+            : Options.OutputFile;
     if (cu2cl::isSameFile(Source, Output))
       return fmt::format("the output '{}' would overwrite the input", Output);
     if (!Outputs.insert(Output).second)
@@ -180,9 +180,8 @@ int main(int Argc, const char **Argv) {
   std::vector<std::string> WarningFlags;
   std::vector<const char *> Args = withExplicitCompileFlags(Argc, Argv, WarningFlags);
   int ArgCount = static_cast<int>(Args.size());
-  auto Parser = CommonOptionsParser::create(ArgCount, Args.data(), Category,
-                                            llvm::cl::ZeroOrMore,
-                                            Overview);
+  auto Parser =
+      CommonOptionsParser::create(ArgCount, Args.data(), Category, llvm::cl::ZeroOrMore, Overview);
   if (!Parser) {
     llvm::errs() << llvm::toString(Parser.takeError()) << "\n"; // already names cu2cl
     return BadInvocation;
@@ -211,7 +210,8 @@ int main(int Argc, const char **Argv) {
         Out.push_back(Arg);
     return Out;
   });
-  std::vector<std::string> Front = cu2cl::cudaFrontendArguments(cu2cl::cudaHeaderDirectory(Argv[0]));
+  std::vector<std::string> Front =
+      cu2cl::cudaFrontendArguments(cu2cl::cudaHeaderDirectory(Argv[0]));
   for (const std::string &Flag : Options.Warnings.clangArguments())
     Front.push_back(Flag);
   Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(Front, ArgumentInsertPosition::BEGIN));
@@ -251,8 +251,9 @@ int main(int Argc, const char **Argv) {
       Status = std::max(Status, static_cast<int>(NotTranslated));
     }
   if (Sources.size() > 1 || !Failed.empty()) {
-    std::string Summary = fmt::format("cu2cl: translated {} of {} file{}", Sources.size() - Failed.size(),
-                                      Sources.size(), Sources.size() == 1 ? "" : "s");
+    std::string Summary =
+        fmt::format("cu2cl: translated {} of {} file{}", Sources.size() - Failed.size(),
+                    Sources.size(), Sources.size() == 1 ? "" : "s");
     if (!Failed.empty()) {
       Summary += "; not translated:";
       for (const std::string &F : Failed)

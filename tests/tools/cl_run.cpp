@@ -1,12 +1,15 @@
-// cl-run FILE.cl KERNEL GRID BLOCK COUNT [PER_LINE]: runs a translated kernel
-// whose first parameter is `__global long *out` (CUDA: `long long *out`) and
-// prints out[0..COUNT) as signed numbers, PER_LINE to a line. GRID and BLOCK
-// are "x" or "x,y" or "x,y,z". A kernel with one more parameter gets the warp
+// cl-run FILE.cl KERNEL GRID BLOCK COUNT [PER_LINE] [--int] [--fill=BYTE]:
+// runs a translated kernel whose first parameter is `__global long *out`
+// (CUDA: `long long *out`; with --int, `int *out`) and prints out[0..COUNT)
+// as signed numbers, PER_LINE to a line. GRID and BLOCK are "x", "x,y" or
+// "x,y,z". The buffer starts with every byte = BYTE (default 0xa5), as
+// cudaMemset would leave it. A kernel with one more parameter gets the warp
 // scratch buffer cu2cl's device library needs (8 * (block + 32) bytes).
 // lit tests use it to check what translated code computes, not only its text.
 #include "cu2cl/runtime/Runtime.h"
 
 #include <cstdio>
+#include <cstring>
 #include <iostream>
 #include <sstream>
 #include <string>
@@ -15,6 +18,26 @@
 namespace rt = cu2cl::rt;
 
 namespace {
+template <class T>
+int run(const char *File, const char *Name, rt::Dim3 Grid, rt::Dim3 Block, size_t Count,
+        size_t PerLine, unsigned char Fill) {
+  rt::Program Program = rt::Program::fromFile(File);
+  rt::Kernel Kernel = Program.kernel(Name);
+  T FillValue;
+  std::memset(&FillValue, Fill, sizeof FillValue);
+  rt::Buffer<T> Out(std::vector<T>(Count, FillValue));
+  size_t BlockSize = size_t(Block.x) * Block.y * Block.z;
+  if (Kernel.numArgs() == 2)
+    rt::launch(Kernel, Grid, Block, Out, rt::LocalMemory{8 * (BlockSize + 32)});
+  else
+    rt::launch(Kernel, Grid, Block, Out);
+  std::vector<T> Values = Out.download();
+  for (size_t I = 0; I < Count; ++I)
+    std::printf("%lld%c", static_cast<long long>(Values[I]),
+                (I + 1) % PerLine == 0 || I + 1 == Count ? '\n' : ' ');
+  return 0;
+}
+
 rt::Dim3 parseDim(const std::string &Text) {
   unsigned V[3] = {1, 1, 1};
   std::stringstream In(Text);
@@ -26,27 +49,29 @@ rt::Dim3 parseDim(const std::string &Text) {
 } // namespace
 
 int main(int argc, char **argv) {
-  if (argc < 6) {
-    std::cerr << "usage: cl-run FILE.cl KERNEL GRID BLOCK COUNT [PER_LINE]\n";
-    return 2;
-  }
   try {
-    rt::Dim3 Grid = parseDim(argv[3]), Block = parseDim(argv[4]);
-    size_t Count = std::stoul(argv[5]);
-    size_t PerLine = argc > 6 ? std::stoul(argv[6]) : 1;
-    rt::Program Program = rt::Program::fromFile(argv[1]);
-    rt::Kernel Kernel = Program.kernel(argv[2]);
-    // Sentinel: values the kernel did not write stand out.
-    rt::Buffer<long long> Out(std::vector<long long>(Count, -0x5a5a5a5a5a5a5a5bll));
-    size_t BlockSize = size_t(Block.x) * Block.y * Block.z;
-    if (Kernel.numArgs() == 2)
-      rt::launch(Kernel, Grid, Block, Out, rt::LocalMemory{8 * (BlockSize + 32)});
-    else
-      rt::launch(Kernel, Grid, Block, Out);
-    std::vector<long long> Values = Out.download();
-    for (size_t I = 0; I < Count; ++I)
-      std::printf("%lld%c", Values[I], (I + 1) % PerLine == 0 || I + 1 == Count ? '\n' : ' ');
-    return 0;
+    std::vector<std::string> Positional;
+    bool Int32 = false;
+    unsigned char Fill = 0xa5; // unwritten values stand out
+    for (int I = 1; I < argc; ++I) {
+      std::string Arg = argv[I];
+      if (Arg == "--int")
+        Int32 = true;
+      else if (Arg.rfind("--fill=", 0) == 0)
+        Fill = static_cast<unsigned char>(std::stoul(Arg.substr(7), nullptr, 0));
+      else
+        Positional.push_back(Arg);
+    }
+    if (Positional.size() < 5) {
+      std::cerr << "usage: cl-run FILE.cl KERNEL GRID BLOCK COUNT [PER_LINE] [--int] [--fill=B]\n";
+      return 2;
+    }
+    rt::Dim3 Grid = parseDim(Positional[2]), Block = parseDim(Positional[3]);
+    size_t Count = std::stoul(Positional[4]);
+    size_t PerLine = Positional.size() > 5 ? std::stoul(Positional[5]) : 1;
+    const char *File = Positional[0].c_str(), *Name = Positional[1].c_str();
+    return Int32 ? run<int>(File, Name, Grid, Block, Count, PerLine, Fill)
+                 : run<long long>(File, Name, Grid, Block, Count, PerLine, Fill);
   } catch (const std::exception &Failure) {
     std::cerr << "cl-run: " << Failure.what() << "\n";
     return 1;

@@ -142,8 +142,7 @@ TEST_F(OutputFilesTest, AtomicWriteReplacesAndLeavesNoTemporaries) {
   EXPECT_EQ((*Buffer)->getBuffer(), "second");
   std::error_code EC;
   int Entries = 0;
-  for (llvm::sys::fs::directory_iterator It(Directory, EC), End; It != End && !EC;
-       It.increment(EC))
+  for (llvm::sys::fs::directory_iterator It(Directory, EC), End; It != End && !EC; It.increment(EC))
     ++Entries;
   EXPECT_EQ(Entries, 1);
 }

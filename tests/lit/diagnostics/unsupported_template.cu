@@ -13,7 +13,7 @@ __global__ void fill(T *out, T value) { out[threadIdx.x] = value; }
 template <typename T> __device__ T twice(T v) { return v + v; }
 template <int N> __device__ int times(int v) { return N * v; }
 
-// CHECK: unsupported_template.cu:[[@LINE+1]]:42: error: templated function 'twice' is not translated yet [-Wcu2cl-unsupported-template]
+// CHECK: unsupported_template.cu:[[@LINE+1]]:48: error: templated function 'twice' is not translated yet [-Wcu2cl-unsupported-template]
 __global__ void deduced(float *out) { out[0] = twice(out[1]); }
 
 // Called through a plain __device__ function, with explicit arguments.

@@ -1,0 +1,135 @@
+// The emitter's internals, shared by DeviceCodeEmitter.cpp (plain statements,
+// expressions, types, functions) and UniformRewrite.cpp (work-group-uniform
+// statements for code with barriers or warp primitives under divergence).
+#pragma once
+
+#include "CommentCarrier.h"
+#include "DeviceProgram.h"
+#include "Diagnostics.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SetVector.h"
+
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace cu2cl::detail {
+
+using namespace clang;
+
+/// CUDA's vector types (from cu2cl's headers) that OpenCL has with the same
+/// size and alignment: 2 and 4 components.
+std::optional<std::string> openclVectorName(const RecordDecl *Record, const SourceManager &SM);
+
+class Emitter {
+public:
+  Emitter(ASTContext &Context, const DeviceProgram &Program, DiagnosticReporter &Diagnostics,
+          CommentCarrier &Comments)
+      : Context(Context), SM(Context.getSourceManager()), Program(Program),
+        Diagnostics(Diagnostics), Comments(Comments) {}
+
+  std::string run(llvm::StringRef SourceName);
+
+private:
+  // --- Types.
+  std::string typeName(QualType Type, SourceLocation Loc);
+  std::string declaration(QualType Type, const std::string &Name, AddressSpace Pointee,
+                          SourceLocation Loc);
+  void requireRecord(const RecordDecl *Record, SourceLocation Loc);
+  void requireEnum(const EnumDecl *Enum, SourceLocation Loc);
+  std::string recordDefinition(const RecordDecl *Record);
+
+  // --- Names.
+  std::string variableName(const ValueDecl *Var);
+
+  // --- Expressions.
+  std::string expr(const Expr *E);
+  std::string operand(const Expr *E);
+  std::string literal(const Expr *E);
+  std::string call(const CallExpr *Call);
+  std::string cast(const ExplicitCastExpr *Cast);
+  std::string binary(const BinaryOperator *Op);
+  std::string initializer(const Expr *Init, QualType Type);
+  std::string unsupported(const Stmt *S, llvm::StringRef What);
+
+  // --- Remarks: a comment in the output where a warning was reported.
+  void remark(DiagId Id, const std::string &Text);
+  std::string takeRemarks();
+
+  // --- Statements.
+  void stmt(const Stmt *S, std::string &Out);
+  void stmtBody(const Stmt *S, std::string &Out);
+  void compound(const CompoundStmt *Body, std::string &Out, const std::string &Prologue,
+                bool FunctionBody = false);
+  std::string varDecl(const VarDecl *Var);
+  std::string declStmtText(const DeclStmt *Decls);
+  void flushComments(SourceLocation Before, std::string &Out);
+  void trailingComments(SourceLocation After, std::string &Out);
+
+  // --- Device-library calls: $R $V $A $P $X of IntrinsicTable.def.
+  std::string typeSuffix(QualType Type, SourceLocation Loc);
+  std::string expandDeviceLibrary(llvm::StringRef Pattern, const CallExpr *Call);
+
+  // --- Uniform rewrite (UniformRewrite.cpp): code with barriers or warp
+  // primitives under divergent control flow becomes work-group-uniform code
+  // in which each statement runs under a predicate (Active).
+  void uniformBody(const FunctionInstance &Function, const std::string &Prologue, std::string &Out);
+  void uniformStmt(const Stmt *S, std::string &Out);
+  void uniformIf(const IfStmt *If, std::string &Out);
+  void uniformLoop(const Stmt *Loop, std::string &Out);
+  void loopTest(const Expr *Condition, const std::string &LoopVar, std::string &Out);
+  void guardedStmt(const Stmt *S, std::string &Out);
+  void guardedDecl(const VarDecl *Var, std::string &Out);
+  void hoistSyncCalls(const Expr *E, std::string &Out);
+  void exitTo(size_t Depth, const std::string &Value, std::string &Out);
+  bool containsSync(const Stmt *S) const;
+  bool containsExit(const Stmt *S) const;
+  bool isSafe(const Expr *E) const;
+  std::string fresh(llvm::StringRef Stem);
+  void pushActive(const std::string &Var);
+  void popActive();
+
+  struct LoopFrame {
+    size_t LoopDepth;      ///< Chain index cleared by break.
+    size_t IterationDepth; ///< Chain index cleared by continue.
+  };
+  std::string Active = "true";    ///< Whether this work-item runs the current statement.
+  std::vector<std::string> Chain; ///< Predicate variables, outermost first.
+  std::vector<LoopFrame> Loops;
+  std::string ResultVariable; ///< The return value of a rewritten __device__ function.
+  unsigned FreshCounter = 0;
+  std::map<const Expr *, std::string> Substitutions; ///< Hoisted calls and arguments.
+  bool UsesDeviceLibrary = false;
+
+  // --- Functions.
+  std::string function(const FunctionInstance &Function);
+  std::string signature(const FunctionInstance &Function);
+  AddressSpace pointeeSpaceOf(const VarDecl *Var) const;
+
+  ASTContext &Context;
+  const SourceManager &SM;
+  const DeviceProgram &Program;
+  DiagnosticReporter &Diagnostics;
+  CommentCarrier &Comments;
+
+  const FunctionInstance *Current = nullptr;
+  std::map<const ValueDecl *, std::string> Names;
+  llvm::DenseSet<const Decl *> Renamed;
+  llvm::DenseSet<const Attr *> ReportedAttributes; ///< A signature can be printed twice.
+  llvm::SetVector<const TagDecl *> Tags; ///< Records and enums to define, in first-use order.
+  std::set<std::string> Helpers;         ///< Helper functions the output needs.
+  std::vector<std::string> Remarks;      ///< Not yet placed in the output.
+  bool UsesDouble = false;
+  SourceLocation FirstDouble;
+  unsigned CommentCursor = 0;
+  unsigned LastLine = 0;
+};
+
+} // namespace cu2cl::detail

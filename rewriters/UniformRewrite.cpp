@@ -1,0 +1,481 @@
+// The uniform rewrite: a function whose barriers or warp primitives sit under
+// thread-dependent control flow is printed as work-group-uniform code.
+//
+// Every statement runs under a predicate, a bool variable that is true for
+// the work-items that run it in CUDA (`Active`). Branches with a varying
+// condition become predicate variables (`cu2cl_then1 = cu2cl_active && (c)`);
+// loops with a varying condition run until no work-item of the group wants
+// another iteration (a block-wide vote); return, break and continue clear the
+// predicates up to the construct they leave; calls that every work-item must
+// reach are hoisted out of their statement and made unconditionally, with the
+// predicate as their `act` argument. So every work-item reaches every barrier,
+// and the work-items CUDA would not have run there take no part in it.
+//
+//   if (idx < n) {                      bool cu2cl_then1 = (idx < n);
+//     int p = pred(in[idx]);            {
+//     int c = __syncthreads_count(p);     int p;
+//     if (threadIdx.x == 0) out[b] = c;   if (cu2cl_then1) p = pred(in[idx]);
+//   }                                     int c = cu2cl_syncthreads_count(p, cu2cl_then1, …);
+//                                         if (cu2cl_then1) if (threadIdx.x == 0) out[b] = c;
+//                                       }
+#include "DeviceCodeEmitterImpl.h"
+
+#include "Intrinsics.h"
+#include "Uniformity.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+#include <fmt/format.h>
+
+#include <functional>
+
+namespace cu2cl::detail {
+
+namespace {
+
+/// Logical and of a predicate and a condition, without "true &&".
+std::string conjunction(const std::string &Predicate, const std::string &Condition) {
+  if (Predicate == "true")
+    return "(" + Condition + ")";
+  return Predicate + " && (" + Condition + ")";
+}
+
+class SyncFinder : public RecursiveASTVisitor<SyncFinder> {
+public:
+  explicit SyncFinder(const FunctionInstance &Function) : Function(Function) {}
+  bool Found = false;
+  bool VisitCallExpr(CallExpr *Call) {
+    Found |= isSynchronizingCall(Call, Function);
+    return !Found;
+  }
+
+private:
+  const FunctionInstance &Function;
+};
+
+/// Return, or break/continue that leave the statement (not an inner loop).
+bool hasExit(const Stmt *S, bool InLoop, bool InSwitch) {
+  if (!S)
+    return false;
+  if (isa<ReturnStmt>(S))
+    return true;
+  if (isa<BreakStmt>(S))
+    return !InLoop && !InSwitch;
+  if (isa<ContinueStmt>(S))
+    return !InLoop;
+  bool Loop = InLoop || isa<ForStmt, WhileStmt, DoStmt>(S);
+  bool Switch = InSwitch || isa<SwitchStmt>(S);
+  for (const Stmt *Child : S->children())
+    if (hasExit(Child, Loop, Switch))
+      return true;
+  return false;
+}
+
+bool hasReturn(const Stmt *S) {
+  if (!S)
+    return false;
+  if (isa<ReturnStmt>(S))
+    return true;
+  for (const Stmt *Child : S->children())
+    if (hasReturn(Child))
+      return true;
+  return false;
+}
+
+/// Calls that every work-item must reach, innermost first, in evaluation order.
+class SyncCallCollector : public RecursiveASTVisitor<SyncCallCollector> {
+public:
+  explicit SyncCallCollector(const FunctionInstance &Function) : Function(Function) {}
+  std::vector<const CallExpr *> Calls;
+  bool shouldTraversePostOrder() const { return true; }
+  bool VisitCallExpr(CallExpr *Call) {
+    if (isSynchronizingCall(Call, Function))
+      Calls.push_back(Call);
+    return true;
+  }
+
+private:
+  const FunctionInstance &Function;
+};
+
+} // namespace
+
+std::string Emitter::fresh(llvm::StringRef Stem) {
+  return fmt::format("cu2cl_{}{}", Stem.str(), ++FreshCounter);
+}
+
+void Emitter::pushActive(const std::string &Var) {
+  Chain.push_back(Var);
+  Active = Var;
+}
+
+void Emitter::popActive() {
+  Chain.pop_back();
+  Active = Chain.empty() ? "true" : Chain.back();
+}
+
+bool Emitter::containsSync(const Stmt *S) const {
+  SyncFinder Finder(*Current);
+  Finder.TraverseStmt(const_cast<Stmt *>(S));
+  return Finder.Found;
+}
+
+bool Emitter::containsExit(const Stmt *S) const { return hasExit(S, false, false); }
+
+bool Emitter::isSafe(const Expr *E) const {
+  // Safe to evaluate for work-items that CUDA would not run here: no side
+  // effects, no memory reads through pointers, no division by zero.
+  if (Substitutions.count(E))
+    return true;
+  E = E->IgnoreParens();
+  if (isa<IntegerLiteral, FloatingLiteral, CharacterLiteral, CXXBoolLiteralExpr,
+          CXXNullPtrLiteralExpr, DeclRefExpr, CXXDefaultArgExpr, StringLiteral>(E))
+    return true;
+  if (const auto *Cast = dyn_cast<CastExpr>(E))
+    return Cast->getCastKind() != CK_LValueToRValue
+               ? isSafe(Cast->getSubExpr())
+               : isa<DeclRefExpr, MemberExpr>(Cast->getSubExpr()->IgnoreParens()) &&
+                     isSafe(Cast->getSubExpr());
+  if (const auto *Member = dyn_cast<MemberExpr>(E))
+    return !Member->isArrow() && isSafe(Member->getBase());
+  if (const auto *Unary = dyn_cast<UnaryOperator>(E))
+    return Unary->getOpcode() == UO_AddrOf ||
+           (Unary->getOpcode() != UO_Deref && !Unary->isIncrementDecrementOp() &&
+            isSafe(Unary->getSubExpr()));
+  if (const auto *Binary = dyn_cast<BinaryOperator>(E)) {
+    if (Binary->isAssignmentOp() || Binary->getOpcode() == BO_Comma)
+      return false;
+    if (Binary->getOpcode() == BO_Div || Binary->getOpcode() == BO_Rem) {
+      std::optional<llvm::APSInt> Divisor = Binary->getRHS()->getIntegerConstantExpr(Context);
+      if (!Binary->getType()->isFloatingType() && (!Divisor || *Divisor == 0))
+        return false;
+    }
+    return isSafe(Binary->getLHS()) && isSafe(Binary->getRHS());
+  }
+  if (const auto *Conditional = dyn_cast<ConditionalOperator>(E))
+    return isSafe(Conditional->getCond()) && isSafe(Conditional->getTrueExpr()) &&
+           isSafe(Conditional->getFalseExpr());
+  return false;
+}
+
+void Emitter::hoistSyncCalls(const Expr *E, std::string &Out) {
+  if (!E)
+    return;
+  SyncCallCollector Collector(*Current);
+  Collector.TraverseStmt(const_cast<Expr *>(E));
+  for (const CallExpr *Call : Collector.Calls) {
+    if (Substitutions.count(Call))
+      continue;
+    // Arguments that could fault for work-items CUDA would not run here are
+    // evaluated under the predicate first.
+    for (const Expr *Arg : Call->arguments()) {
+      if (isSafe(Arg) || Active == "true")
+        continue;
+      std::string Temp = fresh("arg");
+      Out += declaration(Arg->getType(), Temp, Current->Spaces->pointeeSpace(Arg),
+                         Arg->getBeginLoc()) +
+             " = 0;\n";
+      Out += fmt::format("if ({}) {} = {};\n", Active, Temp, expr(Arg));
+      Substitutions[Arg] = Temp;
+    }
+    std::string Text = call(Call);
+    if (Call->getType()->isVoidType()) {
+      Out += Text + ";\n";
+      Substitutions[Call] = "";
+      continue;
+    }
+    std::string Temp = fresh("sync");
+    Out += declaration(Call->getType(), Temp, AddressSpace::Private, Call->getBeginLoc()) + " = " +
+           Text + ";\n";
+    Substitutions[Call] = Temp;
+  }
+}
+
+void Emitter::exitTo(size_t Depth, const std::string &Value, std::string &Out) {
+  std::string Body;
+  if (!Value.empty() && !ResultVariable.empty())
+    Body += fmt::format("{} = {};\n", ResultVariable, Value);
+  for (size_t I = Chain.size(); I-- > Depth;)
+    Body += Chain[I] + " = false;\n";
+  Out += fmt::format("if ({}) {{\n{}}}\n", Active, Body);
+}
+
+void Emitter::guardedDecl(const VarDecl *Var, std::string &Out) {
+  if (Var->hasAttr<CUDASharedAttr>())
+    return;
+  std::string Name = variableName(Var);
+  Out += declaration(Var->getType(), Name, pointeeSpaceOf(Var), Var->getLocation());
+  const Expr *Init = Var->getInit();
+  if (!Init) {
+    Out += ";\n";
+    return;
+  }
+  // Constant initialisers are safe for everyone; others run under the predicate.
+  if (Active == "true" || Init->isConstantInitializer(Context, false) || isSafe(Init)) {
+    std::string Value = initializer(Init, Var->getType());
+    Out += (Value.empty() ? "" : " = " + Value) + ";\n";
+    return;
+  }
+  if (isa<InitListExpr>(Init->IgnoreImplicit()) && Var->getType()->isArrayType()) {
+    Diagnostics.report(Var->getLocation(), DiagId::UnsupportedConstruct)
+        << "an array initialised from work-item values under divergent control flow";
+    Out += ";\n";
+    return;
+  }
+  Out += fmt::format(";\nif ({}) {} = {};\n", Active, Name, initializer(Init, Var->getType()));
+}
+
+void Emitter::guardedStmt(const Stmt *S, std::string &Out) {
+  if (Active == "true") {
+    stmt(S, Out);
+    return;
+  }
+  flushComments(S->getBeginLoc(), Out);
+  if (isa<NullStmt>(S))
+    return;
+  if (const auto *Decls = dyn_cast<DeclStmt>(S)) {
+    for (const Decl *D : Decls->decls())
+      if (const auto *Var = dyn_cast<VarDecl>(D))
+        guardedDecl(Var, Out);
+    trailingComments(S->getEndLoc(), Out);
+    return;
+  }
+  Out += "if (" + Active + ") ";
+  stmt(S, Out);
+}
+
+void Emitter::uniformBody(const FunctionInstance &Function, const std::string &Prologue,
+                          std::string &Out) {
+  const auto *Body = llvm::cast<CompoundStmt>(Function.Decl->getBody());
+  Chain.clear();
+  Loops.clear();
+  FreshCounter = 0;
+  ResultVariable.clear();
+  Out += "{\n";
+  trailingComments(Body->getLBracLoc(), Out);
+  LastLine = 0; // a comment after the function's "{" gets a line of its own
+  flushComments(Body->body_empty() ? Body->getRBracLoc() : Body->body_front()->getBeginLoc(), Out);
+  Out += Prologue;
+  Active = "true";
+  if (Function.IsKernel) {
+    Out += "// cu2cl: this kernel synchronises under divergent control flow; every work-item\n"
+           "// runs every statement below under a predicate and reaches every barrier.\n";
+    // Only a kernel that returns early needs a predicate for its whole body.
+    if (hasReturn(Body)) {
+      Out += "bool cu2cl_active = true; // false once this work-item has returned\n";
+      pushActive("cu2cl_active");
+    }
+  } else {
+    pushActive(ActiveParameter);
+  }
+  if (!Function.Decl->getReturnType()->isVoidType()) {
+    ResultVariable = "cu2cl_result";
+    AddressSpace Space =
+        Function.ReturnSpace == AddressSpace::Unknown || Function.ReturnSpace == AddressSpace::Any
+            ? AddressSpace::Private
+            : Function.ReturnSpace;
+    Out += declaration(Function.Decl->getReturnType(), ResultVariable, Space,
+                       Function.Decl->getLocation()) +
+           " = 0;\n";
+  }
+  for (const Stmt *Child : Body->body())
+    uniformStmt(Child, Out);
+  flushComments(Body->getRBracLoc(), Out);
+  if (!ResultVariable.empty())
+    Out += "return " + ResultVariable + ";\n";
+  Out += "}\n";
+  Chain.clear();
+  Active = "true";
+  Substitutions.clear();
+}
+
+void Emitter::uniformStmt(const Stmt *S, std::string &Out) {
+  if (!S)
+    return;
+  if (!containsSync(S) && !containsExit(S)) {
+    guardedStmt(S, Out);
+    return;
+  }
+  flushComments(S->getBeginLoc(), Out);
+  if (const auto *Body = dyn_cast<CompoundStmt>(S)) {
+    Out += "{\n";
+    for (const Stmt *Child : Body->body())
+      uniformStmt(Child, Out);
+    flushComments(Body->getRBracLoc(), Out);
+    Out += "}\n";
+  } else if (const auto *Decls = dyn_cast<DeclStmt>(S)) {
+    for (const Decl *D : Decls->decls())
+      if (const auto *Var = dyn_cast<VarDecl>(D)) {
+        hoistSyncCalls(Var->getInit(), Out);
+        guardedDecl(Var, Out);
+      }
+  } else if (const auto *E = dyn_cast<Expr>(S)) {
+    hoistSyncCalls(E, Out);
+    const Expr *Bare = E->IgnoreImplicit();
+    if (!(isa<CallExpr>(Bare) && Substitutions.count(Bare))) // not only the hoisted call
+      Out += fmt::format("if ({}) {};\n", Active, expr(E));
+  } else if (const auto *Return = dyn_cast<ReturnStmt>(S)) {
+    hoistSyncCalls(Return->getRetValue(), Out);
+    exitTo(0, Return->getRetValue() ? expr(Return->getRetValue()) : "", Out);
+  } else if (isa<BreakStmt>(S)) {
+    exitTo(Loops.back().LoopDepth, "", Out);
+  } else if (isa<ContinueStmt>(S)) {
+    exitTo(Loops.back().IterationDepth, "", Out);
+  } else if (const auto *If = dyn_cast<IfStmt>(S)) {
+    uniformIf(If, Out);
+  } else if (isa<ForStmt, WhileStmt, DoStmt>(S)) {
+    uniformLoop(S, Out);
+  } else if (const auto *Attributed = dyn_cast<AttributedStmt>(S)) {
+    uniformStmt(Attributed->getSubStmt(), Out); // unroll hints do not fit the rewritten loop
+  } else {
+    // Reported by the analysis (switch, goto); printed as it is.
+    guardedStmt(S, Out);
+  }
+  trailingComments(S->getEndLoc(), Out);
+}
+
+void Emitter::uniformIf(const IfStmt *If, std::string &Out) {
+  const Expr *Condition = If->getCond();
+  hoistSyncCalls(Condition, Out);
+  auto Branch = [&](const Stmt *Body) {
+    Out += "{\n";
+    if (const auto *Compound = dyn_cast<CompoundStmt>(Body)) {
+      for (const Stmt *Child : Compound->body())
+        uniformStmt(Child, Out);
+      flushComments(Compound->getRBracLoc(), Out);
+    } else {
+      uniformStmt(Body, Out);
+    }
+    Out += "}\n";
+  };
+  // Every work-item takes a branch whose condition does not vary: keep it.
+  if (!Current->Varying->isVarying(Condition) && !Condition->HasSideEffects(Context) &&
+      isSafe(Condition)) {
+    Out += "if (" + expr(Condition) + ") ";
+    Branch(If->getThen());
+    if (If->getElse()) {
+      Out += "else ";
+      Branch(If->getElse());
+    }
+    return;
+  }
+  std::string Then = fresh("then");
+  Out += fmt::format("bool {} = {};\n", Then, conjunction(Active, expr(Condition)));
+  std::string Else;
+  if (If->getElse()) {
+    Else = fresh("else");
+    Out += fmt::format("bool {} = {}!{};\n", Else, Active == "true" ? "" : Active + " && ", Then);
+  }
+  pushActive(Then);
+  Branch(If->getThen());
+  popActive();
+  if (If->getElse()) {
+    pushActive(Else);
+    Branch(If->getElse());
+    popActive();
+  }
+}
+
+void Emitter::loopTest(const Expr *Condition, const std::string &LoopVar, std::string &Out) {
+  if (Condition) {
+    hoistSyncCalls(Condition, Out);
+    Out += fmt::format("if ({0}) {0} = {1};\n", LoopVar, expr(Condition));
+  }
+  // The loop ends for the whole work-group together, when no work-item wants
+  // another iteration.
+  Out +=
+      fmt::format("if (!cu2cl_syncthreads_or({}, true, {})) break;\n", LoopVar, ScratchParameter);
+  UsesDeviceLibrary = true;
+}
+
+void Emitter::uniformLoop(const Stmt *Loop, std::string &Out) {
+  const Stmt *Init = nullptr;
+  const Expr *Condition = nullptr, *Increment = nullptr;
+  const Stmt *Body = nullptr;
+  bool IsDo = false;
+  if (const auto *For = dyn_cast<ForStmt>(Loop)) {
+    Init = For->getInit();
+    Condition = For->getCond();
+    Increment = For->getInc();
+    Body = For->getBody();
+  } else if (const auto *While = dyn_cast<WhileStmt>(Loop)) {
+    Condition = While->getCond();
+    Body = While->getBody();
+  } else {
+    const auto *Do = llvm::cast<DoStmt>(Loop);
+    Condition = Do->getCond();
+    Body = Do->getBody();
+    IsDo = true;
+  }
+  const Divergence &Facts = *Current->Varying;
+  auto Uniform = [&](const Expr *E) { return !E || (!Facts.isVarying(E) && isSafe(E)); };
+  bool UniformInit = !Init || !isa<DeclStmt>(Init) ||
+                     llvm::all_of(llvm::cast<DeclStmt>(Init)->decls(), [&](const Decl *D) {
+                       const auto *Var = dyn_cast<VarDecl>(D);
+                       return Var && Uniform(Var->getInit());
+                     });
+  bool HasOwnExits =
+      hasExit(Body, false, false) &&
+      [&] { // break or continue of this loop (returns are handled by the chain)
+        std::function<bool(const Stmt *, bool)> Own = [&](const Stmt *S, bool Nested) {
+          if (!S)
+            return false;
+          if (isa<BreakStmt, ContinueStmt>(S))
+            return !Nested;
+          bool Inner = Nested || isa<ForStmt, WhileStmt, DoStmt, SwitchStmt>(S);
+          for (const Stmt *Child : S->children())
+            if (Own(Child, Inner))
+              return true;
+          return false;
+        };
+        return Own(Body, false);
+      }();
+  // A loop whose trip count is the same for every work-item keeps its shape;
+  // only its body runs under the predicate.
+  if (!IsDo && UniformInit && Uniform(Condition) && (!Increment || !Facts.isVarying(Increment)) &&
+      !HasOwnExits && (!Init || !containsSync(Init)) && (!Condition || !containsSync(Condition))) {
+    std::string InitText;
+    if (const auto *Decls = dyn_cast_or_null<DeclStmt>(Init))
+      InitText = declStmtText(Decls);
+    else if (const auto *InitExpr = dyn_cast_or_null<Expr>(Init))
+      InitText = expr(InitExpr);
+    Out += fmt::format("for ({}; {}; {}) {{\n", InitText, expr(Condition), expr(Increment));
+    Loops.push_back({Chain.size(), Chain.size()});
+    uniformStmt(Body, Out);
+    Loops.pop_back();
+    Out += "}\n";
+    return;
+  }
+
+  std::string LoopVar = fresh("loop");
+  Out += "{\n";
+  Out += fmt::format("bool {} = {};\n", LoopVar, Active);
+  pushActive(LoopVar);
+  if (const auto *Decls = dyn_cast_or_null<DeclStmt>(Init)) {
+    for (const Decl *D : Decls->decls())
+      if (const auto *Var = dyn_cast<VarDecl>(D))
+        guardedDecl(Var, Out);
+  } else if (const auto *InitExpr = dyn_cast_or_null<Expr>(Init)) {
+    Out += fmt::format("if ({}) {};\n", LoopVar, expr(InitExpr));
+  }
+  Out += "for (;;) {\n";
+  if (!IsDo)
+    loopTest(Condition, LoopVar, Out);
+  std::string IterationVar = fresh("iteration");
+  Out += fmt::format("bool {} = {};\n", IterationVar, LoopVar);
+  Loops.push_back({Chain.size() - 1, Chain.size()});
+  pushActive(IterationVar);
+  uniformStmt(Body, Out);
+  popActive();
+  Loops.pop_back();
+  if (Increment)
+    Out += fmt::format("if ({}) {};\n", LoopVar, expr(Increment));
+  if (IsDo)
+    loopTest(Condition, LoopVar, Out);
+  Out += "}\n";
+  popActive();
+  Out += "}\n";
+}
+
+} // namespace cu2cl::detail
