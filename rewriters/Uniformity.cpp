@@ -80,8 +80,8 @@ private:
   Divergence &Facts;
 };
 
-Divergence::Divergence(const FunctionInstance &Function, ParentMapContext &Parents)
-    : Function(Function), Parents(Parents) {
+Divergence::Divergence(const FunctionInstance &Function)
+    : Function(Function), Parents(Function.Decl->getBody()) {
   if (!Function.IsKernel) // without interprocedural facts, parameters may vary
     for (const ParmVarDecl *Param : Function.Decl->parameters())
       Varying.insert(Param);
@@ -133,15 +133,8 @@ bool Divergence::isVarying(const Expr *E) const {
 }
 
 const Stmt *Divergence::varyingControl(const Stmt *S) const {
-  DynTypedNode Node = DynTypedNode::create(*S);
-  while (true) {
-    auto ParentList = Parents.getParents(Node);
-    if (ParentList.empty())
-      return nullptr;
-    const Stmt *Parent = ParentList[0].get<Stmt>();
-    if (!Parent)
-      return nullptr;
-    const Stmt *Child = Node.get<Stmt>();
+  for (const Stmt *Child = S, *Parent = Parents.parent(S); Parent;
+       Child = Parent, Parent = Parents.parent(Parent)) {
     const Expr *Condition = nullptr;
     if (const auto *If = dyn_cast<IfStmt>(Parent); If && Child != If->getCond())
       Condition = If->getCond();
@@ -162,8 +155,8 @@ const Stmt *Divergence::varyingControl(const Stmt *S) const {
       Condition = Logical->getLHS();
     if (Condition && isVarying(Condition))
       return Condition;
-    Node = ParentList[0];
   }
+  return nullptr;
 }
 
 // ---------------------------------------------------------------------------
@@ -201,37 +194,23 @@ private:
 
 /// The loop (or switch, for break) that \p Exit leaves; for a return, the
 /// outermost loop around it.
-const Stmt *enclosingLoop(ParentMapContext &Parents, const Stmt *Exit) {
+const Stmt *enclosingLoop(const StmtParents &Parents, const Stmt *Exit) {
   const Stmt *Found = nullptr;
-  DynTypedNode Node = DynTypedNode::create(*Exit);
-  while (true) {
-    auto List = Parents.getParents(Node);
-    if (List.empty())
-      return Found;
-    const Stmt *Parent = List[0].get<Stmt>();
-    if (!Parent)
-      return Found;
+  for (const Stmt *Parent = Parents.parent(Exit); Parent; Parent = Parents.parent(Parent)) {
     if (isa<ForStmt, WhileStmt, DoStmt>(Parent) ||
         (isa<SwitchStmt>(Parent) && isa<BreakStmt>(Exit))) {
       Found = Parent;
       if (!isa<ReturnStmt>(Exit))
         return Found;
     }
-    Node = List[0];
   }
+  return Found;
 }
 
 /// Why the uniform rewrite cannot place \p Call, or "".
-std::string unsupportedPlacement(ParentMapContext &Parents, const CallExpr *Call) {
-  DynTypedNode Node = DynTypedNode::create(*Call);
-  while (true) {
-    auto List = Parents.getParents(Node);
-    if (List.empty())
-      return "";
-    const Stmt *Parent = List[0].get<Stmt>();
-    if (!Parent)
-      return "";
-    const Stmt *Child = Node.get<Stmt>();
+std::string unsupportedPlacement(const StmtParents &Parents, const CallExpr *Call) {
+  for (const Stmt *Child = Call, *Parent = Parents.parent(Call); Parent;
+       Child = Parent, Parent = Parents.parent(Parent)) {
     if (isa<SwitchStmt>(Parent))
       return "it is inside a switch statement";
     if (const auto *Conditional = dyn_cast<ConditionalOperator>(Parent);
@@ -243,12 +222,8 @@ std::string unsupportedPlacement(ParentMapContext &Parents, const CallExpr *Call
     if (const auto *For = dyn_cast<ForStmt>(Parent);
         For && (Child == For->getInit() || Child == For->getInc()))
       return "it is in the header of a for loop";
-    if (const auto *Inner = dyn_cast<CallExpr>(Parent); Inner && Child != Inner->getCallee())
-      if (const FunctionDecl *Callee = Inner->getDirectCallee();
-          Callee && Callee->getIdentifier() && !findFunctionMapping(Callee->getName()))
-        return ""; // an argument of a user function: evaluated first
-    Node = List[0];
   }
+  return "";
 }
 
 std::string describeCall(const CallExpr *Call) {
@@ -261,7 +236,6 @@ std::string describeCall(const CallExpr *Call) {
 void analyseUniformity(ASTContext &Context, DeviceProgram &Program,
                        DiagnosticReporter &Diagnostics) {
   const SourceManager &SM = Context.getSourceManager();
-  ParentMapContext &Parents = Context.getParentMapContext();
 
   // Synchronising functions and their use of the scratch buffer, through callees.
   for (bool Changed = true; Changed;) {
@@ -285,8 +259,9 @@ void analyseUniformity(ASTContext &Context, DeviceProgram &Program,
   for (const auto &Function : Program.Functions) {
     if (!Function->Synchronizing)
       continue;
-    auto Facts = std::make_shared<Divergence>(*Function, Parents);
+    auto Facts = std::make_shared<Divergence>(*Function);
     Function->Varying = Facts;
+    StmtParents Parents(Function->Decl->getBody());
     ControlSites Sites(*Function);
     Sites.TraverseStmt(Function->Decl->getBody());
 

@@ -11,7 +11,7 @@
 #include "Diagnostics.h"
 
 #include "clang/AST/ASTContext.h"
-#include "clang/AST/ParentMapContext.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 
 namespace cu2cl {
@@ -26,10 +26,34 @@ bool isSynchronizingCall(const clang::CallExpr *Call, const FunctionInstance &Ca
 /// True when a mapping pattern needs the scratch buffer ($X).
 bool patternNeedsScratch(llvm::StringRef Pattern);
 
+/// Parent links of one function body, through declarations (the initialiser
+/// of `int c = f();` has the DeclStmt as parent). Built per function: Clang's
+/// ParentMapContext would index the whole translation unit, headers included.
+class StmtParents {
+public:
+  explicit StmtParents(const clang::Stmt *Body) { add(Body); }
+  const clang::Stmt *parent(const clang::Stmt *S) const {
+    auto It = Parents.find(S);
+    return It == Parents.end() ? nullptr : It->second;
+  }
+
+private:
+  void add(const clang::Stmt *S) {
+    if (!S)
+      return;
+    for (const clang::Stmt *Child : S->children())
+      if (Child) {
+        Parents[Child] = S;
+        add(Child);
+      }
+  }
+  llvm::DenseMap<const clang::Stmt *, const clang::Stmt *> Parents;
+};
+
 /// The values of one function that may differ between work-items of a group.
 class Divergence {
 public:
-  Divergence(const FunctionInstance &Function, clang::ParentMapContext &Parents);
+  explicit Divergence(const FunctionInstance &Function);
 
   bool isVarying(const clang::Expr *E) const;
   /// The innermost condition controlling \p S that varies, or null.
@@ -40,7 +64,7 @@ private:
   void compute();
 
   const FunctionInstance &Function;
-  clang::ParentMapContext &Parents;
+  StmtParents Parents;
   llvm::DenseSet<const clang::VarDecl *> Varying;
   std::vector<std::pair<const clang::VarDecl *, const clang::Expr *>> Assignments;
   friend class AssignmentCollector;

@@ -15,8 +15,10 @@ config.substitutions.append(("%cl-run", config.cl_run))
 config.substitutions.append(
     ("%expect-exit", "python3 " + os.path.join(config.test_source_root, "expect_exit.py")))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
+# Tools as whole words only: "not" inside "-Wno-cu2cl-...-not-translated" stays as it is.
 for tool in ["FileCheck", "not", "count"]:
-    config.substitutions.append((r"\b" + tool + r"\b", os.path.join(config.llvm_tools_dir, tool)))
+    config.substitutions.append(
+        (r"(?<![-\w/.])" + tool + r"(?![-\w])", os.path.join(config.llvm_tools_dir, tool)))
 
 # Translations must not depend on the user's terminal or locale.
 config.environment["LC_ALL"] = "C"
