@@ -113,6 +113,8 @@ std::string Emitter::typeName(QualType Type, SourceLocation Loc) {
     return Qualifiers + "int";
   }
   if (const auto *Record = Canonical->getAsRecordDecl()) {
+    if (const auto *Class = dyn_cast<CXXRecordDecl>(Record); Class && Class->isLambda())
+      return Qualifiers + "int"; // the lambda expression itself is reported
     if (auto Vector = openclVectorName(Record, SM)) {
       char Count = Vector->back();
       if (Count == '2' || Count == '4')
@@ -411,8 +413,10 @@ std::string Emitter::cast(const ExplicitCastExpr *Cast) {
 
 std::string Emitter::binary(const BinaryOperator *Op) {
   BinaryOperatorKind Kind = Op->getOpcode();
-  if (Kind == BO_Comma && Current)
-    return expr(Op->getLHS()) + ", " + expr(Op->getRHS());
+  if (Kind == BO_Comma && Current) {
+    std::string Left = expr(Op->getLHS());
+    return Left + ", " + expr(Op->getRHS());
+  }
   if (Kind == BO_PtrMemD || Kind == BO_PtrMemI || Kind == BO_Cmp)
     return unsupported(Op, "a C++ member-pointer or three-way comparison operator");
   // CUDA's shifts clamp the amount (PTX semantics); OpenCL's take it modulo
@@ -426,15 +430,19 @@ std::string Emitter::binary(const BinaryOperator *Op) {
         clampingShiftHelper(Context, Result, Kind == BO_Shl || Kind == BO_ShlAssign, Op->getRHS());
     if (Helper) {
       Helpers.insert(*Helper);
-      if (Kind == BO_Shl || Kind == BO_Shr)
-        return fmt::format("{}({}, {})", *Helper, expr(Op->getLHS()), expr(Op->getRHS()));
+      if (Kind == BO_Shl || Kind == BO_Shr) {
+        std::string Left = expr(Op->getLHS());
+        return fmt::format("{}({}, {})", *Helper, Left, expr(Op->getRHS()));
+      }
       if (Op->getLHS()->HasSideEffects(Context))
         return unsupported(Op, "a compound shift whose target has side effects");
       std::string Target = expr(Op->getLHS());
       return fmt::format("{} = {}({}, {})", Target, *Helper, Target, expr(Op->getRHS()));
     }
   }
-  return fmt::format("{} {} {}", expr(Op->getLHS()), Op->getOpcodeStr().str(), expr(Op->getRHS()));
+  // Operands are printed left to right so that diagnostics follow the source.
+  std::string Left = expr(Op->getLHS());
+  return fmt::format("{} {} {}", Left, Op->getOpcodeStr().str(), expr(Op->getRHS()));
 }
 
 std::string Emitter::call(const CallExpr *Call) {
@@ -443,8 +451,12 @@ std::string Emitter::call(const CallExpr *Call) {
     // plain assignment in C.
     const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Operator->getDirectCallee());
     if (Method && Method->isImplicit() && Operator->getOperator() == OO_Equal &&
-        Operator->getNumArgs() == 2)
-      return expr(Operator->getArg(0)) + " = " + expr(Operator->getArg(1));
+        Operator->getNumArgs() == 2) {
+      std::string Target = expr(Operator->getArg(0));
+      return Target + " = " + expr(Operator->getArg(1));
+    }
+    if (Method && Method->getParent()->isLambda())
+      return "0"; // the lambda itself is reported
     return unsupported(Call, "an overloaded operator");
   }
   if (isa<CXXMemberCallExpr>(Call))
@@ -452,6 +464,11 @@ std::string Emitter::call(const CallExpr *Call) {
   const FunctionDecl *Callee = Call->getDirectCallee();
   if (!Callee)
     return unsupported(Call, "an indirect call");
+  // constexpr calls with constant arguments (std::numeric_limits<int>::max(),
+  // the user's own constexpr helpers) become their value.
+  if (Callee->isConstexpr())
+    if (std::optional<std::string> Value = constantValue(Call))
+      return *Value;
 
   std::vector<std::string> Arguments;
   auto PrintArguments = [&](bool CastToParameterTypes) {
@@ -462,7 +479,12 @@ std::string Emitter::call(const CallExpr *Call) {
       // OpenCL's built-ins are overloaded; make CUDA's implicit argument
       // conversions explicit so that the same overload is chosen.
       const auto *Implicit = dyn_cast<ImplicitCastExpr>(Arg);
-      if (CastToParameterTypes && Implicit &&
+      bool Variadic = I >= Callee->getNumParams(); // printf: OpenCL takes floats as they are
+      if (Variadic && Implicit && Implicit->getCastKind() == CK_FloatingCast) {
+        Arguments.push_back(expr(Implicit->getSubExpr()));
+        continue;
+      }
+      if (CastToParameterTypes && !Variadic && Implicit &&
           (Implicit->getCastKind() == CK_IntegralCast ||
            Implicit->getCastKind() == CK_FloatingCast ||
            Implicit->getCastKind() == CK_IntegralToFloating ||
@@ -509,8 +531,12 @@ std::string Emitter::call(const CallExpr *Call) {
   if (!Mapping) {
     bool Declared = SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation()));
     bool Device = Callee->hasAttr<CUDADeviceAttr>();
-    if (Declared && Device)
-      Diagnostics.report(Call->getBeginLoc(), DiagId::UnsupportedFunction) << Name;
+    if ((Declared && Device) || Callee->getBuiltinID() != 0)
+      Diagnostics.report(Call->getBeginLoc(), DiagId::UnsupportedFunction)
+          << Callee->getNameAsString();
+    else if (Device && !Callee->isDefined())
+      Diagnostics.report(Call->getBeginLoc(), DiagId::MissingDefinition)
+          << Callee->getNameAsString();
     else
       Diagnostics.report(Call->getBeginLoc(), DiagId::HostFunctionInDeviceCode)
           << Callee->getNameAsString();
@@ -598,8 +624,10 @@ std::string Emitter::expr(const Expr *E) {
     return operand(Member->getBase()) + (Member->isArrow() ? "->" : ".") +
            Member->getMemberDecl()->getNameAsString();
   }
-  if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(E))
-    return operand(Subscript->getBase()) + "[" + expr(Subscript->getIdx()) + "]";
+  if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(E)) {
+    std::string Base = operand(Subscript->getBase());
+    return Base + "[" + expr(Subscript->getIdx()) + "]";
+  }
   if (const auto *Unary = dyn_cast<UnaryOperator>(E)) {
     std::string Sub = Unary->isPostfix() ? operand(Unary->getSubExpr()) : expr(Unary->getSubExpr());
     if (Unary->isPostfix())
@@ -610,9 +638,11 @@ std::string Emitter::expr(const Expr *E) {
   }
   if (const auto *Binary = dyn_cast<BinaryOperator>(E))
     return binary(Binary);
-  if (const auto *Conditional = dyn_cast<ConditionalOperator>(E))
-    return fmt::format("{} ? {} : {}", expr(Conditional->getCond()),
-                       expr(Conditional->getTrueExpr()), expr(Conditional->getFalseExpr()));
+  if (const auto *Conditional = dyn_cast<ConditionalOperator>(E)) {
+    std::string Condition = expr(Conditional->getCond());
+    std::string True = expr(Conditional->getTrueExpr());
+    return fmt::format("{} ? {} : {}", Condition, True, expr(Conditional->getFalseExpr()));
+  }
   if (const auto *Call = dyn_cast<CallExpr>(E))
     return call(Call);
   if (const auto *Trait = dyn_cast<UnaryExprOrTypeTraitExpr>(E)) {
@@ -644,6 +674,39 @@ std::string Emitter::expr(const Expr *E) {
   if (isa<CXXThrowExpr>(E))
     return unsupported(E, "throw");
   return unsupported(E, fmt::format("an expression of kind {}", E->getStmtClassName()));
+}
+
+std::optional<std::string> Emitter::constantValue(const Expr *E) {
+  Expr::EvalResult Result;
+  if (E->isValueDependent() || !E->EvaluateAsRValue(Result, Context) || Result.HasSideEffects)
+    return std::nullopt;
+  QualType Type = E->getType();
+  if (Result.Val.isInt()) {
+    const llvm::APSInt &Value = Result.Val.getInt();
+    std::string Suffix =
+        std::string(Value.isUnsigned() ? "u" : "") + (Context.getTypeSize(Type) == 64 ? "l" : "");
+    if (Type->isBooleanType())
+      return std::string(Value.isZero() ? "false" : "true");
+    if (Value.isSigned() && Value.isMinSignedValue()) // -2147483648 is not a literal
+      return fmt::format("({}{} - 1)", llvm::toString(llvm::APSInt(Value + 1, false), 10), Suffix);
+    return llvm::toString(Value, 10) + Suffix;
+  }
+  if (Result.Val.isFloat()) {
+    const llvm::APFloat &Value = Result.Val.getFloat();
+    bool Single = Type->isSpecificBuiltinType(BuiltinType::Float);
+    if (Value.isInfinity())
+      return std::string(Value.isNegative() ? "-" : "") +
+             (Single ? "INFINITY" : "(double)INFINITY");
+    if (Value.isNaN())
+      return std::string(Single ? "NAN" : "(double)NAN");
+    llvm::SmallString<32> Text;
+    Value.toString(Text, /*FormatPrecision=*/Single ? 9 : 17, /*FormatMaxPadding=*/0);
+    std::string Literal(Text);
+    if (Literal.find_first_of(".eE") == std::string::npos)
+      Literal += ".0";
+    return Literal + (Single ? "f" : "");
+  }
+  return std::nullopt;
 }
 
 // ---------------------------------------------------------------------------
@@ -824,7 +887,8 @@ void Emitter::stmtBody(const Stmt *S, std::string &Out) {
       Init = expr(InitExpr);
     if (For->getConditionVariable())
       unsupported(For, "a for loop with a condition variable");
-    Out += fmt::format("for ({}; {}; {}) ", Init, expr(For->getCond()), expr(For->getInc()));
+    std::string Condition = expr(For->getCond());
+    Out += fmt::format("for ({}; {}; {}) ", Init, Condition, expr(For->getInc()));
     stmt(For->getBody(), Out);
     return;
   } else if (const auto *While = dyn_cast<WhileStmt>(S)) {

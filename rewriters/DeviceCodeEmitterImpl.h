@@ -58,6 +58,7 @@ private:
   std::string binary(const BinaryOperator *Op);
   std::string initializer(const Expr *Init, QualType Type);
   std::string unsupported(const Stmt *S, llvm::StringRef What);
+  std::optional<std::string> constantValue(const Expr *E);
 
   // --- Remarks: a comment in the output where a warning was reported.
   void remark(DiagId Id, const std::string &Text);

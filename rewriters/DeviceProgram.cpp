@@ -42,6 +42,13 @@ public:
   std::vector<const ReturnStmt *> Returns;
   std::vector<const VarDecl *> LocalShared;
   std::vector<const DeclRefExpr *> GlobalReferences;
+  std::vector<const ConditionalOperator *> PointerChoices;
+
+  bool VisitConditionalOperator(ConditionalOperator *Choice) {
+    if (Choice->getType()->isPointerType())
+      PointerChoices.push_back(Choice);
+    return true;
+  }
 
   bool VisitVarDecl(VarDecl *Var) {
     if (Var->hasAttr<CUDASharedAttr>())
@@ -99,6 +106,7 @@ private:
   std::map<std::pair<const FunctionDecl *, std::vector<AddressSpace>>, FunctionInstance *>
       Instances;
   llvm::DenseSet<const VarDecl *> ConstantsSeen;
+  std::vector<const FunctionDecl *> CallStack; ///< Functions being analysed, outermost first.
 };
 
 FunctionInstance *ProgramBuilder::instantiate(const FunctionDecl *Function,
@@ -121,7 +129,9 @@ FunctionInstance *ProgramBuilder::instantiate(const FunctionDecl *Function,
       Raw->Spaces->set(Function->getParamDecl(I), Raw->ParamSpaces[I]);
   Instances.emplace(Key, Raw);
   Program.Functions.push_back(std::move(Instance));
+  CallStack.push_back(Function);
   analyse(*Raw);
+  CallStack.pop_back();
   return Raw;
 }
 
@@ -133,6 +143,15 @@ void ProgramBuilder::analyse(FunctionInstance &Instance) {
   inferPointerSpaces(Instance, Facts);
   resolveCalls(Instance, Facts);
   inferPointerSpaces(Instance, Facts);
+  for (const ConditionalOperator *Choice : Facts.PointerChoices) {
+    AddressSpace True = Instance.Spaces->pointeeSpace(Choice->getTrueExpr());
+    AddressSpace False = Instance.Spaces->pointeeSpace(Choice->getFalseExpr());
+    bool Conflict = false;
+    mergeSpaces(True, False, Conflict);
+    if (Conflict)
+      Diagnostics.report(Choice->getQuestionLoc(), DiagId::AddressSpaceConflict)
+          << "the result of ?:" << addressSpaceName(True).str() << addressSpaceName(False).str();
+  }
   // Pointers that never receive a value point to private memory.
   for (const VarDecl *Var : Facts.PointerVariables) {
     AddressSpace Space = Instance.Spaces->variable(Var);
@@ -149,7 +168,7 @@ void ProgramBuilder::analyse(FunctionInstance &Instance) {
       Result = mergeSpaces(Result, Instance.Spaces->pointeeSpace(Return->getRetValue()), Conflict);
       if (Conflict)
         Diagnostics.report(Return->getBeginLoc(), DiagId::AddressSpaceConflict)
-            << fmt::format("return value of {}", Instance.Decl->getNameAsString())
+            << fmt::format("the value returned by '{}'", Instance.Decl->getNameAsString())
             << addressSpaceName(Result).str()
             << addressSpaceName(Instance.Spaces->pointeeSpace(Return->getRetValue())).str();
     }
@@ -166,7 +185,7 @@ void ProgramBuilder::resolveCalls(FunctionInstance &Instance, const BodyFacts &F
       continue; // intrinsics and unsupported calls are the emitter's business
     if (Callee->isTemplateInstantiation())
       continue; // reported by the emitter (templates come later)
-    if (Callee->getDefinition() == Instance.Decl) {
+    if (std::find(CallStack.begin(), CallStack.end(), Callee->getDefinition()) != CallStack.end()) {
       Diagnostics.report(Call->getBeginLoc(), DiagId::UnsupportedConstruct) << "recursion";
       continue;
     }
@@ -185,15 +204,15 @@ void ProgramBuilder::resolveCalls(FunctionInstance &Instance, const BodyFacts &F
 }
 
 void ProgramBuilder::inferPointerSpaces(FunctionInstance &Instance, const BodyFacts &Facts) {
-  llvm::DenseSet<const VarDecl *> Reported;
   auto Merge = [&](const VarDecl *Var, const Expr *Value, bool &Changed) {
     AddressSpace Old = Instance.Spaces->variable(Var);
     AddressSpace Incoming = Instance.Spaces->pointeeSpace(Value);
     bool Conflict = false;
     AddressSpace New = mergeSpaces(Old, Incoming, Conflict);
-    if (Conflict && Reported.insert(Var).second)
+    if (Conflict)
       Diagnostics.report(Value->getExprLoc(), DiagId::AddressSpaceConflict)
-          << Var->getName() << addressSpaceName(Old).str() << addressSpaceName(Incoming).str();
+          << fmt::format("pointer '{}'", Var->getName().str()) << addressSpaceName(Old).str()
+          << addressSpaceName(Incoming).str();
     if (New != Old) {
       Instance.Spaces->set(Var, New);
       Changed = true;
@@ -280,6 +299,20 @@ void ProgramBuilder::noteProgramVariable(const VarDecl *Var, SourceLocation UseL
   Diagnostics.report(UseLoc, DiagId::UnsupportedVariable) << Kind << Var->getName() << Why;
 }
 
+static bool containsPointer(const RecordDecl *Record) {
+  if (const RecordDecl *Definition = Record->getDefinition())
+    for (const FieldDecl *Field : Definition->fields()) {
+      QualType Type = Field->getType();
+      while (const auto *Array = dyn_cast<ArrayType>(Type.getCanonicalType()))
+        Type = Array->getElementType();
+      if (Type->isPointerType() || Type->isReferenceType())
+        return true;
+      if (const RecordDecl *Inner = Type->getAsRecordDecl(); Inner && containsPointer(Inner))
+        return true;
+    }
+  return false;
+}
+
 void ProgramBuilder::checkKernelParameters(const FunctionDecl *Kernel) {
   for (const ParmVarDecl *Param : Kernel->parameters()) {
     QualType Type = Param->getType();
@@ -290,6 +323,11 @@ void ProgramBuilder::checkKernelParameters(const FunctionDecl *Kernel) {
     else if (Type->isReferenceType())
       Diagnostics.report(Param->getLocation(), DiagId::UnsupportedKernelParameter)
           << Param->getName() << Type.getAsString() << "references cannot cross to the device";
+    else if (const RecordDecl *Record = Type->getAsRecordDecl(); Record && containsPointer(Record))
+      Diagnostics.report(Param->getLocation(), DiagId::UnsupportedKernelParameter)
+          << Param->getName() << Type.getAsString()
+          << "OpenCL kernel arguments cannot hold pointers; pass the buffers as separate "
+             "parameters";
   }
 }
 

@@ -92,7 +92,16 @@ unsigned DiagnosticReporter::customId(DiagId Id, clang::DiagnosticsEngine::Level
 }
 
 clang::DiagnosticBuilder DiagnosticReporter::report(clang::SourceLocation Loc, DiagId Id) {
-  return Engine.Report(Loc, customId(Id, Options.levelFor(Id)));
+  clang::DiagnosticsEngine::Level Level = Options.levelFor(Id);
+  // The same problem can be met by several passes (analysis, emission, each
+  // specialisation of a function): say it once, and one error per place.
+  unsigned Raw = Loc.getRawEncoding();
+  bool Repeated = !Reported.insert({Raw, Id}).second;
+  if (Level == clang::DiagnosticsEngine::Error && Loc.isValid())
+    Repeated |= !ErrorLocations.insert(Raw).second;
+  if (Repeated)
+    Level = clang::DiagnosticsEngine::Ignored;
+  return Engine.Report(Loc, customId(Id, Level));
 }
 
 bool splitCatalogueMessage(llvm::StringRef Formatted, llvm::StringRef &Message,

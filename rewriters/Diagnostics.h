@@ -10,6 +10,7 @@
 
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -75,6 +76,8 @@ private:
   clang::DiagnosticsEngine &Engine;
   const WarningOptions &Options;
   std::map<std::pair<DiagId, int>, unsigned> CustomIds;
+  std::set<std::pair<unsigned, DiagId>> Reported; ///< One report per location and diagnostic.
+  std::set<unsigned> ErrorLocations;              ///< One error per location.
 };
 
 /// Splits "message [-Wcu2cl-name]" into its parts; returns false for messages

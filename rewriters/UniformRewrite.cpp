@@ -440,7 +440,8 @@ void Emitter::uniformLoop(const Stmt *Loop, std::string &Out) {
       InitText = declStmtText(Decls);
     else if (const auto *InitExpr = dyn_cast_or_null<Expr>(Init))
       InitText = expr(InitExpr);
-    Out += fmt::format("for ({}; {}; {}) {{\n", InitText, expr(Condition), expr(Increment));
+    std::string ConditionText = expr(Condition);
+    Out += fmt::format("for ({}; {}; {}) {{\n", InitText, ConditionText, expr(Increment));
     Loops.push_back({Chain.size(), Chain.size()});
     uniformStmt(Body, Out);
     Loops.pop_back();

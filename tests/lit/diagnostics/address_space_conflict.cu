@@ -20,7 +20,7 @@ __global__ void reassigned(float *in, float *out, int n) {
 __device__ const float *choose(const float *a, const float *b, int c) {
   if (c)
     return a;
-  // CHECK: address_space_conflict.cu:[[@LINE+1]]:3: error: pointer 'return value of choose' refers to both global and local (__shared__) memory; OpenCL C 1.2 has no generic address space [-Wcu2cl-address-space-conflict]
+  // CHECK: address_space_conflict.cu:[[@LINE+1]]:3: error: the value returned by 'choose' refers to both global and local (__shared__) memory; OpenCL C 1.2 has no generic address space [-Wcu2cl-address-space-conflict]
   return b;
 }
 

@@ -1,4 +1,3 @@
-// XFAIL: *
 // A conflicting pointer is reported once. cu2cl runs its address-space
 // inference twice per function (before and after resolving calls) and
 // reports the same conflict from each run.

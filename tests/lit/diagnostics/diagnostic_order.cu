@@ -1,4 +1,3 @@
-// XFAIL: *
 // Diagnostics come in source order. For the operands of a binary operator
 // cu2cl reports the right operand first (the emitter builds the text with
 // fmt::format(expr(LHS), expr(RHS)), whose argument evaluation order is

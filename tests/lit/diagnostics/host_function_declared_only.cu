@@ -1,4 +1,3 @@
-// XFAIL: *
 // A __device__ function that is declared but defined in another file
 // (separate compilation) cannot be translated with this file. cu2cl reports
 // it as host-function-in-device-code, "which is not device code", and

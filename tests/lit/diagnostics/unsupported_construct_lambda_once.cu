@@ -1,4 +1,3 @@
-// XFAIL: *
 // A lambda is one unsupported construct. cu2cl also reports its closure type
 // as "type '(anonymous struct)' ... (give the struct a name)", advice that
 // cannot be followed, and the call as "an overloaded operator".

@@ -1,4 +1,3 @@
-// XFAIL: *
 // A bad kernel parameter is one error. cu2cl reports it as
 // unsupported-kernel-parameter and then again, at the same place, as
 // unsupported-type (int **) or unsupported-construct (a C++ reference).

@@ -1,4 +1,3 @@
-// XFAIL: *
 // A struct passed by value to a kernel cannot carry a pointer in OpenCL C
 // 1.2 (the host has no device addresses to put there). cu2cl translates it
 // silently and PoCL rejects the output ("struct kernel parameters may not

@@ -1,4 +1,3 @@
-// XFAIL: *
 // std::numeric_limits<int>::max() is a static member function, not CUDA's
 // max(a, b). cu2cl matches the mapping table by the unqualified name and
 // writes "max()", which PoCL rejects. It should become INT_MAX.

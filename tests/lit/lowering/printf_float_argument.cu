@@ -1,4 +1,3 @@
-// XFAIL: *
 // Printing a float needs no double precision in OpenCL: printf converts
 // float arguments itself. cu2cl makes C's promotion explicit,
 // printf("%f\n", (double)v[0]), which makes the program require

@@ -16,9 +16,9 @@ __global__ void report(long long *big, size_t *sizes, unsigned char *bytes, shor
   // CHECK-NEXT: printf("%ld %%lld? no: %lu %lx %ld\n", big[0], (ulong)big[1], sizes[0], (long)sizes[1]);
   printf("%lld %%lld? no: %llu %zx %td\n", big[0], (unsigned long long)big[1], sizes[0],
          (ptrdiff_t)sizes[1]);
-  // CHECK-NEXT: printf("%hhu %hd %c %s\n", (int)bytes[0], (int)shorts[0], (int)'A', "text");
+  // CHECK-NEXT: printf("%hhu %hd %c %s\n", bytes[0], shorts[0], 'A', "text");
   printf("%hhu %hd %c %s\n", bytes[0], shorts[0], 'A', "text");
-  // CHECK-NEXT: printf("%8ld|%-6x|%+.3hd|%%\n", big[2], 42, (int)shorts[1]);
+  // CHECK-NEXT: printf("%8ld|%-6x|%+.3hd|%%\n", big[2], 42, shorts[1]);
   printf("%8lld|%-6x|%+.3hd|%%\n", big[2], 42, shorts[1]);
 }
 // BUILT: kernel report
