@@ -1,4 +1,3 @@
-// XFAIL: *
 // OpenCL C 1.2 forbids recursion, also through several functions. cu2cl
 // only catches a function that calls itself directly; isEven -> isOdd ->
 // isEven is translated without a diagnostic (exit code 0).
