@@ -9,7 +9,7 @@
 // RUN: %cu2cl %s -o %t/ -- -DMAPPED_ONLY
 // RUN: grep -v '^ *//' %t/host_function_builtin.cl | FileCheck %s --check-prefix=MAPPED
 
-// MAPPED: out[0] = cu2cl_popc(out[1]);
+// MAPPED: out[0] = cu2cl_popc((uint)out[1]);
 __global__ void counts(int *out) { out[0] = __builtin_popcount(out[1]); }
 #ifndef MAPPED_ONLY
 // CHECK: host_function_builtin.cu:[[@LINE+1]]:44: error: '__builtin_ctz' has no OpenCL translation in cu2cl yet [-Wcu2cl-unsupported-function]
