@@ -126,7 +126,11 @@ std::string Emitter::typeName(QualType Type, SourceLocation Loc) {
       return Qualifiers + *Vector;
     }
     requireRecord(Record, Loc);
-    return Qualifiers + Record->getNameAsString();
+    std::string Name = recordName(Record, Loc);
+    // Inside a struct the tag names it: a struct can point to itself.
+    bool Tagged = InRecordDefinition &&
+                  (Record->getIdentifier() || isa<ClassTemplateSpecializationDecl>(Record));
+    return Qualifiers + (Tagged ? (Record->isUnion() ? "union " : "struct ") : "") + Name;
   }
   if (const auto *Enum = Canonical->getAs<EnumType>()) {
     requireEnum(Enum->getDecl(), Loc);
@@ -181,15 +185,40 @@ std::string Emitter::declaration(QualType Type, const std::string &Name, Address
   return Name.empty() ? Base : Base + " " + Name;
 }
 
+std::string Emitter::recordName(const RecordDecl *Record, SourceLocation Loc) {
+  std::string Name;
+  if (const auto *Specialization = dyn_cast<ClassTemplateSpecializationDecl>(Record)) {
+    // Pair<int> and Pair<float> are two OpenCL structs: Pair_int, Pair_float.
+    Name = Specialization->getName().str();
+    for (const TemplateArgument &Argument : Specialization->getTemplateArgs().asArray()) {
+      std::string Part;
+      if (Argument.getKind() == TemplateArgument::Type)
+        Part = Argument.getAsType().getCanonicalType().getAsString();
+      else if (Argument.getKind() == TemplateArgument::Integral)
+        Part = llvm::toString(Argument.getAsIntegral(), 10);
+      for (char &C : Part)
+        if (!isAlphanumeric(C))
+          C = '_';
+      Name += "_" + Part;
+    }
+  } else if (Record->getIdentifier()) {
+    Name = Record->getName().str();
+  } else if (const TypedefNameDecl *Typedef = Record->getTypedefNameForAnonDecl()) {
+    Name = Typedef->getName().str(); // typedef struct { … } Point;
+  } else {
+    Diagnostics.report(Loc, DiagId::UnsupportedType)
+        << "(anonymous struct)" << "give the struct a name";
+    return "int";
+  }
+  return isReservedInOpenCL(Name) ? Name + "_" : Name;
+}
+
 void Emitter::requireRecord(const RecordDecl *Record, SourceLocation Loc) {
   Record = Record->getDefinition() ? Record->getDefinition() : Record;
   if (Tags.contains(Record))
     return;
-  if (!Record->getIdentifier()) {
-    Diagnostics.report(Loc, DiagId::UnsupportedType)
-        << "(anonymous struct)" << "give the struct a name";
-    return;
-  }
+  if (!Record->getIdentifier() && !Record->getTypedefNameForAnonDecl())
+    return; // reported by recordName
   if (const auto *Class = dyn_cast<CXXRecordDecl>(Record)) {
     bool Plain = Class->hasDefinition() && Class->getNumBases() == 0 && !Class->isPolymorphic();
     if (Plain)
@@ -203,16 +232,20 @@ void Emitter::requireRecord(const RecordDecl *Record, SourceLocation Loc) {
       return;
     }
   }
-  // Fields first, so that a struct is defined after the types it contains.
+  // The types a struct contains are defined before it.
   for (const FieldDecl *Field : Record->fields()) {
     QualType FieldType = Context.getBaseElementType(Field->getType());
     if (const auto *Inner = FieldType->getAsRecordDecl(); Inner && !openclVectorName(Inner, SM))
       requireRecord(Inner, Field->getLocation());
+    else if (const auto *Enum = FieldType->getAs<EnumType>())
+      requireEnum(Enum->getDecl(), Field->getLocation());
   }
   Tags.insert(Record);
 }
 
 void Emitter::requireEnum(const EnumDecl *Enum, SourceLocation Loc) {
+  if (Tags.contains(Enum))
+    return;
   if (Enum->isScoped()) {
     Diagnostics.report(Loc, DiagId::UnsupportedType)
         << Enum->getName() << "OpenCL C has no scoped enumerations";
@@ -223,26 +256,49 @@ void Emitter::requireEnum(const EnumDecl *Enum, SourceLocation Loc) {
 
 std::string Emitter::recordDefinition(const RecordDecl *Record) {
   std::string Keyword = Record->isUnion() ? "union" : "struct";
+  std::string Name = recordName(Record, Record->getLocation());
   // The layout must match the host's: keep explicit alignment and packing.
   std::string Attributes;
   if (Record->hasAttr<PackedAttr>())
     Attributes += "__attribute__((packed)) ";
   if (unsigned Align = Record->getMaxAlignment() / 8)
     Attributes += fmt::format("__attribute__((aligned({}))) ", Align);
+  bool Tagged = Record->getIdentifier() || isa<ClassTemplateSpecializationDecl>(Record);
   std::string Out =
-      fmt::format("typedef {} {}{} {{\n", Keyword, Attributes, Record->getName().str());
+      fmt::format("typedef {} {}{}{{\n", Keyword, Attributes, Tagged ? Name + " " : "");
+  InRecordDefinition = true;
   for (const FieldDecl *Field : Record->fields()) {
     if (Field->isBitField()) {
       Diagnostics.report(Field->getLocation(), DiagId::UnsupportedConstruct)
           << "a bit-field (OpenCL C does not have them)";
       continue;
     }
-    Out += declaration(Field->getType(), Field->getNameAsString(), AddressSpace::Global,
+    // bool has no fixed size in OpenCL; CUDA's is one byte.
+    if (Field->getType()->isBooleanType()) {
+      Out += "uchar " + variableName(Field) + ";\n";
+      continue;
+    }
+    Out += declaration(Field->getType(), variableName(Field), AddressSpace::Global,
                        Field->getLocation()) +
            ";\n";
   }
-  Out += fmt::format("}} {};\n\n", Record->getName().str());
+  InRecordDefinition = false;
+  Out += fmt::format("}} {};\n\n", Name);
   return Out;
+}
+
+std::string Emitter::enumDefinition(const EnumDecl *Enum) {
+  std::vector<std::string> Values;
+  for (const EnumConstantDecl *Value : Enum->enumerators())
+    Values.push_back(Value->getNameAsString() + " = " + llvm::toString(Value->getInitVal(), 10));
+  std::string Name = Enum->getName().str();
+  // An enum with a fixed underlying type keeps its size: a typedef of that
+  // type, and the constants as an unnamed enum.
+  if (Enum->isFixed())
+    return fmt::format("typedef {} {};\nenum {{ {} }};\n\n",
+                       typeName(Enum->getIntegerType(), Enum->getLocation()), Name,
+                       llvm::join(Values, ", "));
+  return fmt::format("typedef enum {} {{ {} }} {};\n\n", Name, llvm::join(Values, ", "), Name);
 }
 
 // ---------------------------------------------------------------------------
@@ -386,9 +442,15 @@ std::string Emitter::initializer(const Expr *Init, QualType Type) {
       Items += initializer(Syntactic->getInit(I), ElementType);
     }
     const RecordDecl *Record = Type->getAsRecordDecl();
-    if (Record && openclVectorName(Record, SM))
+    if (Record && openclVectorName(Record, SM)) {
+      // CUDA zero-fills missing components; an OpenCL vector literal with one
+      // value would repeat it.
+      unsigned Components = static_cast<unsigned>(openclVectorName(Record, SM)->back() - '0');
+      for (unsigned I = Syntactic->getNumInits(); I < Components; ++I)
+        Items += I ? ", 0" : "0";
       return fmt::format("({})({})", typeName(Type.getUnqualifiedType(), Init->getBeginLoc()),
                          Items);
+    }
     return "{" + Items + "}";
   }
   return expr(Init);
@@ -442,6 +504,11 @@ std::string Emitter::binary(const BinaryOperator *Op) {
   }
   // Operands are printed left to right so that diagnostics follow the source.
   std::string Left = expr(Op->getLHS());
+  if (Kind == BO_Assign)
+    if (const auto *Member = dyn_cast<MemberExpr>(Op->getLHS()->IgnoreParenImpCasts());
+        Member && isa<FieldDecl>(Member->getMemberDecl()) &&
+        Member->getMemberDecl()->getType()->isBooleanType()) // stored as uchar: keep 0 or 1
+      return fmt::format("{} = (bool)({})", Left, expr(Op->getRHS()));
   return fmt::format("{} {} {}", Left, Op->getOpcodeStr().str(), expr(Op->getRHS()));
 }
 
@@ -603,8 +670,12 @@ std::string Emitter::expr(const Expr *E) {
           return Mapping->OpenCL.str();
       return variableName(Var);
     }
-    if (isa<EnumConstantDecl>(D))
+    if (const auto *Constant = dyn_cast<EnumConstantDecl>(D)) {
+      if (const auto *Enum = dyn_cast<EnumDecl>(Constant->getDeclContext());
+          Enum && !SM.isInSystemHeader(SM.getExpansionLoc(Enum->getLocation())))
+        requireEnum(Enum, E->getBeginLoc());
       return D->getNameAsString();
+    }
     if (isa<FunctionDecl>(D))
       return unsupported(E, "taking the address of a function");
     return variableName(D);
@@ -622,7 +693,7 @@ std::string Emitter::expr(const Expr *E) {
     if (isa<CXXMethodDecl>(Member->getMemberDecl()))
       return unsupported(E, "a member function");
     return operand(Member->getBase()) + (Member->isArrow() ? "->" : ".") +
-           Member->getMemberDecl()->getNameAsString();
+           variableName(Member->getMemberDecl());
   }
   if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(E)) {
     std::string Base = operand(Subscript->getBase());
@@ -847,6 +918,32 @@ std::string Emitter::declStmtText(const DeclStmt *Decls) {
   return Text;
 }
 
+std::string Emitter::forInitText(const DeclStmt *Decls) {
+  // `for (int a = 0, b = n - 1; …)`: one declaration, declarators joined by
+  // commas; OpenCL C allows only one declaration there.
+  std::string Text;
+  const VarDecl *First = nullptr;
+  for (const Decl *D : Decls->decls()) {
+    const auto *Var = dyn_cast<VarDecl>(D);
+    if (!Var)
+      continue;
+    if (!First) {
+      First = Var;
+      Text = varDecl(Var);
+      continue;
+    }
+    if (Var->getType().getCanonicalType() != First->getType().getCanonicalType() ||
+        Var->getType()->isArrayType() || pointeeSpaceOf(Var) != pointeeSpaceOf(First)) {
+      unsupported(Decls, "declarations of different types in one for-loop header");
+      break;
+    }
+    Text += ", " + std::string(Var->getType()->isPointerType() ? "*" : "") + variableName(Var);
+    if (const Expr *Init = Var->getInit())
+      Text += " = " + initializer(Init, Var->getType());
+  }
+  return Text;
+}
+
 void Emitter::stmt(const Stmt *S, std::string &Out) {
   if (!S)
     return;
@@ -882,7 +979,7 @@ void Emitter::stmtBody(const Stmt *S, std::string &Out) {
   } else if (const auto *For = dyn_cast<ForStmt>(S)) {
     std::string Init;
     if (const auto *InitDecls = dyn_cast_or_null<DeclStmt>(For->getInit()))
-      Init = declStmtText(InitDecls);
+      Init = forInitText(InitDecls);
     else if (const auto *InitExpr = dyn_cast_or_null<Expr>(For->getInit()))
       Init = expr(InitExpr);
     if (For->getConditionVariable())
@@ -1156,12 +1253,7 @@ std::string Emitter::run(llvm::StringRef SourceName) {
       Types += recordDefinition(Record);
     } else if (const auto *Enum = dyn_cast<EnumDecl>(Tag)) {
       Types += LeadingComments(Enum->getBeginLoc());
-      std::vector<std::string> Values;
-      for (const EnumConstantDecl *Value : Enum->enumerators())
-        Values.push_back(Value->getNameAsString() + " = " +
-                         llvm::toString(Value->getInitVal(), 10));
-      Types += fmt::format("typedef enum {} {{ {} }} {};\n\n", Enum->getName().str(),
-                           llvm::join(Values, ", "), Enum->getName().str());
+      Types += enumDefinition(Enum);
     }
   }
 

@@ -44,7 +44,9 @@ private:
                           SourceLocation Loc);
   void requireRecord(const RecordDecl *Record, SourceLocation Loc);
   void requireEnum(const EnumDecl *Enum, SourceLocation Loc);
+  std::string recordName(const RecordDecl *Record, SourceLocation Loc);
   std::string recordDefinition(const RecordDecl *Record);
+  std::string enumDefinition(const EnumDecl *Enum);
 
   // --- Names.
   std::string variableName(const ValueDecl *Var);
@@ -71,6 +73,7 @@ private:
                 bool FunctionBody = false);
   std::string varDecl(const VarDecl *Var);
   std::string declStmtText(const DeclStmt *Decls);
+  std::string forInitText(const DeclStmt *Decls);
   void flushComments(SourceLocation Before, std::string &Out);
   void trailingComments(SourceLocation After, std::string &Out);
 
@@ -108,6 +111,7 @@ private:
   unsigned FreshCounter = 0;
   std::map<const Expr *, std::string> Substitutions; ///< Hoisted calls and arguments.
   bool UsesDeviceLibrary = false;
+  bool InRecordDefinition = false; ///< Records are named by their struct tag.
 
   // --- Functions.
   std::string function(const FunctionInstance &Function);

@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 
 namespace cu2cl {
 
@@ -333,6 +334,10 @@ void ProgramBuilder::checkKernelParameters(const FunctionDecl *Kernel) {
 
 void ProgramBuilder::assignNames() {
   // Overloads and address-space specialisations need distinct OpenCL names.
+  std::set<std::string> Taken;
+  for (auto &Function : Program.Functions)
+    Taken.insert(Function->Decl->getNameAsString());
+  std::set<std::string> Assigned;
   std::map<std::string, std::vector<FunctionInstance *>> ByName;
   for (auto &Function : Program.Functions)
     ByName[Function->Decl->getNameAsString()].push_back(Function.get());
@@ -361,6 +366,11 @@ void ProgramBuilder::assignNames() {
             Full +=
                 "_" + (Qualifier.empty() ? std::string("private") : Qualifier.drop_front(2).str());
           }
+      // A derived name must not be one the program already uses (scale_int).
+      if (Full != Name)
+        while (Taken.count(Full) || Assigned.count(Full))
+          Full += "_";
+      Assigned.insert(Full);
       F->Name = Full;
     }
   }

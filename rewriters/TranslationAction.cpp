@@ -20,20 +20,32 @@ using namespace clang;
 
 namespace {
 
-/// Finds the first kernel launch in host code of the main file.
-class LaunchFinder : public RecursiveASTVisitor<LaunchFinder> {
-public:
-  explicit LaunchFinder(const SourceManager &SM) : SM(SM) {}
-  SourceLocation First;
-  bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *Launch) {
-    if (First.isInvalid() && SM.isInMainFile(SM.getExpansionLoc(Launch->getBeginLoc())))
-      First = Launch->getBeginLoc();
-    return true;
+/// Where the main file's host code starts: its first kernel launch, else its
+/// first host function. Only the main file's top-level declarations are
+/// visited, not the headers it includes.
+SourceLocation firstHostCode(ASTContext &Context) {
+  const SourceManager &SM = Context.getSourceManager();
+  class LaunchFinder : public RecursiveASTVisitor<LaunchFinder> {
+  public:
+    SourceLocation First;
+    bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *Launch) {
+      if (First.isInvalid())
+        First = Launch->getBeginLoc();
+      return First.isInvalid();
+    }
+  } Launches;
+  SourceLocation FirstHostFunction;
+  for (Decl *D : Context.getTranslationUnitDecl()->decls()) {
+    if (!SM.isInMainFile(SM.getExpansionLoc(D->getLocation())))
+      continue;
+    Launches.TraverseDecl(D);
+    const auto *Function = dyn_cast<FunctionDecl>(D);
+    if (FirstHostFunction.isInvalid() && Function && Function->doesThisDeclarationHaveABody() &&
+        !Function->hasAttr<CUDADeviceAttr>() && !Function->hasAttr<CUDAGlobalAttr>())
+      FirstHostFunction = Function->getLocation();
   }
-
-private:
-  const SourceManager &SM;
-};
+  return Launches.First.isValid() ? Launches.First : FirstHostFunction;
+}
 
 class TranslationConsumer : public ASTConsumer {
 public:
@@ -54,10 +66,8 @@ public:
         llvm::sys::path::filename(SM.getFileEntryRefForID(SM.getMainFileID())->getName());
     std::string Text = emitOpenCL(Context, Program, Diagnostics, Comments, SourceName);
 
-    LaunchFinder Launches(SM);
-    Launches.TraverseDecl(Context.getTranslationUnitDecl());
-    if (Launches.First.isValid()) {
-      Diagnostics.report(Launches.First, DiagId::HostCodeNotTranslated)
+    if (SourceLocation HostCode = firstHostCode(Context); HostCode.isValid()) {
+      Diagnostics.report(HostCode, DiagId::HostCodeNotTranslated)
           << llvm::sys::path::filename(OutputPath).str();
       if (Diagnostics.isEnabled(DiagId::HostCodeNotTranslated))
         Text.insert(Text.find("\n\n") + 2,

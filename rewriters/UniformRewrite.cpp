@@ -437,7 +437,7 @@ void Emitter::uniformLoop(const Stmt *Loop, std::string &Out) {
       !HasOwnExits && (!Init || !containsSync(Init)) && (!Condition || !containsSync(Condition))) {
     std::string InitText;
     if (const auto *Decls = dyn_cast_or_null<DeclStmt>(Init))
-      InitText = declStmtText(Decls);
+      InitText = forInitText(Decls);
     else if (const auto *InitExpr = dyn_cast_or_null<Expr>(Init))
       InitText = expr(InitExpr);
     std::string ConditionText = expr(Condition);

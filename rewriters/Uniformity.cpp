@@ -282,6 +282,9 @@ void analyseUniformity(ASTContext &Context, DeviceProgram &Program,
           Divergent = true;
       }
     }
+    // A goto taken by some work-items only skips barriers for them.
+    for (const Stmt *Jump : Sites.Jumps)
+      Divergent |= isa<GotoStmt>(Jump) && Facts->underVaryingControl(Jump);
     Function->Uniformize = Divergent;
     if (!Divergent)
       continue;

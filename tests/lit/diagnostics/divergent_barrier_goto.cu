@@ -1,4 +1,3 @@
-// XFAIL: *
 // A thread-dependent goto that jumps over a barrier leaves some work-items
 // out of it. cu2cl's uniform rewrite does not handle gotos and should then
 // refuse (the catalogue's advice says "or replace the goto"); it emits the

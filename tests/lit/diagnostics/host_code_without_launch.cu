@@ -1,4 +1,3 @@
-// XFAIL: *
 // Host code that launches no kernel with <<<...>>> is dropped too, and the
 // user should be told. cu2cl only looks for launches, so this file's host
 // function disappears from the output without a warning.

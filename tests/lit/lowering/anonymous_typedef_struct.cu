@@ -1,4 +1,3 @@
-// XFAIL: *
 // typedef struct { ... } Point; is the usual C way to name a struct; C++
 // gives the struct the typedef's name. cu2cl reports it as unsupported-type
 // "(anonymous struct)" ("give the struct a name") and writes nothing; it

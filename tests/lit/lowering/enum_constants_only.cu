@@ -1,4 +1,3 @@
-// XFAIL: *
 // An enum whose constants device code uses, without naming the enum type,
 // must still be emitted. cu2cl only emits enums used as a type, so the
 // output refers to an undeclared MUL and PoCL rejects it.

@@ -1,4 +1,3 @@
-// XFAIL: *
 // An enum with a fixed underlying type has that type's size in CUDA:
 // sizeof(Small) is 1 and struct Packed is 2 bytes, the layout the host
 // shares. cu2cl emits a plain OpenCL enum (int-sized, and after the struct

@@ -1,4 +1,3 @@
-// XFAIL: *
 // An enum used as the type of a struct field must be emitted before the
 // struct. cu2cl emits the struct's record fields first but not its enum
 // fields, so the output uses an undeclared type Mode.

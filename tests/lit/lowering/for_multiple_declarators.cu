@@ -1,4 +1,3 @@
-// XFAIL: *
 // A for loop that declares two counters keeps one declaration with two
 // declarators. cu2cl joins them as two declarations with ';' and writes
 // "for (int a = 0; int b = n - 1; a < b; ...)", which PoCL rejects.

@@ -1,4 +1,3 @@
-// XFAIL: *
 // The names cu2cl gives to overloads must not collide with the user's own
 // functions. scale(int) becomes scale_int, the name of another __device__
 // function here: the output defines scale_int twice, PoCL rejects it, and

@@ -17,7 +17,7 @@ struct __align__(16) Particle {
 // CHECK: typedef struct __attribute__((packed)) Header {
 struct __attribute__((packed)) Header {
   char tag;
-  int length;
+  int count;
 };
 
 // DIAG: record_layout_attributes.cu:[[@LINE+3]]:12: warning: '__noinline__' has no OpenCL C 1.2 equivalent and is dropped (an inlining hint) [-Wcu2cl-ignored-attribute]
@@ -31,5 +31,5 @@ __device__ __noinline__ float norm2(Particle p) { return p.x * p.x + p.y * p.y; 
 __global__ void __launch_bounds__(256) move(Particle *ps, Header *h, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
-    ps[i].x += norm2(ps[i]) + h[i].length;
+    ps[i].x += norm2(ps[i]) + h[i].count;
 }

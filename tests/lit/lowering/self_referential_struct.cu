@@ -1,4 +1,3 @@
-// XFAIL: *
 // A struct that points to its own type (a linked list node) must spell the
 // field's type "struct Node" (or declare "typedef struct Node Node;" first):
 // the typedef name does not exist yet inside the typedef. cu2cl writes

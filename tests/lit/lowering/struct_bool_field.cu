@@ -1,4 +1,3 @@
-// XFAIL: *
 // CUDA's bool is one byte, in structs too. A bool field stays "bool" in
 // cu2cl's output, whose size OpenCL leaves to the implementation and which
 // OpenCL forbids in a struct passed to a kernel: PoCL rejects the kernel

@@ -1,4 +1,3 @@
-// XFAIL: *
 // Struct fields named with OpenCL C reserved words must be renamed like
 // variables are (with a renamed-identifier warning). cu2cl keeps "global"
 // and "local" as field names; PoCL reads them as address-space qualifiers

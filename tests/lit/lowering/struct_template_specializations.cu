@@ -1,4 +1,3 @@
-// XFAIL: *
 // Two specializations of a class template are two different structs. cu2cl
 // emits both as "typedef struct Pair {...} Pair;", which PoCL rejects
 // ("redefinition of 'Pair'"). They need distinct names.

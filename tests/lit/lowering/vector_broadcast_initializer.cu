@@ -1,4 +1,3 @@
-// XFAIL: *
 // The runnable half of vector_partial_initializer.cu: "int2 p = {7};" is
 // (7, 0) in CUDA, but cu2cl's "(int2)(7)" is (7, 7) in OpenCL. It builds,
 // so the wrong value only shows when the kernel runs.

@@ -1,4 +1,3 @@
-// XFAIL: *
 // A braced vector initialiser with fewer components than the vector
 // zero-fills the rest in CUDA (the vectors are structs). cu2cl writes an
 // OpenCL vector literal with the same items: "(int2)(7)" broadcasts 7 to
