@@ -12,7 +12,7 @@ turn and interleaved (the order alternates every repetition):
       (rewriters/CudaFrontend.cpp: -x cuda --cuda-device-only
       --cuda-gpu-arch=sm_90 -nocudainc -nocudalib -Wno-unknown-cuda-version
       -resource-dir=... -isystem <cu2cl headers> -include cu2cl_cuda_runtime.h
-      -fparse-all-comments)
+      -Xclang -disable-free, which the clang driver passes anyway)
 
 W warm-up runs of each are discarded, then N timed runs of each are kept.
 Reported per tool: the median wall time, the median CPU time (user + sys of
@@ -51,7 +51,7 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CU2CL_FRONTEND = ["-xcuda", "--cuda-device-only", "--cuda-gpu-arch=sm_90", "-nocudainc",
                   "-nocudalib", "-Wno-unknown-cuda-version", "-resource-dir=RESOURCE",
                   "-isystem", "HEADERS", "-include", "cu2cl_cuda_runtime.h",
-                  "-fparse-all-comments"]
+                  "-Xclang", "-disable-free"]
 
 
 def frontend_arguments_in_source():

@@ -1170,7 +1170,7 @@ std::string Emitter::function(const FunctionInstance &Function) {
   return Out;
 }
 
-std::string Emitter::run(llvm::StringRef SourceName) {
+std::vector<std::string> Emitter::run(llvm::StringRef SourceName) {
   // Top-level declarations of the main file, to find each one's comments.
   std::vector<const Decl *> TopLevel;
   for (const Decl *D : Context.getTranslationUnitDecl()->decls())
@@ -1231,13 +1231,14 @@ std::string Emitter::run(llvm::StringRef SourceName) {
     for (const auto &[Call, Callee] : Program.Functions[I]->Callees)
       if (Position[Callee] > I)
         NeedPrototype.insert(Position[Callee]);
-  std::string Functions;
+  std::vector<std::string> Functions;
   const FunctionDecl *Previous = nullptr;
   for (const auto &Function : Program.Functions) {
+    std::string Text;
     if (Function->Decl != Previous)
-      Functions += LeadingComments(Function->Decl->getBeginLoc());
+      Text += LeadingComments(Function->Decl->getBeginLoc());
     Previous = Function->Decl;
-    Functions += function(*Function);
+    Functions.push_back(Text + function(*Function));
   }
   std::string Prototypes;
   for (size_t Index : NeedPrototype) {
@@ -1257,6 +1258,8 @@ std::string Emitter::run(llvm::StringRef SourceName) {
     }
   }
 
+  // The output goes out in top-level pieces, formatted one by one.
+  std::vector<std::string> Pieces;
   std::string Out = fmt::format("// OpenCL C 1.2 translated by cu2cl from {}.\n", SourceName.str());
   Out += "// Edit the CUDA source and translate again rather than editing this file.\n\n";
   if (UsesDouble) {
@@ -1267,22 +1270,23 @@ std::string Emitter::run(llvm::StringRef SourceName) {
   if (UsesDeviceLibrary)
     Out += "#include <cu2cl/device.h>\n\n";
   Out += FileComments.empty() ? "" : FileComments + "\n";
-  Out += Types;
+  Pieces.push_back(std::move(Out));
+  std::string HelperText;
   for (const std::string &Helper : Helpers)
-    Out += shiftHelperDefinition(Helper) + "\n";
-  if (!Helpers.empty())
-    Out += "\n";
-  Out += Constants;
-  Out += Prototypes.empty() ? "" : Prototypes + "\n";
-  Out += Functions;
-  return Out;
+    HelperText += shiftHelperDefinition(Helper) + "\n";
+  for (std::string *Piece : {&Types, &HelperText, &Constants, &Prototypes})
+    if (!Piece->empty())
+      Pieces.push_back(std::move(*Piece));
+  for (std::string &Function : Functions)
+    Pieces.push_back(std::move(Function));
+  return Pieces;
 }
 
 } // namespace detail
 
-std::string emitOpenCL(ASTContext &Context, const DeviceProgram &Program,
-                       DiagnosticReporter &Diagnostics, CommentCarrier &Comments,
-                       llvm::StringRef SourceName) {
+std::vector<std::string> emitOpenCL(ASTContext &Context, const DeviceProgram &Program,
+                                    DiagnosticReporter &Diagnostics, CommentCarrier &Comments,
+                                    llvm::StringRef SourceName) {
   return detail::Emitter(Context, Program, Diagnostics, Comments).run(SourceName);
 }
 

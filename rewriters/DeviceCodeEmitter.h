@@ -10,12 +10,14 @@
 #include "clang/AST/ASTContext.h"
 
 #include <string>
+#include <vector>
 
 namespace cu2cl {
 
-/// Returns the unformatted OpenCL C text of \p Program.
-std::string emitOpenCL(clang::ASTContext &Context, const DeviceProgram &Program,
-                       DiagnosticReporter &Diagnostics, CommentCarrier &Comments,
-                       llvm::StringRef SourceName);
+/// Returns the unformatted OpenCL C text of \p Program in top-level pieces
+/// (the file header, types, helpers, constants, prototypes, each function).
+std::vector<std::string> emitOpenCL(clang::ASTContext &Context, const DeviceProgram &Program,
+                                    DiagnosticReporter &Diagnostics, CommentCarrier &Comments,
+                                    llvm::StringRef SourceName);
 
 } // namespace cu2cl

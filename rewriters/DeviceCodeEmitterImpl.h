@@ -35,7 +35,7 @@ public:
       : Context(Context), SM(Context.getSourceManager()), Program(Program),
         Diagnostics(Diagnostics), Comments(Comments) {}
 
-  std::string run(llvm::StringRef SourceName);
+  std::vector<std::string> run(llvm::StringRef SourceName);
 
 private:
   // --- Types.

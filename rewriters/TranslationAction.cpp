@@ -64,19 +64,20 @@ public:
     CommentCarrier Comments(SM, Context.getLangOpts());
     llvm::StringRef SourceName =
         llvm::sys::path::filename(SM.getFileEntryRefForID(SM.getMainFileID())->getName());
-    std::string Text = emitOpenCL(Context, Program, Diagnostics, Comments, SourceName);
+    std::vector<std::string> Pieces =
+        emitOpenCL(Context, Program, Diagnostics, Comments, SourceName);
 
     if (SourceLocation HostCode = firstHostCode(Context); HostCode.isValid()) {
       Diagnostics.report(HostCode, DiagId::HostCodeNotTranslated)
           << llvm::sys::path::filename(OutputPath).str();
       if (Diagnostics.isEnabled(DiagId::HostCodeNotTranslated))
-        Text.insert(Text.find("\n\n") + 2,
-                    "// cu2cl [-Wcu2cl-host-code-not-translated]: the host code of " +
-                        SourceName.str() + " (kernel launches) is not translated yet.\n\n");
+        Pieces.front().insert(Pieces.front().find("\n\n") + 2,
+                              "// cu2cl [-Wcu2cl-host-code-not-translated]: the host code of " +
+                                  SourceName.str() + " is not translated yet.\n\n");
     }
 
     if (!Engine.hasErrorOccurred())
-      Output = formatOpenCL(Text, OutputPath);
+      Output = formatOpenCL(Pieces, OutputPath);
   }
 
 private:
