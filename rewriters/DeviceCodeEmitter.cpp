@@ -611,9 +611,14 @@ std::string Emitter::call(const CallExpr *Call) {
   }
   if (Mapping->Warning) {
     std::string Target = Mapping->Pattern.substr(0, Mapping->Pattern.find('(')).str();
+    bool Legacy = *Mapping->Warning == DiagId::LegacyWarpIntrinsic;
+    if (Legacy) // name the CUDA replacement, not the device-library function
+      Target = Name.str() + "_sync";
     Diagnostics.report(Call->getBeginLoc(), *Mapping->Warning) << Name << Target;
-    remark(*Mapping->Warning, fmt::format("{} became {}, whose precision is implementation-defined",
-                                          Name.str(), Target));
+    remark(*Mapping->Warning,
+           Legacy ? fmt::format("legacy {} became {} with a full mask", Name.str(), Target)
+                  : fmt::format("{} became {}, whose precision is implementation-defined",
+                                Name.str(), Target));
   }
   PrintArguments(true);
   if (Name == "printf" && !Arguments.empty())

@@ -86,6 +86,7 @@ private:
   // in which each statement runs under a predicate (Active).
   void uniformBody(const FunctionInstance &Function, const std::string &Prologue, std::string &Out);
   void uniformStmt(const Stmt *S, std::string &Out);
+  void uniformStmtBody(const Stmt *S, std::string &Out);
   void uniformIf(const IfStmt *If, std::string &Out);
   void uniformLoop(const Stmt *Loop, std::string &Out);
   void loopTest(const Expr *Condition, const std::string &LoopVar, std::string &Out);

@@ -7,6 +7,7 @@ namespace cu2cl {
 namespace {
 constexpr std::nullopt_t None = std::nullopt;
 constexpr DiagId FastMathPrecision = DiagId::FastMathPrecision;
+constexpr DiagId LegacyWarpIntrinsic = DiagId::LegacyWarpIntrinsic;
 
 const FunctionMapping Functions[] = {
 #define CU2CL_FUNCTION(CudaName, Pattern, FloatPattern, Warning, Family)                           \

@@ -298,6 +298,14 @@ void Emitter::uniformStmt(const Stmt *S, std::string &Out) {
     return;
   }
   flushComments(S->getBeginLoc(), Out);
+  size_t Start = Out.size();
+  uniformStmtBody(S, Out);
+  // Warnings raised by this statement are noted right above it.
+  if (!Remarks.empty() && !isa<CompoundStmt>(S))
+    Out.insert(Start, takeRemarks());
+}
+
+void Emitter::uniformStmtBody(const Stmt *S, std::string &Out) {
   if (const auto *Body = dyn_cast<CompoundStmt>(S)) {
     Out += "{\n";
     for (const Stmt *Child : Body->body())
@@ -314,7 +322,7 @@ void Emitter::uniformStmt(const Stmt *S, std::string &Out) {
     hoistSyncCalls(E, Out);
     const Expr *Bare = E->IgnoreImplicit();
     if (!(isa<CallExpr>(Bare) && Substitutions.count(Bare))) // not only the hoisted call
-      Out += fmt::format("if ({}) {};\n", Active, expr(E));
+      Out += Active == "true" ? expr(E) + ";\n" : fmt::format("if ({}) {};\n", Active, expr(E));
   } else if (const auto *Return = dyn_cast<ReturnStmt>(S)) {
     hoistSyncCalls(Return->getRetValue(), Out);
     exitTo(0, Return->getRetValue() ? expr(Return->getRetValue()) : "", Out);

@@ -286,6 +286,19 @@ void analyseUniformity(ASTContext &Context, DeviceProgram &Program,
     for (const Stmt *Jump : Sites.Jumps)
       Divergent |= isa<GotoStmt>(Jump) && Facts->underVaryingControl(Jump);
     Function->Uniformize = Divergent;
+    // A full mask under divergence names lanes that may not reach the call.
+    for (const CallExpr *Call : Sites.SyncCalls) {
+      const FunctionDecl *Callee = Call->getDirectCallee();
+      if (!Callee || !Callee->getIdentifier() || !Callee->getName().ends_with("_sync") ||
+          Call->getNumArgs() == 0)
+        continue;
+      std::optional<llvm::APSInt> Mask = Call->getArg(0)->getIntegerConstantExpr(Context);
+      if (!Mask || Mask->getZExtValue() != 0xffffffffu)
+        continue;
+      if (const Stmt *Condition = Facts->varyingControl(Call))
+        Diagnostics.report(Call->getBeginLoc(), DiagId::WarpMaskUndefined)
+            << Callee->getName() << SM.getExpansionLineNumber(Condition->getBeginLoc());
+    }
     if (!Divergent)
       continue;
     Function->UsesScratch = true; // uniform loops take a block-wide vote

@@ -4,7 +4,10 @@
 // as signed numbers, PER_LINE to a line. GRID and BLOCK are "x", "x,y" or
 // "x,y,z". The buffer starts with every byte = BYTE (default 0xa5), as
 // cudaMemset would leave it. A kernel with one more parameter gets the warp
-// scratch buffer cu2cl's device library needs (8 * (block + 32) bytes).
+// scratch buffer cu2cl's device library needs (8 * (block + 32) bytes): launch()
+// appends it for a parameter named cu2cl_scratch, cl-run for any other.
+// The device library's backend is the runtime's choice (CU2CL_BACKEND forces
+// one; CU2CL_VERBOSE=1 prints it).
 // lit tests use it to check what translated code computes, not only its text.
 #include "cu2cl/runtime/Runtime.h"
 
@@ -26,9 +29,8 @@ int run(const char *File, const char *Name, rt::Dim3 Grid, rt::Dim3 Block, size_
   T FillValue;
   std::memset(&FillValue, Fill, sizeof FillValue);
   rt::Buffer<T> Out(std::vector<T>(Count, FillValue));
-  size_t BlockSize = size_t(Block.x) * Block.y * Block.z;
-  if (Kernel.numArgs() == 2)
-    rt::launch(Kernel, Grid, Block, Out, rt::LocalMemory{8 * (BlockSize + 32)});
+  if (Kernel.numArgs() == 2 && !Kernel.takesWarpScratch())
+    rt::launch(Kernel, Grid, Block, Out, rt::warpScratch(Block));
   else
     rt::launch(Kernel, Grid, Block, Out);
   std::vector<T> Values = Out.download();

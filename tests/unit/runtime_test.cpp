@@ -1,5 +1,5 @@
-// Unit tests of the cu2cl host runtime: device selection, error descriptions, buffers, program
-// builds and launches on the default OpenCL device (PoCL on CI).
+// Unit tests of the cu2cl host runtime: device selection, backend selection, error
+// descriptions, buffers, program builds and launches on the default OpenCL device (PoCL on CI).
 #include "cu2cl/runtime/Runtime.h"
 
 #include <gtest/gtest.h>
@@ -8,13 +8,16 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include <unistd.h>
 
 namespace rt = cu2cl::rt;
+using rt::Backend;
 using rt::DeviceDescription;
+using rt::DeviceFeatures;
 using rt::DeviceSelector;
 using rt::ErrorCode;
 
@@ -487,4 +490,390 @@ TEST(Program, IncludesFromTheFilesDirectoryAndTheDeviceDirectory) {
   rt::launch(kernel, rt::Dim3(1), rt::Dim3(1), out);
   EXPECT_EQ(out.download()[0], 42);
   std::filesystem::remove_all(dir);
+}
+
+// --- backend selection: pure functions, no device needed -------------------------------------
+
+namespace {
+
+const char *kPocl5Extensions =
+    "cl_khr_byte_addressable_store cl_khr_global_int32_base_atomics cl_khr_fp64 "
+    "cl_khr_subgroups cl_khr_subgroup_ballot cl_khr_subgroup_shuffle cl_intel_subgroups "
+    "cl_intel_required_subgroup_size cl_khr_int64_base_atomics";
+
+DeviceFeatures pocl31() {
+  DeviceFeatures f;
+  f.deviceName = "pthread-haswell";
+  f.platformName = "Portable Computing Language";
+  f.platformVendor = "The pocl project";
+  f.deviceVendor = "GenuineIntel";
+  f.extensions = "cl_khr_byte_addressable_store cl_khr_global_int32_base_atomics cl_khr_fp64 "
+                 "cl_khr_int64_base_atomics cl_khr_int64_extended_atomics";
+  return f;
+}
+
+DeviceFeatures pocl50() {
+  DeviceFeatures f = pocl31();
+  f.deviceName = "cpu-x86-64-sapphirerapids";
+  f.extensions = kPocl5Extensions;
+  f.subGroupSizes = {1, 2, 4, 8, 16, 32, 64, 128, 256, 512};
+  return f;
+}
+
+DeviceFeatures nvidiaH100() {
+  DeviceFeatures f;
+  f.deviceName = "NVIDIA H100 80GB HBM3";
+  f.platformName = "NVIDIA CUDA";
+  f.platformVendor = "NVIDIA Corporation";
+  f.deviceVendor = "NVIDIA Corporation";
+  f.extensions = "cl_khr_global_int32_base_atomics cl_khr_fp64 cl_nv_device_attribute_query "
+                 "cl_nv_pragma_unroll cl_khr_int64_base_atomics";
+  f.warpSizeNv = 32;
+  return f;
+}
+
+Backend chosen(const DeviceFeatures &f, Backend requested = Backend::automatic) {
+  return rt::selectBackend(f, requested, "the test").backend;
+}
+
+/// Sets an environment variable for the lifetime of the object, then restores it.
+class ScopedEnv {
+public:
+  ScopedEnv(const char *name, const char *value) : name_(name) {
+    if (const char *old = std::getenv(name))
+      old_ = old;
+    if (value)
+      ::setenv(name, value, 1);
+    else
+      ::unsetenv(name);
+  }
+  ~ScopedEnv() {
+    if (old_)
+      ::setenv(name_, old_->c_str(), 1);
+    else
+      ::unsetenv(name_);
+  }
+
+private:
+  const char *name_;
+  std::optional<std::string> old_;
+};
+
+} // namespace
+
+TEST(BackendSelection, NamesParseAndDefines) {
+  EXPECT_EQ(rt::parseBackend(""), Backend::automatic);
+  EXPECT_EQ(rt::parseBackend(" auto "), Backend::automatic);
+  EXPECT_EQ(rt::parseBackend("Emulated"), Backend::emulated);
+  EXPECT_EQ(rt::parseBackend("SUBGROUP"), Backend::subgroup);
+  EXPECT_EQ(rt::parseBackend("nvidia\n"), Backend::nvidia);
+  EXPECT_EQ(rt::parseBackend("ptx"), std::nullopt);
+  EXPECT_EQ(rt::parseBackend("sub group"), std::nullopt);
+  for (Backend b : {Backend::emulated, Backend::subgroup, Backend::nvidia})
+    EXPECT_EQ(rt::parseBackend(rt::name(b)), b);
+  EXPECT_EQ(rt::backendDefine(Backend::emulated), "-DCU2CL_BACKEND_EMULATED");
+  EXPECT_EQ(rt::backendDefine(Backend::subgroup), "-DCU2CL_BACKEND_SUBGROUP");
+  EXPECT_EQ(rt::backendDefine(Backend::nvidia), "-DCU2CL_BACKEND_NVIDIA");
+  EXPECT_EQ(rt::backendDefine(Backend::automatic), "");
+}
+
+TEST(BackendSelection, AutomaticPerDevice) {
+  EXPECT_EQ(chosen(pocl31()), Backend::emulated); // Debian bookworm: no sub-groups
+  EXPECT_EQ(chosen(pocl50()), Backend::subgroup); // Ubuntu 24.04
+  EXPECT_EQ(chosen(nvidiaH100()), Backend::nvidia);
+  const rt::BackendChoice choice = rt::selectBackend(pocl31(), Backend::automatic);
+  EXPECT_NE(choice.reason.find("automatic"), std::string::npos) << choice.reason;
+  EXPECT_NE(choice.reason.find("cl_khr_subgroups"), std::string::npos) << choice.reason;
+}
+
+TEST(BackendSelection, SubgroupNeedsEveryExtensionAndSize32) {
+  for (const char *missing :
+       {"cl_khr_subgroups", "cl_khr_subgroup_ballot", "cl_intel_required_subgroup_size"}) {
+    DeviceFeatures f = pocl50();
+    f.extensions = std::string(" ") + f.extensions + " ";
+    f.extensions.replace(f.extensions.find(std::string(" ") + missing + " "),
+                         std::string(missing).size() + 1, "");
+    EXPECT_FALSE(f.hasExtension(missing));
+    EXPECT_EQ(chosen(f), Backend::emulated) << missing;
+    EXPECT_NE(rt::backendUnsupportedReason(f, Backend::subgroup).find(missing), std::string::npos)
+        << rt::backendUnsupportedReason(f, Backend::subgroup);
+  }
+  // Shuffles: the KHR extension or Intel's, either is enough.
+  DeviceFeatures intelOnly = pocl50();
+  intelOnly.extensions = "cl_khr_subgroups cl_khr_subgroup_ballot cl_intel_subgroups "
+                         "cl_intel_required_subgroup_size";
+  EXPECT_EQ(chosen(intelOnly), Backend::subgroup);
+  DeviceFeatures noShuffle = intelOnly;
+  noShuffle.extensions = "cl_khr_subgroups cl_khr_subgroup_ballot cl_intel_required_subgroup_size";
+  EXPECT_EQ(chosen(noShuffle), Backend::emulated);
+  EXPECT_NE(
+      rt::backendUnsupportedReason(noShuffle, Backend::subgroup).find("cl_khr_subgroup_shuffle"),
+      std::string::npos);
+  // Extension names match whole words only.
+  DeviceFeatures prefixOnly = pocl50();
+  prefixOnly.extensions = "cl_khr_subgroups_x cl_khr_subgroup_ballot cl_khr_subgroup_shuffle "
+                          "cl_intel_required_subgroup_size";
+  EXPECT_EQ(chosen(prefixOnly), Backend::emulated);
+  // Without 32 among CL_DEVICE_SUB_GROUP_SIZES_INTEL (or without the query), no sub-groups.
+  DeviceFeatures sizes = pocl50();
+  sizes.subGroupSizes = {8, 16};
+  EXPECT_EQ(chosen(sizes), Backend::emulated);
+  EXPECT_NE(rt::backendUnsupportedReason(sizes, Backend::subgroup).find("{8,16}"),
+            std::string::npos);
+  sizes.subGroupSizes.clear();
+  EXPECT_EQ(chosen(sizes), Backend::emulated);
+  sizes.subGroupSizes = {32};
+  EXPECT_EQ(chosen(sizes), Backend::subgroup);
+}
+
+TEST(BackendSelection, NvidiaByPlatformOrVendorAndWarpSize) {
+  DeviceFeatures byVendor = nvidiaH100();
+  byVendor.platformName = "Some CUDA platform";
+  byVendor.platformVendor = "Somebody";
+  EXPECT_EQ(chosen(byVendor), Backend::nvidia); // the device vendor says NVIDIA
+  DeviceFeatures unknownWarp = nvidiaH100();
+  unknownWarp.warpSizeNv = 0; // not reported: trust the platform
+  EXPECT_EQ(chosen(unknownWarp), Backend::nvidia);
+  DeviceFeatures wideWarp = nvidiaH100();
+  wideWarp.warpSizeNv = 64;
+  EXPECT_EQ(chosen(wideWarp), Backend::emulated);
+  EXPECT_NE(rt::backendUnsupportedReason(wideWarp, Backend::nvidia).find("64"), std::string::npos);
+  // An NVIDIA device that also had the sub-group extensions still gets the PTX backend.
+  DeviceFeatures both = nvidiaH100();
+  both.extensions += std::string(" ") + kPocl5Extensions;
+  both.subGroupSizes = {32};
+  EXPECT_EQ(chosen(both), Backend::nvidia);
+  EXPECT_EQ(chosen(pocl50(), Backend::automatic), Backend::subgroup);
+  EXPECT_FALSE(rt::backendUnsupportedReason(pocl50(), Backend::nvidia).empty());
+}
+
+TEST(BackendSelection, OverrideIsHonouredOrRejected) {
+  for (const DeviceFeatures &f : {pocl31(), pocl50(), nvidiaH100()})
+    EXPECT_EQ(chosen(f, Backend::emulated), Backend::emulated) << f.deviceName;
+  EXPECT_EQ(chosen(pocl50(), Backend::subgroup), Backend::subgroup);
+  EXPECT_EQ(chosen(nvidiaH100(), Backend::nvidia), Backend::nvidia);
+  EXPECT_NE(rt::selectBackend(pocl50(), Backend::emulated, "CU2CL_BACKEND=emulated")
+                .reason.find("CU2CL_BACKEND=emulated"),
+            std::string::npos);
+
+  std::string message = expectError(ErrorCode::notSupported, [] {
+    rt::selectBackend(pocl31(), Backend::subgroup, "CU2CL_BACKEND=subgroup");
+  });
+  EXPECT_NE(message.find("'subgroup' backend"), std::string::npos) << message;
+  EXPECT_NE(message.find("CU2CL_BACKEND=subgroup"), std::string::npos) << message;
+  EXPECT_NE(message.find("pthread-haswell"), std::string::npos) << message;
+  EXPECT_NE(message.find("cl_khr_subgroup_ballot"), std::string::npos) << message;
+  message = expectError(ErrorCode::notSupported,
+                        [] { rt::selectBackend(pocl50(), Backend::nvidia, "the test"); });
+  EXPECT_NE(message.find("not on an NVIDIA OpenCL platform"), std::string::npos) << message;
+  message = expectError(ErrorCode::notSupported,
+                        [] { rt::selectBackend(nvidiaH100(), Backend::subgroup, "the test"); });
+  EXPECT_NE(message.find("cl_khr_subgroups"), std::string::npos) << message;
+}
+
+TEST(BackendSelection, EnvironmentVariable) {
+  {
+    ScopedEnv env("CU2CL_BACKEND", nullptr);
+    EXPECT_EQ(rt::backendFromEnvironment(), Backend::automatic);
+  }
+  {
+    ScopedEnv env("CU2CL_BACKEND", "Subgroup");
+    EXPECT_EQ(rt::backendFromEnvironment(), Backend::subgroup);
+  }
+  {
+    ScopedEnv env("CU2CL_BACKEND", "auto");
+    EXPECT_EQ(rt::backendFromEnvironment(), Backend::automatic);
+  }
+  {
+    ScopedEnv env("CU2CL_BACKEND", "cuda");
+    std::string message =
+        expectError(ErrorCode::invalidValue, [] { rt::backendFromEnvironment(); });
+    EXPECT_NE(message.find("CU2CL_BACKEND='cuda'"), std::string::npos) << message;
+  }
+}
+
+TEST(BackendSelection, DefinesInBuildOptions) {
+  EXPECT_EQ(rt::backendInOptions(""), Backend::automatic);
+  EXPECT_EQ(rt::backendInOptions("-DCU2CL_BACKEND_SUBGROUP"), Backend::subgroup);
+  EXPECT_EQ(rt::backendInOptions("-O2 -D CU2CL_BACKEND_NVIDIA=1 -DX"), Backend::nvidia);
+  EXPECT_EQ(rt::backendInOptions("-DCU2CL_BACKEND_EMULATED -DCU2CL_BACKEND_EMULATED"),
+            Backend::emulated);
+  EXPECT_EQ(rt::backendInOptions("-DCU2CL_BACKEND_EMULATEDX -DMY_CU2CL_BACKEND_NVIDIA"),
+            Backend::automatic);
+  expectError(ErrorCode::invalidValue,
+              [] { rt::backendInOptions("-DCU2CL_BACKEND_EMULATED -DCU2CL_BACKEND_NVIDIA"); });
+  EXPECT_EQ(rt::withoutBackendDefines("-DA -DCU2CL_BACKEND_SUBGROUP -DB"), "-DA -DB");
+  EXPECT_EQ(rt::withoutBackendDefines("-D CU2CL_BACKEND_NVIDIA=1"), "");
+  EXPECT_EQ(rt::withoutBackendDefines("-DCU2CL_BACKEND_EMULATEDX"), "-DCU2CL_BACKEND_EMULATEDX");
+}
+
+TEST(BackendSelection, SubgroupLaunchesOfPartialWarpsUseEmulated) {
+  EXPECT_EQ(rt::launchBackend(Backend::subgroup, 32), Backend::subgroup);
+  EXPECT_EQ(rt::launchBackend(Backend::subgroup, 64), Backend::subgroup); // (8,8) too
+  EXPECT_EQ(rt::launchBackend(Backend::subgroup, 1024), Backend::subgroup);
+  EXPECT_EQ(rt::launchBackend(Backend::subgroup, 48), Backend::emulated);
+  EXPECT_EQ(rt::launchBackend(Backend::subgroup, 1), Backend::emulated);
+  EXPECT_EQ(rt::launchBackend(Backend::subgroup, 33), Backend::emulated);
+  EXPECT_EQ(rt::launchBackend(Backend::nvidia, 48), Backend::nvidia); // lockstep warps: fine
+  EXPECT_EQ(rt::launchBackend(Backend::emulated, 48), Backend::emulated);
+}
+
+TEST(WarpScratch, SizeIsEightBytesPerWorkItemPlusOneWarp) {
+  // CU2CL_SCRATCH_BYTES(wg) = 8 (wg + 32), runtime/device/cu2cl/scratch.h.
+  EXPECT_EQ(rt::warpScratchBytes(1), 264u);
+  EXPECT_EQ(rt::warpScratch(rt::Dim3(48)).bytes, 640u);
+  EXPECT_EQ(rt::warpScratch(rt::Dim3(8, 8)).bytes, 768u);
+  EXPECT_EQ(rt::warpScratch(rt::Dim3(5, 3, 4)).bytes, 8u * (60 + 32));
+  EXPECT_EQ(rt::warpScratch(rt::Dim3(1024)).bytes, 8448u);
+  static_assert(rt::warpScratch(rt::Dim3(32)).bytes == 512, "usable in constant expressions");
+}
+
+// --- backends on the current device ----------------------------------------------------------
+
+namespace {
+
+// Every work-item votes with its lane's parity; lane 0 of each warp writes the ballot.
+const char *kBallotSource = R"CL(
+#include <cu2cl/device.h>
+CU2CL_KERNEL_ATTRS __kernel void ballotOdd(__global uint *out, __global int *backend,
+                                           __local ulong *cu2cl_scratch) {
+  uint t = cu2cl_linear_local_id();
+  uint lane = t & 31;
+  uint b = cu2cl_ballot_sync(0xffffffffu, (int)(lane & 1), true, cu2cl_scratch);
+  if (lane == 0)
+    out[get_group_id(0) * cu2cl_num_warps() + (t >> 5)] = b;
+  if (get_global_id(0) == 0)
+    backend[0] = CU2CL_BACKEND;
+}
+)CL";
+
+/// Runs ballotOdd on two blocks of 48 (a full warp and a tail warp of 16 lanes each) and
+/// checks CUDA's answer: 0xAAAAAAAA for the full warp, 0x0000AAAA for the tail warp (missing
+/// lanes count as exited). Returns the CU2CL_BACKEND the kernel saw.
+int runBallot48(rt::Kernel &kernel, bool passScratch) {
+  rt::Buffer<std::uint32_t> out(std::vector<std::uint32_t>(5, 0x12345678u));
+  rt::Buffer<int> backend(std::vector<int>{-1});
+  if (passScratch)
+    rt::launch(kernel, rt::Dim3(2), rt::Dim3(48), out, backend, rt::warpScratch(rt::Dim3(48)));
+  else
+    rt::launch(kernel, rt::Dim3(2), rt::Dim3(48), out, backend);
+  EXPECT_EQ(out.download(), (std::vector<std::uint32_t>{0xAAAAAAAAu, 0x0000AAAAu, 0xAAAAAAAAu,
+                                                        0x0000AAAAu, 0x12345678u}));
+  return backend.download()[0];
+}
+
+int backendId(Backend b) { // CU2CL_BACKEND_ID_* of device.h
+  return b == Backend::emulated ? 1 : b == Backend::subgroup ? 2 : 3;
+}
+
+} // namespace
+
+TEST(Backend, ForcedEmulatedRunsBallotOnBlocksOf48) {
+  rt::Program program =
+      rt::Program::fromSource(kBallotSource, "ballot_emulated.cl", {}, Backend::emulated);
+  EXPECT_EQ(program.backend(), Backend::emulated);
+  EXPECT_NE(program.options().find("-DCU2CL_BACKEND_EMULATED"), std::string::npos);
+  EXPECT_NE(program.options().find("-cl-kernel-arg-info"), std::string::npos);
+  rt::Kernel kernel = program.kernel("ballotOdd");
+  EXPECT_EQ(kernel.numArgs(), 3u);
+  EXPECT_TRUE(kernel.takesWarpScratch());
+  EXPECT_EQ(kernel.backend(), Backend::emulated);
+  EXPECT_EQ(runBallot48(kernel, /*passScratch=*/false), backendId(Backend::emulated));
+  EXPECT_EQ(runBallot48(kernel, /*passScratch=*/true), backendId(Backend::emulated));
+}
+
+TEST(Backend, EnvironmentForcesEmulated) {
+  ScopedEnv env("CU2CL_BACKEND", "emulated");
+  rt::Program program = rt::Program::fromSource(kBallotSource, "ballot_env.cl");
+  EXPECT_EQ(program.backend(), Backend::emulated);
+  rt::Kernel kernel = program.kernel("ballotOdd");
+  EXPECT_EQ(runBallot48(kernel, false), backendId(Backend::emulated));
+}
+
+TEST(Backend, AutomaticFollowsTheDevicesFeaturesAndPartialWarpsWork) {
+  ScopedEnv env("CU2CL_BACKEND", nullptr);
+  const Backend expected =
+      rt::selectBackend(rt::Device::current().features(), Backend::automatic).backend;
+  rt::Program program = rt::Program::fromSource(kBallotSource, "ballot_auto.cl");
+  EXPECT_EQ(program.backend(), expected) << rt::Device::current().summary();
+  rt::Kernel kernel = program.kernel("ballotOdd");
+  // 48 is not a multiple of 32: a sub-group build runs it on its emulated sibling.
+  EXPECT_EQ(runBallot48(kernel, false), backendId(rt::launchBackend(expected, 48)));
+}
+
+TEST(Backend, DefineInTheOptionsCountsAsARequest) {
+  rt::Program program =
+      rt::Program::fromSource(kBallotSource, "ballot_define.cl", "-DCU2CL_BACKEND_EMULATED -DX=1");
+  EXPECT_EQ(program.backend(), Backend::emulated);
+  const std::string &options = program.options();
+  EXPECT_EQ(options.find("CU2CL_BACKEND_"), options.rfind("CU2CL_BACKEND_")) << options;
+  EXPECT_NE(options.find("-DX=1"), std::string::npos) << options;
+  // The same build asked for through the argument comes from the cache.
+  EXPECT_EQ(program.handle(),
+            rt::Program::fromSource(kBallotSource, "ballot_define.cl", "-DX=1", Backend::emulated)
+                .handle());
+  std::string message = expectError(ErrorCode::invalidValue, [] {
+    rt::Program::fromSource(kBallotSource, "ballot_define.cl", "-DCU2CL_BACKEND_NVIDIA",
+                            Backend::emulated);
+  });
+  EXPECT_NE(message.find("nvidia"), std::string::npos) << message;
+}
+
+TEST(Backend, UnsupportedRequestIsAClearError) {
+  const DeviceFeatures &features = rt::Device::current().features();
+  for (Backend b : {Backend::subgroup, Backend::nvidia}) {
+    const std::string why = rt::backendUnsupportedReason(features, b);
+    if (why.empty())
+      continue; // this device runs it
+    std::string message = expectError(ErrorCode::notSupported, [&] {
+      rt::Program::fromSource(kBallotSource, "ballot_unsupported.cl", {}, b);
+    });
+    EXPECT_NE(message.find(why), std::string::npos) << message;
+    EXPECT_NE(message.find(rt::Device::current().name()), std::string::npos) << message;
+    ScopedEnv env("CU2CL_BACKEND", rt::name(b));
+    message = expectError(ErrorCode::notSupported,
+                          [&] { rt::Program::fromSource(kBallotSource, "ballot_env_bad.cl"); });
+    EXPECT_NE(message.find(std::string("CU2CL_BACKEND=") + rt::name(b)), std::string::npos)
+        << message;
+  }
+}
+
+TEST(Backend, VerboseNamesDeviceAndBackendOncePerProgram) {
+  ScopedEnv verbose("CU2CL_VERBOSE", "1");
+  ScopedEnv backend("CU2CL_BACKEND", "emulated");
+  testing::internal::CaptureStderr();
+  const std::string source = std::string(kBallotSource) + "// verbose test\n";
+  rt::Program::fromSource(source, "ballot_verbose.cl");
+  rt::Program::fromSource(source, "ballot_verbose.cl");
+  const std::string text = testing::internal::GetCapturedStderr();
+  const std::string line = "program 'ballot_verbose.cl' on device " +
+                           rt::Device::current().summary() + ": backend emulated";
+  const std::size_t first = text.find(line);
+  EXPECT_NE(first, std::string::npos) << text;
+  EXPECT_EQ(text.find(line, first + 1), std::string::npos) << text;
+  EXPECT_NE(text.find("CU2CL_BACKEND=emulated"), std::string::npos) << text;
+}
+
+TEST(Launch, ScratchIsAppendedOnlyForTheScratchParameter) {
+  // A last `__local` parameter with another name is the caller's business.
+  const char *source = R"CL(
+__kernel void tileSum(__global int *out, __local int *tile) {
+  tile[get_local_id(0)] = 1;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if (get_local_id(0) == 0) out[0] = tile[0] + tile[get_local_size(0) - 1];
+}
+)CL";
+  rt::Kernel kernel = rt::Program::fromSource(source, "tile_sum.cl").kernel("tileSum");
+  EXPECT_FALSE(kernel.takesWarpScratch());
+  rt::Buffer<int> out(1);
+  std::string message = expectError(ErrorCode::invalidValue,
+                                    [&] { rt::launch(kernel, rt::Dim3(1), rt::Dim3(8), out); });
+  EXPECT_NE(message.find("takes 2 arguments, but 1"), std::string::npos) << message;
+
+  rt::Kernel ballot =
+      rt::Program::fromSource(kBallotSource, "ballot_args.cl", {}, Backend::emulated)
+          .kernel("ballotOdd");
+  message = expectError(ErrorCode::invalidValue,
+                        [&] { rt::launch(ballot, rt::Dim3(1), rt::Dim3(32), out); });
+  EXPECT_NE(message.find("cu2cl_scratch"), std::string::npos) << message;
 }

@@ -57,6 +57,8 @@ Device::Device(cl_platform_id platform, cl_device_id device)
   computeUnits_ =
       deviceValue<cl_uint>(device, CL_DEVICE_MAX_COMPUTE_UNITS, "CL_DEVICE_MAX_COMPUTE_UNITS");
 
+  features_ = queryDeviceFeatures(platform, device);
+
   const cl_uint dims = deviceValue<cl_uint>(device, CL_DEVICE_MAX_WORK_ITEM_DIMENSIONS,
                                             "CL_DEVICE_MAX_WORK_ITEM_DIMENSIONS");
   std::vector<std::size_t> sizes(dims < 3 ? 3 : dims, 1);

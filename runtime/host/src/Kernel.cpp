@@ -1,31 +1,82 @@
-// Kernel: a cl_kernel with the limits the launch checks against.
+// Kernel: a cl_kernel with the limits the launch checks against, the warp-scratch parameter,
+// and the emulated variant of a sub-group build.
 #include "cu2cl/runtime/Kernel.h"
 
+#include "Info.h"
+#include "ProgramImpl.h"
 #include "cu2cl/runtime/Device.h"
 #include "cu2cl/runtime/Error.h"
 
 namespace cu2cl::rt {
+namespace {
 
-Kernel::Kernel(Handle<cl_kernel> kernel, Handle<cl_program> program, std::string name)
-    : kernel_(std::move(kernel)), program_(std::move(program)), name_(std::move(name)) {
-  detail::check(
-      clGetKernelInfo(kernel_.get(), CL_KERNEL_NUM_ARGS, sizeof(numArgs_), &numArgs_, nullptr),
-      ErrorCode::invalidDeviceFunction, "clGetKernelInfo(" + name_ + ")");
-  detail::check(clGetKernelWorkGroupInfo(kernel_.get(), Device::current().id(),
-                                         CL_KERNEL_WORK_GROUP_SIZE, sizeof(workGroupSize_),
-                                         &workGroupSize_, nullptr),
+/// The parameter name the translator gives the warp scratch buffer.
+constexpr const char *kWarpScratchName = "cu2cl_scratch";
+
+cl_ulong kernelLocalMemSize(cl_kernel kernel, const std::string &name) {
+  cl_ulong bytes = 0;
+  detail::check(clGetKernelWorkGroupInfo(kernel, Device::current().id(), CL_KERNEL_LOCAL_MEM_SIZE,
+                                         sizeof(bytes), &bytes, nullptr),
                 ErrorCode::invalidDeviceFunction,
-                "clGetKernelWorkGroupInfo(" + name_ + ", CL_KERNEL_WORK_GROUP_SIZE)");
-  staticLocalMemSize_ = localMemSize();
+                "clGetKernelWorkGroupInfo(" + name + ", CL_KERNEL_LOCAL_MEM_SIZE)");
+  return bytes;
 }
 
-cl_ulong Kernel::localMemSize() const {
-  cl_ulong bytes = 0;
-  detail::check(clGetKernelWorkGroupInfo(kernel_.get(), Device::current().id(),
-                                         CL_KERNEL_LOCAL_MEM_SIZE, sizeof(bytes), &bytes, nullptr),
+Kernel::Variant makeVariant(Handle<cl_kernel> kernel, Backend backend, const std::string &name) {
+  Kernel::Variant v;
+  v.kernel = std::move(kernel);
+  v.backend = backend;
+  detail::check(clGetKernelWorkGroupInfo(v.kernel.get(), Device::current().id(),
+                                         CL_KERNEL_WORK_GROUP_SIZE, sizeof(v.workGroupSize),
+                                         &v.workGroupSize, nullptr),
                 ErrorCode::invalidDeviceFunction,
-                "clGetKernelWorkGroupInfo(" + name_ + ", CL_KERNEL_LOCAL_MEM_SIZE)");
-  return bytes;
+                "clGetKernelWorkGroupInfo(" + name + ", CL_KERNEL_WORK_GROUP_SIZE)");
+  v.staticLocalMemSize = kernelLocalMemSize(v.kernel.get(), name);
+  return v;
+}
+
+/// Whether parameter `index` is `__local ... *cu2cl_scratch`. False where the implementation
+/// keeps no argument information.
+bool isWarpScratch(cl_kernel kernel, cl_uint index) {
+  const std::string name = detail::infoString([&](std::size_t size, void *value, std::size_t *ret) {
+    return clGetKernelArgInfo(kernel, index, CL_KERNEL_ARG_NAME, size, value, ret);
+  });
+  cl_kernel_arg_address_qualifier space = 0;
+  if (clGetKernelArgInfo(kernel, index, CL_KERNEL_ARG_ADDRESS_QUALIFIER, sizeof(space), &space,
+                         nullptr) != CL_SUCCESS)
+    return false;
+  return name == kWarpScratchName && space == CL_KERNEL_ARG_ADDRESS_LOCAL;
+}
+
+} // namespace
+
+Kernel::Kernel(Handle<cl_kernel> kernel, std::shared_ptr<const detail::BuiltProgram> program,
+               std::string name)
+    : program_(std::move(program)), name_(std::move(name)) {
+  detail::check(
+      clGetKernelInfo(kernel.get(), CL_KERNEL_NUM_ARGS, sizeof(numArgs_), &numArgs_, nullptr),
+      ErrorCode::invalidDeviceFunction, "clGetKernelInfo(" + name_ + ")");
+  takesWarpScratch_ = numArgs_ > 0 && isWarpScratch(kernel.get(), numArgs_ - 1);
+  primary_ = makeVariant(std::move(kernel), program_->backend, name_);
+}
+
+cl_ulong Kernel::localMemSize() const { return kernelLocalMemSize(primary_.kernel.get(), name_); }
+
+const Kernel::Variant &Kernel::variantFor(unsigned long long workGroupSize) {
+  const Backend backend = launchBackend(primary_.backend, workGroupSize);
+  if (backend == primary_.backend)
+    return primary_;
+  if (!emulated_ || emulated_->backend != backend) {
+    emulatedProgram_ = detail::rebuildFor(*program_, backend);
+    cl_int status = CL_SUCCESS;
+    Handle<cl_kernel> kernel(
+        clCreateKernel(emulatedProgram_->program.get(), name_.c_str(), &status));
+    detail::check(status, ErrorCode::invalidDeviceFunction,
+                  "clCreateKernel('" + name_ + "') in the " + rt::name(backend) + " build of '" +
+                      program_->displayName + "'");
+    emulated_ = std::make_unique<Variant>(makeVariant(std::move(kernel), backend, name_));
+  }
+  return *emulated_;
 }
 
 } // namespace cu2cl::rt

@@ -4,11 +4,18 @@
 
 #include "cu2cl/runtime/Device.h"
 #include "cu2cl/runtime/Error.h"
+#include "cu2cl/scratch.h" // runtime/device: the device library's own size rule
 
 #include <algorithm>
 #include <string>
 
 namespace cu2cl::rt {
+
+static_assert(warpScratchBytes(1) == CU2CL_SCRATCH_BYTES(1ull) &&
+                  warpScratchBytes(48) == CU2CL_SCRATCH_BYTES(48ull) &&
+                  warpScratchBytes(1024) == CU2CL_SCRATCH_BYTES(1024ull),
+              "warpScratchBytes must follow runtime/device/cu2cl/scratch.h");
+
 namespace {
 
 std::string str(Dim3 d) {
@@ -37,15 +44,19 @@ ErrorCode launchErrorCode(cl_int status) {
   }
 }
 
-std::string argument(const Kernel &kernel, cl_uint index) {
-  return "argument " + std::to_string(index) + " of kernel '" + kernel.name() + "'";
+std::string argument(const detail::LaunchPlan &plan, cl_uint index) {
+  std::string text =
+      "argument " + std::to_string(index) + " of kernel '" + plan.kernel->name() + "'";
+  if (plan.variant->backend != plan.kernel->backend())
+    text += std::string(" (its ") + name(plan.variant->backend) + " build)";
+  return text;
 }
 
 } // namespace
 
 namespace detail {
 
-void prepareLaunch(const Kernel &kernel, Dim3 grid, Dim3 block, std::size_t argCount) {
+LaunchPlan prepareLaunch(Kernel &kernel, Dim3 grid, Dim3 block, std::size_t argCount) {
   if (grid.count() == 0 || block.count() == 0)
     badConfiguration(kernel, grid, block, "every grid and block dimension must be at least 1");
 
@@ -65,43 +76,63 @@ void prepareLaunch(const Kernel &kernel, Dim3 grid, Dim3 block, std::size_t argC
                      std::to_string(block.count()) +
                          " work-items per block exceed the device's maximum work-group size " +
                          std::to_string(device.maxWorkGroupSize()));
-  if (block.count() > kernel.workGroupSize())
+
+  LaunchPlan plan;
+  plan.kernel = &kernel;
+  plan.appendWarpScratch = kernel.takesWarpScratch() && argCount + 1 == kernel.numArgs();
+  if (argCount != kernel.numArgs() && !plan.appendWarpScratch)
+    throw Error(ErrorCode::invalidValue,
+                "kernel '" + kernel.name() + "' takes " + std::to_string(kernel.numArgs()) +
+                    " arguments, but " + std::to_string(argCount) + " were given" +
+                    (kernel.takesWarpScratch()
+                         ? " (its last parameter, the warp scratch buffer cu2cl_scratch, may be "
+                           "left out: launch() then appends it)"
+                         : ""));
+
+  plan.variant = &kernel.variantFor(block.count());
+  if (block.count() > plan.variant->workGroupSize)
     badConfiguration(kernel, grid, block,
                      std::to_string(block.count()) +
                          " work-items per block exceed this kernel's maximum work-group size " +
-                         "(CL_KERNEL_WORK_GROUP_SIZE) " + std::to_string(kernel.workGroupSize()));
-
-  if (argCount != kernel.numArgs())
-    throw Error(ErrorCode::invalidValue, "kernel '" + kernel.name() + "' takes " +
-                                             std::to_string(kernel.numArgs()) + " arguments, but " +
-                                             std::to_string(argCount) + " were given");
+                         "(CL_KERNEL_WORK_GROUP_SIZE) " +
+                         std::to_string(plan.variant->workGroupSize));
+  return plan;
 }
 
-void setMemoryArg(Kernel &kernel, cl_uint index, cl_mem memory) {
-  detail::check(clSetKernelArg(kernel.handle(), index, sizeof(cl_mem),
+void setMemoryArg(const LaunchPlan &plan, cl_uint index, cl_mem memory) {
+  detail::check(clSetKernelArg(plan.variant->kernel.get(), index, sizeof(cl_mem),
                                static_cast<const void *>(&memory)),
-                ErrorCode::invalidValue, argument(kernel, index) + " (a buffer)");
+                ErrorCode::invalidValue, argument(plan, index) + " (a buffer)");
 }
 
-void setLocalArg(Kernel &kernel, cl_uint index, std::size_t bytes) {
+void setLocalArg(const LaunchPlan &plan, cl_uint index, std::size_t bytes) {
   // OpenCL rejects a zero-sized local argument; CUDA allows zero bytes of dynamic shared
   // memory (the kernel then must not touch it), so ask for the smallest non-empty block.
   const std::size_t size = bytes == 0 ? 1 : bytes;
-  detail::check(clSetKernelArg(kernel.handle(), index, size, nullptr), ErrorCode::invalidValue,
-                argument(kernel, index) + " (" + std::to_string(bytes) + " bytes of local memory)");
+  detail::check(clSetKernelArg(plan.variant->kernel.get(), index, size, nullptr),
+                ErrorCode::invalidValue,
+                argument(plan, index) + " (" + std::to_string(bytes) + " bytes of local memory)");
 }
 
-void setValueArg(Kernel &kernel, cl_uint index, std::size_t size, const void *value) {
-  detail::check(clSetKernelArg(kernel.handle(), index, size, value), ErrorCode::invalidValue,
-                argument(kernel, index) + " (a value of " + std::to_string(size) + " bytes)");
+void setValueArg(const LaunchPlan &plan, cl_uint index, std::size_t size, const void *value) {
+  detail::check(clSetKernelArg(plan.variant->kernel.get(), index, size, value),
+                ErrorCode::invalidValue,
+                argument(plan, index) + " (a value of " + std::to_string(size) + " bytes)");
 }
 
-Event enqueueLaunch(Kernel &kernel, Dim3 grid, Dim3 block, std::size_t dynamicLocalBytes) {
+Event enqueueLaunch(const LaunchPlan &plan, Dim3 grid, Dim3 block, std::size_t dynamicLocalBytes) {
   const Device &device = Device::current();
+  const Kernel &kernel = *plan.kernel;
+  cl_ulong argumentsIncluded = 0;
+  detail::check(clGetKernelWorkGroupInfo(plan.variant->kernel.get(), device.id(),
+                                         CL_KERNEL_LOCAL_MEM_SIZE, sizeof(argumentsIncluded),
+                                         &argumentsIncluded, nullptr),
+                ErrorCode::invalidDeviceFunction,
+                "clGetKernelWorkGroupInfo(" + kernel.name() + ", CL_KERNEL_LOCAL_MEM_SIZE)");
   // Whether or not the implementation counts the local-memory arguments in
   // CL_KERNEL_LOCAL_MEM_SIZE, the block needs at least its static plus its dynamic local memory.
   const cl_ulong local =
-      std::max<cl_ulong>(kernel.localMemSize(), kernel.staticLocalMemSize() + dynamicLocalBytes);
+      std::max<cl_ulong>(argumentsIncluded, plan.variant->staticLocalMemSize + dynamicLocalBytes);
   if (local > device.localMemSize())
     badConfiguration(kernel, grid, block,
                      "it needs " + std::to_string(local) +
@@ -114,8 +145,8 @@ Event enqueueLaunch(Kernel &kernel, Dim3 grid, Dim3 block, std::size_t dynamicLo
                                   static_cast<std::size_t>(grid.y) * block.y,
                                   static_cast<std::size_t>(grid.z) * block.z};
   cl_event event = nullptr;
-  const cl_int status = clEnqueueNDRangeKernel(device.queue(), kernel.handle(), 3, nullptr, global3,
-                                               local3, 0, nullptr, &event);
+  const cl_int status = clEnqueueNDRangeKernel(device.queue(), plan.variant->kernel.get(), 3,
+                                               nullptr, global3, local3, 0, nullptr, &event);
   if (status != CL_SUCCESS) {
     const ErrorCode code = launchErrorCode(status);
     detail::fail(code, status,

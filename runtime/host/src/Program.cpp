@@ -2,6 +2,7 @@
 // per-process cache of built programs.
 #include "cu2cl/runtime/Program.h"
 
+#include "ProgramImpl.h"
 #include "cu2cl/runtime/Device.h"
 #include "cu2cl/runtime/Error.h"
 
@@ -41,12 +42,6 @@ std::string pointLogAtFile(const std::string &log, const std::string &displayNam
   return result;
 }
 
-struct BuiltProgram {
-  Handle<cl_program> program;
-  std::string displayName;
-  std::string options;
-  std::string log;
-};
 } // namespace detail
 
 namespace {
@@ -124,11 +119,31 @@ ProgramCache &cache() {
   return *instance;
 }
 
-std::shared_ptr<const BuiltProgram> build(const std::string &source, const std::string &displayName,
-                                          const std::string &options) {
+std::string baseOptions() {
+  std::string options = "-cl-std=CL1.2 -cl-kernel-arg-info";
+  const std::string deviceDir = deviceIncludeDir();
+  if (!deviceDir.empty())
+    options += includeOption(deviceDir);
+  return options;
+}
+
+std::string withExtra(std::string options, const std::string &extraOptions) {
+  if (!extraOptions.empty())
+    options += " " + extraOptions;
+  return options;
+}
+
+/// Builds `source` with exactly `options` (which select `backend`), or returns the cached build.
+/// `newBuild` tells the caller whether this call compiled it.
+std::shared_ptr<const BuiltProgram> compile(const std::string &source,
+                                            const std::string &displayName,
+                                            const std::string &optionsWithoutBackend,
+                                            Backend backend, bool &newBuild) {
   Device &device = Device::current();
+  const std::string options = optionsWithoutBackend + " " + backendDefine(backend);
   const std::string text = lineDirective(displayName) + source;
   CacheKey key{device.id(), options, text};
+  newBuild = false;
 
   ProgramCache &programs = cache();
   std::lock_guard<std::mutex> lock(programs.mutex);
@@ -160,24 +175,70 @@ std::shared_ptr<const BuiltProgram> build(const std::string &source, const std::
       std::fprintf(stderr, "%s\n", log.c_str());
   }
 
-  auto built = std::make_shared<BuiltProgram>(
-      BuiltProgram{std::move(program), displayName, options, std::move(log)});
+  auto built = std::make_shared<BuiltProgram>(BuiltProgram{std::move(program), displayName, options,
+                                                           std::move(log), backend, source,
+                                                           optionsWithoutBackend});
   programs.programs.emplace(std::move(key), built);
+  newBuild = true;
   return built;
 }
 
-std::string baseOptions() {
-  std::string options = "-cl-std=CL1.2";
-  const std::string deviceDir = deviceIncludeDir();
-  if (!deviceDir.empty())
-    options += includeOption(deviceDir);
-  return options;
-}
+/// The first line of an error message (the build log follows it).
+std::string firstLine(const std::string &text) { return text.substr(0, text.find('\n')); }
 
-std::string withExtra(std::string options, const std::string &extraOptions) {
-  if (!extraOptions.empty())
-    options += " " + extraOptions;
-  return options;
+/// Chooses the backend (Backend.h), then builds.
+std::shared_ptr<const BuiltProgram> build(const std::string &source, const std::string &displayName,
+                                          const std::string &options,
+                                          const std::string &extraOptions, Backend requested) {
+  // A backend named in the options counts as requested by the caller; it must agree with the
+  // argument. The define is taken out and put back at the end, so that equal builds share the
+  // cache whichever way they were asked for.
+  const Backend inOptions = backendInOptions(extraOptions);
+  std::string origin;
+  if (requested != Backend::automatic) {
+    origin = std::string("Backend::") + name(requested) + " passed to Program";
+    if (inOptions != Backend::automatic && inOptions != requested)
+      throw Error(ErrorCode::invalidValue, std::string("program '") + displayName +
+                                               "' is asked for backend " + name(requested) +
+                                               " but its build options select " + name(inOptions) +
+                                               ": '" + extraOptions + "'");
+  } else if (inOptions != Backend::automatic) {
+    requested = inOptions;
+    origin = backendDefine(inOptions) + " in the build options";
+  } else if ((requested = backendFromEnvironment()) != Backend::automatic) {
+    origin = std::string("CU2CL_BACKEND=") + name(requested);
+  }
+
+  Device &device = Device::current();
+  const BackendChoice choice = selectBackend(device.features(), requested, origin);
+  const std::string withoutBackend = withExtra(options, withoutBackendDefines(extraOptions));
+  bool newBuild = false;
+  std::shared_ptr<const BuiltProgram> built;
+  std::string reason = choice.reason;
+  try {
+    built = compile(source, displayName, withoutBackend, choice.backend, newBuild);
+  } catch (const Error &failure) {
+    // An automatic choice must never make a program fail that the portable backend builds.
+    if (requested != Backend::automatic || choice.backend == Backend::emulated ||
+        failure.code() != ErrorCode::programBuildFailed)
+      throw;
+    try {
+      built = compile(source, displayName, withoutBackend, Backend::emulated, newBuild);
+    } catch (const Error &) {
+      throw failure; // the program itself is broken: report the first build's log
+    }
+    if (newBuild)
+      std::fprintf(stderr,
+                   "cu2cl: warning: program '%s' does not build with the %s backend on %s, so it "
+                   "uses the emulated one (%s)\n",
+                   displayName.c_str(), name(choice.backend), device.summary().c_str(),
+                   firstLine(failure.what()).c_str());
+    reason = std::string("the ") + name(choice.backend) + " build failed";
+  }
+  if (newBuild && verbose())
+    std::fprintf(stderr, "cu2cl: program '%s' on device %s: backend %s (%s)\n", displayName.c_str(),
+                 device.summary().c_str(), name(built->backend), reason.c_str());
+  return built;
 }
 
 } // namespace
@@ -191,7 +252,8 @@ std::string deviceIncludeDir() {
   return {};
 }
 
-Program Program::fromFile(const std::string &path, const std::string &extraOptions) {
+Program Program::fromFile(const std::string &path, const std::string &extraOptions,
+                          Backend backend) {
   std::ifstream in(path, std::ios::binary);
   if (!in)
     throw Error(ErrorCode::fileNotFound, "cannot read OpenCL program file '" + path + "'");
@@ -201,12 +263,12 @@ Program Program::fromFile(const std::string &path, const std::string &extraOptio
   std::string options = baseOptions();
   std::string dir = std::filesystem::path(path).parent_path().string();
   options += includeOption(dir.empty() ? "." : dir);
-  return Program(build(source.str(), path, withExtra(options, extraOptions)));
+  return Program(build(source.str(), path, options, extraOptions, backend));
 }
 
 Program Program::fromSource(const std::string &source, const std::string &displayName,
-                            const std::string &extraOptions) {
-  return Program(build(source, displayName, withExtra(baseOptions(), extraOptions)));
+                            const std::string &extraOptions, Backend backend) {
+  return Program(build(source, displayName, baseOptions(), extraOptions, backend));
 }
 
 Kernel Program::kernel(const std::string &name) const {
@@ -223,7 +285,7 @@ Kernel Program::kernel(const std::string &name) const {
   }
   detail::check(status, ErrorCode::invalidDeviceFunction,
                 "clCreateKernel('" + name + "') in '" + built_->displayName + "'");
-  return Kernel(std::move(kernel), built_->program, name);
+  return Kernel(std::move(kernel), built_, name);
 }
 
 std::vector<std::string> Program::kernelNames() const {
@@ -256,5 +318,20 @@ cl_program Program::handle() const noexcept { return built_->program.get(); }
 const std::string &Program::displayName() const noexcept { return built_->displayName; }
 const std::string &Program::options() const noexcept { return built_->options; }
 const std::string &Program::buildLog() const noexcept { return built_->log; }
+Backend Program::backend() const noexcept { return built_->backend; }
+
+namespace detail {
+std::shared_ptr<const BuiltProgram> rebuildFor(const BuiltProgram &program, Backend backend) {
+  bool newBuild = false;
+  auto built = compile(program.source, program.displayName, program.optionsWithoutBackend, backend,
+                       newBuild);
+  if (newBuild && verbose())
+    std::fprintf(stderr,
+                 "cu2cl: program '%s' on device %s: backend %s as well, for blocks that are not "
+                 "a multiple of 32 work-items\n",
+                 program.displayName.c_str(), Device::current().summary().c_str(), name(backend));
+  return built;
+}
+} // namespace detail
 
 } // namespace cu2cl::rt

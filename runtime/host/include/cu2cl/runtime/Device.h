@@ -1,6 +1,7 @@
 // The OpenCL device the runtime runs on, with its context and its command queue.
 #pragma once
 
+#include "cu2cl/runtime/Backend.h"
 #include "cu2cl/runtime/Handle.h"
 
 #include <array>
@@ -45,6 +46,10 @@ public:
   cl_ulong maxMemAllocSize() const noexcept { return maxMemAllocSize_; }
   cl_uint computeUnits() const noexcept { return computeUnits_; }
 
+  /// What the device library's backend choice depends on (vendors, extensions, sub-group
+  /// sizes, warp size); selectBackend(features(), ...) picks the backend of each program.
+  const DeviceFeatures &features() const noexcept { return features_; }
+
   /// "<device> (<platform>, <OpenCL C version>)".
   std::string summary() const;
   /// Waits until every command queued so far has finished (clFinish).
@@ -63,6 +68,7 @@ private:
   std::array<std::size_t, 3> maxWorkItemSizes_{};
   cl_ulong localMemSize_ = 0, globalMemSize_ = 0, maxMemAllocSize_ = 0;
   cl_uint computeUnits_ = 0;
+  DeviceFeatures features_;
 };
 
 } // namespace cu2cl::rt

@@ -1,47 +1,80 @@
 // One kernel of a built program.
 #pragma once
 
+#include "cu2cl/runtime/Backend.h"
 #include "cu2cl/runtime/Handle.h"
 
 #include <cstddef>
+#include <memory>
 #include <string>
 
 namespace cu2cl::rt {
 
 class Program;
+namespace detail {
+struct BuiltProgram;
+}
 
 /// Owns a cl_kernel (and keeps its program alive). Move-only: the kernel's arguments are state
 /// that launch() sets, so two owners would overwrite each other's arguments.
+///
+/// A kernel of a program built for the sub-group backend also stands for the same kernel of an
+/// emulated build of that program, which launch() uses for blocks that are not a multiple of
+/// 32 work-items (built on first need, then kept): see variantFor().
 class Kernel {
 public:
+  /// One compiled form of the kernel: the program's own build, or its emulated sibling.
+  struct Variant {
+    Handle<cl_kernel> kernel;
+    Backend backend = Backend::emulated;
+    /// CL_KERNEL_WORK_GROUP_SIZE on the current device.
+    std::size_t workGroupSize = 0;
+    /// CL_KERNEL_LOCAL_MEM_SIZE before any argument was set.
+    cl_ulong staticLocalMemSize = 0;
+  };
+
   Kernel(Kernel &&) noexcept = default;
   Kernel &operator=(Kernel &&) noexcept = default;
   Kernel(const Kernel &) = delete;
   Kernel &operator=(const Kernel &) = delete;
 
-  cl_kernel handle() const noexcept { return kernel_.get(); }
+  /// The cl_kernel of the program's own build.
+  cl_kernel handle() const noexcept { return primary_.kernel.get(); }
   const std::string &name() const noexcept { return name_; }
   /// CL_KERNEL_NUM_ARGS.
   cl_uint numArgs() const noexcept { return numArgs_; }
   /// CL_KERNEL_WORK_GROUP_SIZE on the current device: the largest block this kernel can run.
-  std::size_t workGroupSize() const noexcept { return workGroupSize_; }
+  std::size_t workGroupSize() const noexcept { return primary_.workGroupSize; }
   /// CL_KERNEL_LOCAL_MEM_SIZE on the current device now. The standard says it includes the
   /// local-memory arguments set so far; some implementations (PoCL 5) leave them out.
   cl_ulong localMemSize() const;
   /// CL_KERNEL_LOCAL_MEM_SIZE when the kernel was created, before any argument was set: the
   /// kernel's own `__local` variables (CUDA's static `__shared__`).
-  cl_ulong staticLocalMemSize() const noexcept { return staticLocalMemSize_; }
+  cl_ulong staticLocalMemSize() const noexcept { return primary_.staticLocalMemSize; }
+  /// The device-library backend of the program's own build.
+  Backend backend() const noexcept { return primary_.backend; }
+  /// True if the last parameter is the warp scratch buffer cu2cl emits,
+  /// `__local ulong *cu2cl_scratch` (from CL_KERNEL_ARG_NAME; the runtime builds every program
+  /// with -cl-kernel-arg-info). launch() then appends it when it is not passed.
+  bool takesWarpScratch() const noexcept { return takesWarpScratch_; }
+
+  /// The variant a launch with blocks of `workGroupSize` work-items runs:
+  /// launchBackend(backend(), workGroupSize) decides; the emulated one is built on first use.
+  /// Throws what building it throws.
+  const Variant &variantFor(unsigned long long workGroupSize);
 
 private:
   friend class Program;
-  Kernel(Handle<cl_kernel> kernel, Handle<cl_program> program, std::string name);
+  Kernel(Handle<cl_kernel> kernel, std::shared_ptr<const detail::BuiltProgram> program,
+         std::string name);
 
-  Handle<cl_kernel> kernel_;
-  Handle<cl_program> program_;
+  std::shared_ptr<const detail::BuiltProgram> program_;
   std::string name_;
   cl_uint numArgs_ = 0;
-  std::size_t workGroupSize_ = 0;
-  cl_ulong staticLocalMemSize_ = 0;
+  bool takesWarpScratch_ = false;
+  Variant primary_;
+  std::unique_ptr<Variant> emulated_; // for a sub-group build's partial-warp launches
+  std::shared_ptr<const detail::BuiltProgram> emulatedProgram_;
 };
 
 } // namespace cu2cl::rt

@@ -26,12 +26,34 @@ struct LocalMemory {
   std::size_t bytes = 0;
 };
 
+/// Bytes of the warp scratch buffer that cu2cl's device library needs for work-groups of
+/// `workGroupSize` work-items: CU2CL_SCRATCH_BYTES(wg) = 8 (wg + 32) of
+/// runtime/device/cu2cl/scratch.h (one ulong exchange slot per work-item, rounded up to whole
+/// warps, plus the block-reduction counters).
+constexpr std::size_t warpScratchBytes(unsigned long long workGroupSize) noexcept {
+  return static_cast<std::size_t>(8 * (workGroupSize + 32));
+}
+
+/// The warp scratch argument (`__local ulong *cu2cl_scratch`, the last parameter of every
+/// translated kernel that uses a warp or block primitive) for blocks of `block`. launch()
+/// appends it when the caller leaves it out (see launch()); passing it is equivalent.
+constexpr LocalMemory warpScratch(Dim3 block) noexcept {
+  return LocalMemory{warpScratchBytes(block.count())};
+}
+
 namespace detail {
-void prepareLaunch(const Kernel &kernel, Dim3 grid, Dim3 block, std::size_t argCount);
-void setMemoryArg(Kernel &kernel, cl_uint index, cl_mem memory);
-void setLocalArg(Kernel &kernel, cl_uint index, std::size_t bytes);
-void setValueArg(Kernel &kernel, cl_uint index, std::size_t size, const void *value);
-Event enqueueLaunch(Kernel &kernel, Dim3 grid, Dim3 block, std::size_t dynamicLocalBytes);
+/// What prepareLaunch decided: which compiled variant runs, and whether launch() appends the
+/// warp scratch buffer.
+struct LaunchPlan {
+  Kernel *kernel = nullptr;
+  const Kernel::Variant *variant = nullptr;
+  bool appendWarpScratch = false;
+};
+LaunchPlan prepareLaunch(Kernel &kernel, Dim3 grid, Dim3 block, std::size_t argCount);
+void setMemoryArg(const LaunchPlan &plan, cl_uint index, cl_mem memory);
+void setLocalArg(const LaunchPlan &plan, cl_uint index, std::size_t bytes);
+void setValueArg(const LaunchPlan &plan, cl_uint index, std::size_t size, const void *value);
+Event enqueueLaunch(const LaunchPlan &plan, Dim3 grid, Dim3 block, std::size_t dynamicLocalBytes);
 
 template <class Arg> std::size_t localBytes(const Arg &arg) {
   if constexpr (std::is_same_v<std::remove_cv_t<Arg>, LocalMemory>)
@@ -40,18 +62,18 @@ template <class Arg> std::size_t localBytes(const Arg &arg) {
     return 0;
 }
 
-template <class Arg> void setArg(Kernel &kernel, cl_uint index, const Arg &arg) {
+template <class Arg> void setArg(const LaunchPlan &plan, cl_uint index, const Arg &arg) {
   using T = std::remove_cv_t<Arg>;
   if constexpr (std::is_base_of_v<DeviceMemory, T>) {
-    setMemoryArg(kernel, index, arg.handle());
+    setMemoryArg(plan, index, arg.handle());
   } else if constexpr (std::is_same_v<T, LocalMemory>) {
-    setLocalArg(kernel, index, arg.bytes);
+    setLocalArg(plan, index, arg.bytes);
   } else {
     static_assert(std::is_trivially_copyable_v<T>,
                   "a kernel argument must be a Buffer, LocalMemory or a trivially copyable value");
     static_assert(!std::is_pointer_v<T> || std::is_same_v<T, cl_mem>,
                   "pass a Buffer (not a host pointer) for a pointer parameter");
-    setValueArg(kernel, index, sizeof(T), &arg);
+    setValueArg(plan, index, sizeof(T), &arg);
   }
 }
 } // namespace detail
@@ -62,16 +84,30 @@ template <class Arg> void setArg(Kernel &kernel, cl_uint index, const Arg &arg) 
 /// DeviceMemory (passed as its cl_mem), a LocalMemory (dynamic local memory) or a trivially
 /// copyable value (passed by value; its size must match the parameter's).
 ///
+/// The warp scratch rule: if the kernel's last parameter is cu2cl's warp scratch buffer
+/// (Kernel::takesWarpScratch(): `__local ulong *cu2cl_scratch`) and the caller passes one
+/// argument fewer than the kernel has, launch() appends warpScratch(block) itself. Passing it
+/// explicitly works too; any other count is an error.
+///
+/// The backend rule: a kernel of a program built for the sub-group backend runs blocks whose
+/// size is not a multiple of 32 on an emulated build of the same program (built on first need
+/// and cached), because partial sub-groups are wrong on PoCL 5 (Backend.h, launchBackend()).
+///
 /// Throws Error(invalidConfiguration) if a dimension is 0 or the block exceeds the device's or
 /// the kernel's limits (the message names the numbers), Error(invalidValue) for a wrong number
 /// or size of arguments. The launch is asynchronous: the returned event completes when the
 /// kernel has run; synchronize() or a Buffer download waits for it.
 template <class... Args> Event launch(Kernel &kernel, Dim3 grid, Dim3 block, Args &&...args) {
-  detail::prepareLaunch(kernel, grid, block, sizeof...(Args));
+  const detail::LaunchPlan plan = detail::prepareLaunch(kernel, grid, block, sizeof...(Args));
   cl_uint index = 0;
-  (detail::setArg(kernel, index++, args), ...);
-  const std::size_t dynamicLocalBytes = (std::size_t(0) + ... + detail::localBytes(args));
-  return detail::enqueueLaunch(kernel, grid, block, dynamicLocalBytes);
+  (detail::setArg(plan, index++, args), ...);
+  std::size_t dynamicLocalBytes = (std::size_t(0) + ... + detail::localBytes(args));
+  if (plan.appendWarpScratch) {
+    const LocalMemory scratch = warpScratch(block);
+    detail::setArg(plan, index, scratch);
+    dynamicLocalBytes += scratch.bytes;
+  }
+  return detail::enqueueLaunch(plan, grid, block, dynamicLocalBytes);
 }
 
 /// Waits for everything queued on the current device (cudaDeviceSynchronize). Throws

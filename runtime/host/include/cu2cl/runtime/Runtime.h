@@ -1,6 +1,7 @@
 // The whole cu2cl host runtime.
 #pragma once
 
+#include "cu2cl/runtime/Backend.h"
 #include "cu2cl/runtime/Buffer.h"
 #include "cu2cl/runtime/Device.h"
 #include "cu2cl/runtime/DeviceSelection.h"

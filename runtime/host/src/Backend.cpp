@@ -1,0 +1,259 @@
+// Choosing the device library's backend for a device (see Backend.h and docs/backends.md).
+#include "cu2cl/runtime/Backend.h"
+
+#include "Info.h"
+#include "cu2cl/runtime/Error.h"
+
+#include <CL/cl_ext.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+#include <regex>
+
+// Extension queries that not every cl_ext.h declares.
+#ifndef CL_DEVICE_WARP_SIZE_NV
+#define CL_DEVICE_WARP_SIZE_NV 0x4003
+#endif
+#ifndef CL_DEVICE_SUB_GROUP_SIZES_INTEL
+#define CL_DEVICE_SUB_GROUP_SIZES_INTEL 0x4108
+#endif
+
+namespace cu2cl::rt {
+namespace {
+
+std::string lower(std::string_view text) {
+  std::string result(text);
+  for (char &c : result)
+    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return result;
+}
+
+std::string_view trim(std::string_view text) {
+  auto blank = [](char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; };
+  while (!text.empty() && blank(text.front()))
+    text.remove_prefix(1);
+  while (!text.empty() && blank(text.back()))
+    text.remove_suffix(1);
+  return text;
+}
+
+bool isNvidia(const DeviceFeatures &f) {
+  for (const std::string *s : {&f.platformName, &f.platformVendor, &f.deviceVendor})
+    if (lower(*s).find("nvidia") != std::string::npos)
+      return true;
+  return false;
+}
+
+/// The warp size the device library assumes everywhere.
+constexpr std::size_t kWarpSize = 32;
+
+std::string joined(const std::vector<std::string> &items) {
+  std::string result;
+  for (std::size_t i = 0; i < items.size(); ++i)
+    result += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + items[i];
+  return result;
+}
+
+std::string sizesText(const std::vector<std::size_t> &sizes) {
+  std::string result;
+  for (std::size_t s : sizes)
+    result += (result.empty() ? "" : ",") + std::to_string(s);
+  return "{" + result + "}";
+}
+
+std::string nvidiaUnsupportedReason(const DeviceFeatures &f) {
+  if (!isNvidia(f))
+    return "it is not on an NVIDIA OpenCL platform (platform '" + f.platformName + "', vendor '" +
+           f.platformVendor + "'), and the backend emits NVIDIA inline PTX";
+  if (f.warpSizeNv != 0 && f.warpSizeNv != kWarpSize)
+    return "its warp size (CL_DEVICE_WARP_SIZE_NV) is " + std::to_string(f.warpSizeNv) + ", not 32";
+  return {};
+}
+
+std::string subgroupUnsupportedReason(const DeviceFeatures &f) {
+  std::vector<std::string> missing;
+  for (const char *extension :
+       {"cl_khr_subgroups", "cl_khr_subgroup_ballot", "cl_intel_required_subgroup_size"})
+    if (!f.hasExtension(extension))
+      missing.push_back(extension);
+  if (!f.hasExtension("cl_khr_subgroup_shuffle") && !f.hasExtension("cl_intel_subgroups"))
+    missing.push_back("cl_khr_subgroup_shuffle (or cl_intel_subgroups)");
+  if (!missing.empty())
+    return "it lacks " + joined(missing);
+  if (std::find(f.subGroupSizes.begin(), f.subGroupSizes.end(), kWarpSize) == f.subGroupSizes.end())
+    return "its sub-group sizes (CL_DEVICE_SUB_GROUP_SIZES_INTEL) " + sizesText(f.subGroupSizes) +
+           " do not include 32";
+  return {};
+}
+
+/// -DCU2CL_BACKEND_<NAME> or -D CU2CL_BACKEND_<NAME>, with or without =value; group 1 is the
+/// blank before it, group 2 the name.
+const std::regex &backendDefinePattern() {
+  static const std::regex pattern(
+      R"((^|\s)-D\s*CU2CL_BACKEND_(EMULATED|SUBGROUP|NVIDIA)(=\S*)?(?=\s|$))");
+  return pattern;
+}
+
+} // namespace
+
+const char *name(Backend backend) {
+  switch (backend) {
+  case Backend::automatic:
+    return "automatic";
+  case Backend::emulated:
+    return "emulated";
+  case Backend::subgroup:
+    return "subgroup";
+  case Backend::nvidia:
+    return "nvidia";
+  }
+  return "?";
+}
+
+std::string backendDefine(Backend backend) {
+  switch (backend) {
+  case Backend::automatic:
+    return {};
+  case Backend::emulated:
+    return "-DCU2CL_BACKEND_EMULATED";
+  case Backend::subgroup:
+    return "-DCU2CL_BACKEND_SUBGROUP";
+  case Backend::nvidia:
+    return "-DCU2CL_BACKEND_NVIDIA";
+  }
+  return {};
+}
+
+std::optional<Backend> parseBackend(std::string_view text) {
+  const std::string value = lower(trim(text));
+  if (value.empty() || value == "auto" || value == "automatic")
+    return Backend::automatic;
+  for (Backend b : {Backend::emulated, Backend::subgroup, Backend::nvidia})
+    if (value == name(b))
+      return b;
+  return std::nullopt;
+}
+
+bool DeviceFeatures::hasExtension(std::string_view extension) const {
+  if (extension.empty())
+    return false;
+  std::size_t pos = 0;
+  while ((pos = extensions.find(extension, pos)) != std::string::npos) {
+    const std::size_t end = pos + extension.size();
+    const bool startsWord =
+        pos == 0 || std::isspace(static_cast<unsigned char>(extensions[pos - 1]));
+    const bool endsWord =
+        end == extensions.size() || std::isspace(static_cast<unsigned char>(extensions[end]));
+    if (startsWord && endsWord)
+      return true;
+    pos = end;
+  }
+  return false;
+}
+
+DeviceFeatures queryDeviceFeatures(cl_platform_id platform, cl_device_id device) {
+  DeviceFeatures f;
+  f.deviceName = detail::deviceString(device, CL_DEVICE_NAME);
+  f.platformName = detail::platformString(platform, CL_PLATFORM_NAME);
+  f.platformVendor = detail::platformString(platform, CL_PLATFORM_VENDOR);
+  f.deviceVendor = detail::deviceString(device, CL_DEVICE_VENDOR);
+  f.extensions = detail::deviceString(device, CL_DEVICE_EXTENSIONS);
+  if (f.hasExtension("cl_intel_required_subgroup_size")) {
+    std::size_t bytes = 0;
+    if (clGetDeviceInfo(device, CL_DEVICE_SUB_GROUP_SIZES_INTEL, 0, nullptr, &bytes) ==
+            CL_SUCCESS &&
+        bytes >= sizeof(std::size_t)) {
+      std::vector<std::size_t> sizes(bytes / sizeof(std::size_t));
+      if (clGetDeviceInfo(device, CL_DEVICE_SUB_GROUP_SIZES_INTEL,
+                          sizes.size() * sizeof(std::size_t), sizes.data(), nullptr) == CL_SUCCESS)
+        f.subGroupSizes = std::move(sizes);
+    }
+  }
+  if (f.hasExtension("cl_nv_device_attribute_query")) {
+    cl_uint warp = 0;
+    if (clGetDeviceInfo(device, CL_DEVICE_WARP_SIZE_NV, sizeof(warp), &warp, nullptr) == CL_SUCCESS)
+      f.warpSizeNv = warp;
+  }
+  return f;
+}
+
+std::string backendUnsupportedReason(const DeviceFeatures &features, Backend backend) {
+  switch (backend) {
+  case Backend::automatic:
+  case Backend::emulated:
+    return {};
+  case Backend::subgroup:
+    return subgroupUnsupportedReason(features);
+  case Backend::nvidia:
+    return nvidiaUnsupportedReason(features);
+  }
+  return {};
+}
+
+BackendChoice selectBackend(const DeviceFeatures &features, Backend requested,
+                            std::string_view origin) {
+  if (requested != Backend::automatic) {
+    const std::string why = backendUnsupportedReason(features, requested);
+    if (!why.empty())
+      throw Error(ErrorCode::notSupported,
+                  std::string("the device library's '") + name(requested) +
+                      "' backend was requested (" + std::string(origin) + "), but device '" +
+                      features.deviceName + "' (platform '" + features.platformName +
+                      "') cannot run it: " + why +
+                      ". Use CU2CL_BACKEND=emulated (runs on every OpenCL device) or auto.");
+    return {requested, "requested by " + std::string(origin)};
+  }
+  if (backendUnsupportedReason(features, Backend::nvidia).empty())
+    return {Backend::nvidia,
+            "automatic: NVIDIA platform" +
+                std::string(features.warpSizeNv ? " with CL_DEVICE_WARP_SIZE_NV 32" : "")};
+  if (backendUnsupportedReason(features, Backend::subgroup).empty())
+    return {Backend::subgroup, "automatic: the device has the sub-group extensions and 32-wide "
+                               "sub-groups (work-groups that are not a multiple of 32 use an "
+                               "emulated build)"};
+  return {Backend::emulated, "automatic: no faster backend (sub-groups: " +
+                                 backendUnsupportedReason(features, Backend::subgroup) + ")"};
+}
+
+Backend backendFromEnvironment() {
+  const char *value = std::getenv("CU2CL_BACKEND");
+  if (!value)
+    return Backend::automatic;
+  if (std::optional<Backend> backend = parseBackend(value))
+    return *backend;
+  throw Error(ErrorCode::invalidValue, std::string("CU2CL_BACKEND='") + value +
+                                           "' is not a backend of the device library; use "
+                                           "emulated, subgroup, nvidia or auto");
+}
+
+Backend backendInOptions(std::string_view options) {
+  Backend found = Backend::automatic;
+  const std::string text(options);
+  for (std::sregex_iterator it(text.begin(), text.end(), backendDefinePattern()), end; it != end;
+       ++it) {
+    const Backend b = *parseBackend((*it)[2].str());
+    if (found != Backend::automatic && found != b)
+      throw Error(ErrorCode::invalidValue,
+                  std::string("the build options select two device-library backends, ") +
+                      name(found) + " and " + name(b) + ": '" + text + "'");
+    found = b;
+  }
+  return found;
+}
+
+std::string withoutBackendDefines(std::string_view options) {
+  std::string result = std::regex_replace(std::string(options), backendDefinePattern(), "$1");
+  // Tidy the blanks the removal leaves.
+  static const std::regex blanks(R"(\s+)");
+  result = std::regex_replace(result, blanks, " ");
+  return std::string(trim(result));
+}
+
+Backend launchBackend(Backend programBackend, unsigned long long workGroupSize) {
+  if (programBackend == Backend::subgroup && workGroupSize % kWarpSize != 0)
+    return Backend::emulated;
+  return programBackend;
+}
+
+} // namespace cu2cl::rt
