@@ -1,6 +1,8 @@
 #include "DeviceCodeEmitter.h"
 #include "DeviceCodeEmitterImpl.h"
 
+#include "CooperativeGroups.h"
+
 #include "Intrinsics.h"
 #include "OpenCLNames.h"
 #include "PrintfFormat.h"
@@ -111,6 +113,13 @@ std::string Emitter::typeName(QualType Type, SourceLocation Loc) {
     Diagnostics.report(Loc, DiagId::UnsupportedType)
         << Type.getAsString() << "no OpenCL C scalar type matches it";
     return Qualifiers + "int";
+  }
+  if (GroupType Group = groupTypeOf(Canonical); Group.Kind != GroupKind::None) {
+    if (Group.Kind == GroupKind::Coalesced)
+      return Qualifiers + "uint"; // its lane mask
+    Diagnostics.report(Loc, DiagId::UnsupportedType)
+        << Type.getAsString() << "a thread block or tile is only known from its type";
+    return Qualifiers + "uint";
   }
   if (const auto *Record = Canonical->getAsRecordDecl()) {
     if (const auto *Class = dyn_cast<CXXRecordDecl>(Record); Class && Class->isLambda())
@@ -513,6 +522,8 @@ std::string Emitter::binary(const BinaryOperator *Op) {
 }
 
 std::string Emitter::call(const CallExpr *Call) {
+  if (std::optional<GroupCall> Group = cooperativeGroupsCall(Call))
+    return groupCall(Call, *Group);
   if (const auto *Operator = dyn_cast<CXXOperatorCallExpr>(Call)) {
     // Assigning a struct or vector calls its implicit operator=, which is
     // plain assignment in C.
@@ -572,6 +583,10 @@ std::string Emitter::call(const CallExpr *Call) {
   if (auto It = Current ? Current->Callees.find(Call) : decltype(Current->Callees.end())();
       Current && It != Current->Callees.end()) {
     PrintArguments(false);
+    for (size_t I = Call->getNumArgs(); I-- > 0;) // threads blocks and tiles are types only
+      if (GroupKind Kind = groupTypeOf(Call->getArg(I)->getType()).Kind;
+          Kind == GroupKind::Block || Kind == GroupKind::Tile)
+        Arguments.erase(Arguments.begin() + static_cast<long>(I));
     if (It->second->Synchronizing) {
       Arguments.push_back(Active);
       Arguments.push_back(ScratchParameter);
@@ -785,6 +800,23 @@ std::optional<std::string> Emitter::constantValue(const Expr *E) {
   return std::nullopt;
 }
 
+std::string Emitter::groupCall(const CallExpr *Call, const GroupCall &Group) {
+  if (!Group.Unsupported.empty())
+    return unsupported(Call, Group.Unsupported);
+  if (Group.Pattern.empty())
+    return "";
+  std::vector<std::string> Arguments;
+  for (const Expr *Arg : Call->arguments())
+    Arguments.push_back(isCooperativeGroupsObject(Arg->getType()) ? "" : expr(Arg));
+  std::string Pattern = Group.Pattern;
+  if (size_t At = Pattern.find("$G"); At != std::string::npos)
+    Pattern.replace(At, 2, expr(Group.Group));
+  std::string Text = expandPattern(expandDeviceLibrary(Pattern, Call), Arguments);
+  if (!Group.ReduceOperation.empty())
+    ReduceHelpers.insert({Group.ReduceOperation, typeSuffix(Call->getType(), Call->getBeginLoc())});
+  return Text;
+}
+
 // ---------------------------------------------------------------------------
 // Device-library calls
 
@@ -892,6 +924,9 @@ void Emitter::trailingComments(SourceLocation After, std::string &Out) {
 
 std::string Emitter::varDecl(const VarDecl *Var) {
   std::string Text;
+  if (GroupKind Kind = groupTypeOf(Var->getType()).Kind;
+      Kind == GroupKind::Block || Kind == GroupKind::Tile)
+    return ""; // known from its type
   if (Var->isStaticLocal() && !Var->hasAttr<CUDASharedAttr>())
     Diagnostics.report(Var->getLocation(), DiagId::UnsupportedConstruct)
         << "a static local variable";
@@ -1102,8 +1137,13 @@ std::string Emitter::signature(const FunctionInstance &Function) {
     const ParmVarDecl *Param = Decl->getParamDecl(I);
     QualType Type = Param->getType();
     std::string Name = variableName(Param);
+    GroupKind Group = groupTypeOf(Type).Kind;
+    if (Group == GroupKind::Block || Group == GroupKind::Tile)
+      continue; // known from its type: no parameter
+    if (Group == GroupKind::Coalesced)
+      Params.push_back("uint " + Name);
     // OpenCL forbids bool kernel arguments; CUDA passes bool as one byte.
-    if (Function.IsKernel && Type->isBooleanType())
+    else if (Function.IsKernel && Type->isBooleanType())
       Params.push_back("uchar " + Name);
     else
       Params.push_back(declaration(Type, Name, Function.ParamSpaces[I], Param->getLocation()));
@@ -1279,6 +1319,8 @@ std::vector<std::string> Emitter::run(llvm::StringRef SourceName) {
   std::string HelperText;
   for (const std::string &Helper : Helpers)
     HelperText += shiftHelperDefinition(Helper) + "\n";
+  for (const auto &[Operation, Suffix] : ReduceHelpers)
+    HelperText += groupReduceHelper(Operation, Suffix) + "\n";
   for (std::string *Piece : {&Types, &HelperText, &Constants, &Prototypes})
     if (!Piece->empty())
       Pieces.push_back(std::move(*Piece));

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "CommentCarrier.h"
+#include "CooperativeGroups.h"
 #include "DeviceProgram.h"
 #include "Diagnostics.h"
 
@@ -80,6 +81,7 @@ private:
   // --- Device-library calls: $R $V $A $P $X of IntrinsicTable.def.
   std::string typeSuffix(QualType Type, SourceLocation Loc);
   std::string expandDeviceLibrary(llvm::StringRef Pattern, const CallExpr *Call);
+  std::string groupCall(const CallExpr *Call, const GroupCall &Group);
 
   // --- Uniform rewrite (UniformRewrite.cpp): code with barriers or warp
   // primitives under divergent control flow becomes work-group-uniform code
@@ -131,7 +133,8 @@ private:
   llvm::DenseSet<const Attr *> ReportedAttributes; ///< A signature can be printed twice.
   llvm::SetVector<const TagDecl *> Tags; ///< Records and enums to define, in first-use order.
   std::set<std::string> Helpers;         ///< Helper functions the output needs.
-  std::vector<std::string> Remarks;      ///< Not yet placed in the output.
+  std::set<std::pair<std::string, std::string>> ReduceHelpers; ///< cg::reduce: operation, type.
+  std::vector<std::string> Remarks;                            ///< Not yet placed in the output.
   bool UsesDouble = false;
   SourceLocation FirstDouble;
   unsigned CommentCursor = 0;

@@ -20,6 +20,7 @@
 //                                       }
 #include "DeviceCodeEmitterImpl.h"
 
+#include "CooperativeGroups.h"
 #include "Intrinsics.h"
 #include "Uniformity.h"
 
@@ -156,6 +157,18 @@ bool Emitter::isSafe(const Expr *E) const {
   if (const auto *Conditional = dyn_cast<ConditionalOperator>(E))
     return isSafe(Conditional->getCond()) && isSafe(Conditional->getTrueExpr()) &&
            isSafe(Conditional->getFalseExpr());
+  if (const auto *Call = dyn_cast<CallExpr>(E)) {
+    // Queries of a group (its size, a thread's rank) and pure math read no memory.
+    bool Pure = false;
+    if (std::optional<GroupCall> Group = cooperativeGroupsCall(Call))
+      Pure = !Group->Synchronizing && Group->Unsupported.empty();
+    else if (const FunctionDecl *Callee = Call->getDirectCallee();
+             Callee && Callee->getIdentifier() && !Current->Callees.count(Call))
+      if (const FunctionMapping *Mapping = findFunctionMapping(Callee->getName()))
+        Pure = !patternNeedsScratch(Mapping->Pattern) &&
+               !Mapping->Pattern.starts_with("cu2cl_atomic") && Callee->getName() != "printf";
+    return Pure && llvm::all_of(Call->arguments(), [&](const Expr *Arg) { return isSafe(Arg); });
+  }
   return false;
 }
 
@@ -204,6 +217,9 @@ void Emitter::exitTo(size_t Depth, const std::string &Value, std::string &Out) {
 void Emitter::guardedDecl(const VarDecl *Var, std::string &Out) {
   if (Var->hasAttr<CUDASharedAttr>())
     return;
+  if (GroupKind Kind = groupTypeOf(Var->getType()).Kind;
+      Kind == GroupKind::Block || Kind == GroupKind::Tile)
+    return; // known from its type
   std::string Name = variableName(Var);
   Out += declaration(Var->getType(), Name, pointeeSpaceOf(Var), Var->getLocation());
   const Expr *Init = Var->getInit();

@@ -1,5 +1,6 @@
 #include "Uniformity.h"
 
+#include "CooperativeGroups.h"
 #include "Intrinsics.h"
 
 #include "clang/AST/Attr.h"
@@ -25,6 +26,8 @@ bool patternNeedsScratch(llvm::StringRef Pattern) { return Pattern.contains("$X"
 bool isSynchronizingCall(const CallExpr *Call, const FunctionInstance &Caller) {
   if (auto It = Caller.Callees.find(Call); It != Caller.Callees.end())
     return It->second->Synchronizing;
+  if (std::optional<GroupCall> Group = cooperativeGroupsCall(Call))
+    return Group->Synchronizing;
   const FunctionDecl *Callee = Call->getDirectCallee();
   if (!Callee || !Callee->getIdentifier())
     return false;
@@ -118,6 +121,14 @@ bool Divergence::isVarying(const Expr *E) const {
     if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
       return Varying.contains(Var);
   if (const auto *Call = dyn_cast<CallExpr>(E)) {
+    // The size of a block or tile is the same for all its threads.
+    if (const auto *Member = dyn_cast<CXXMemberCallExpr>(Call))
+      if (GroupKind Kind = groupTypeOf(Member->getImplicitObjectArgument()->getType()).Kind;
+          (Kind == GroupKind::Block || Kind == GroupKind::Tile) &&
+          Member->getMethodDecl()->getIdentifier() &&
+          llvm::is_contained({"size", "num_threads", "meta_group_size"},
+                             Member->getMethodDecl()->getName()))
+        return false;
     const FunctionDecl *Callee = Call->getDirectCallee();
     if (!Callee || !Callee->getIdentifier() || Function.Callees.count(Call))
       return true; // user functions may read the thread index
@@ -177,7 +188,10 @@ public:
   bool VisitCallExpr(CallExpr *Call) {
     if (isSynchronizingCall(Call, Function))
       SyncCalls.push_back(Call);
-    if (const FunctionDecl *Callee = Call->getDirectCallee(); Callee && Callee->getIdentifier())
+    if (std::optional<GroupCall> Group = cooperativeGroupsCall(Call))
+      UsesScratchDirectly |= patternNeedsScratch(Group->Pattern) || Group->Synchronizing;
+    else if (const FunctionDecl *Callee = Call->getDirectCallee();
+             Callee && Callee->getIdentifier())
       if (const FunctionMapping *Mapping = findFunctionMapping(Callee->getName()))
         UsesScratchDirectly |= patternNeedsScratch(Mapping->Pattern);
     return true;

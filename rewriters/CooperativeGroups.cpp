@@ -1,0 +1,203 @@
+#include "CooperativeGroups.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
+
+#include <fmt/format.h>
+
+namespace cu2cl {
+
+using namespace clang;
+
+namespace {
+
+bool inCooperativeGroups(const Decl *D) {
+  for (const DeclContext *Context = D->getDeclContext(); Context; Context = Context->getParent())
+    if (const auto *Namespace = dyn_cast<NamespaceDecl>(Context))
+      if (Namespace->getName() == "cooperative_groups")
+        return true;
+  return false;
+}
+
+std::string operationName(QualType Functor) {
+  const auto *Record = Functor.getNonReferenceType()->getAsCXXRecordDecl();
+  if (!Record || !inCooperativeGroups(Record))
+    return "";
+  llvm::StringRef Name = Record->getName();
+  for (const char *Known : {"plus", "less", "greater", "bit_and", "bit_or", "bit_xor"})
+    if (Name == Known)
+      return Name.str();
+  return "";
+}
+
+} // namespace
+
+GroupType groupTypeOf(QualType Type) {
+  Type = Type.getNonReferenceType().getUnqualifiedType();
+  const auto *Record = Type->getAsCXXRecordDecl();
+  if (!Record || !Record->getIdentifier() || !inCooperativeGroups(Record))
+    return {};
+  llvm::StringRef Name = Record->getName();
+  if (Name == "thread_block")
+    return {GroupKind::Block, 0};
+  if (Name == "coalesced_group")
+    return {GroupKind::Coalesced, 0};
+  if (Name == "thread_block_tile")
+    if (const auto *Tile = dyn_cast<ClassTemplateSpecializationDecl>(Record))
+      return {GroupKind::Tile,
+              static_cast<unsigned>(Tile->getTemplateArgs()[0].getAsIntegral().getZExtValue())};
+  return {};
+}
+
+bool isCooperativeGroupsObject(QualType Type) {
+  const auto *Record = Type.getNonReferenceType()->getAsCXXRecordDecl();
+  return Record && inCooperativeGroups(Record) && groupTypeOf(Type).Kind != GroupKind::Coalesced;
+}
+
+std::optional<GroupCall> cooperativeGroupsCall(const CallExpr *Call) {
+  GroupCall Result;
+  if (const auto *Member = dyn_cast<CXXMemberCallExpr>(Call)) {
+    const Expr *Object = Member->getImplicitObjectArgument();
+    GroupType Group = Object ? groupTypeOf(Object->getType()) : GroupType{};
+    if (Group.Kind == GroupKind::None || !Member->getMethodDecl()->getIdentifier())
+      return std::nullopt;
+    Result.Group = Object;
+    std::string Method = Member->getMethodDecl()->getName().str();
+    std::string N = fmt::format("{}u", Group.TileSize);
+    auto Sync = [&](std::string Pattern) {
+      Result.Pattern = std::move(Pattern);
+      Result.Synchronizing = true;
+      return Result;
+    };
+    auto Plain = [&](std::string Pattern) {
+      Result.Pattern = std::move(Pattern);
+      return Result;
+    };
+    switch (Group.Kind) {
+    case GroupKind::Block:
+      if (Method == "sync")
+        return Sync("barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE)");
+      if (Method == "thread_rank")
+        return Plain("cu2cl_linear_local_id()");
+      if (Method == "size" || Method == "num_threads")
+        return Plain("cu2cl_block_size()");
+      break;
+    case GroupKind::Tile:
+      if (Method == "sync")
+        return Sync(fmt::format("cu2cl_tile_sync({}, $P, $X)", N));
+      if (Method == "thread_rank")
+        return Plain(fmt::format("cu2cl_tile_thread_rank({})", N));
+      if (Method == "size" || Method == "num_threads")
+        return Plain(N);
+      if (Method == "meta_group_rank" || Method == "meta_group_size")
+        return Plain(fmt::format("cu2cl_tile_{}({})", Method, N));
+      if (Method == "shfl" || Method == "shfl_up" || Method == "shfl_down" || Method == "shfl_xor")
+        return Sync(fmt::format("cu2cl_tile_{}_$R({}, $0, $1, $P, $X)", Method, N));
+      if (Method == "ballot" || Method == "any" || Method == "all")
+        return Sync(fmt::format("cu2cl_tile_{}({}, $0, $P, $X)", Method, N));
+      break;
+    case GroupKind::Coalesced:
+      if (Method == "sync")
+        return Sync("cu2cl_coalesced_sync($G, $P, $X)");
+      if (Method == "thread_rank")
+        return Plain("cu2cl_coalesced_thread_rank($G)");
+      if (Method == "size" || Method == "num_threads")
+        return Plain("cu2cl_coalesced_size($G)");
+      if (Method == "shfl" || Method == "shfl_up" || Method == "shfl_down")
+        return Sync(fmt::format("cu2cl_coalesced_{}_$R($G, $0, $1, $P, $X)", Method));
+      if (Method == "ballot" || Method == "any" || Method == "all")
+        return Sync(fmt::format("cu2cl_coalesced_{}($G, $0, $P, $X)", Method));
+      break;
+    case GroupKind::None:
+      break;
+    }
+    Result.Unsupported = fmt::format("cooperative groups' {}() on this group", Method);
+    return Result;
+  }
+
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee || !Callee->getIdentifier() || !inCooperativeGroups(Callee))
+    return std::nullopt;
+  llvm::StringRef Name = Callee->getName();
+  if (Name == "this_thread_block" || Name == "tiled_partition") {
+    Result.Pattern = ""; // known from the type: the value is never needed
+    return Result;
+  }
+  if (Name == "coalesced_threads") {
+    Result.Pattern = "cu2cl_coalesced_threads($P, $X)";
+    Result.Synchronizing = true;
+    return Result;
+  }
+  if (Name == "reduce" && Call->getNumArgs() == 3) {
+    GroupType Group = groupTypeOf(Call->getArg(0)->getType());
+    Result.ReduceOperation = operationName(Call->getArg(2)->getType());
+    Result.Synchronizing = true;
+    Result.Group = Call->getArg(0);
+    if (Group.Kind != GroupKind::Tile || Result.ReduceOperation.empty()) {
+      Result.Unsupported = "cg::reduce other than over a thread_block_tile with cg::plus, "
+                           "less, greater, bit_and, bit_or or bit_xor";
+      return Result;
+    }
+    Result.Pattern = fmt::format("cu2cl_cg_reduce_{}_$R({}u, $1, $P, $X)", Result.ReduceOperation,
+                                 Group.TileSize);
+    return Result;
+  }
+  Result.Unsupported = fmt::format("cooperative_groups::{}", Name.str());
+  return Result;
+}
+
+std::string groupReduceHelper(const std::string &Operation, const std::string &Suffix) {
+  static const std::pair<const char *, const char *> Combine[] = {
+      {"plus", "v + other"},
+      {"less", "other < v ? other : v"},
+      {"greater", "v < other ? other : v"},
+      {"bit_and", "v & other"},
+      {"bit_or", "v | other"},
+      {"bit_xor", "v ^ other"}};
+  const char *Expression = "v";
+  for (const auto &[Name, Text] : Combine)
+    if (Operation == Name)
+      Expression = Text;
+  static const std::pair<const char *, const char *> Types[] = {
+      {"i32", "int"},   {"u32", "uint"},  {"i64", "long"},
+      {"u64", "ulong"}, {"f32", "float"}, {"f64", "double"}};
+  const char *Type = "int";
+  for (const auto &[Name, OpenCL] : Types)
+    if (Suffix == Name)
+      Type = OpenCL;
+  // 32-bit integers: CUDA reduces them with redux.sync over the lanes that
+  // exist (sm_80 and later), which the device library's warp reduce matches.
+  static const std::pair<const char *, const char *> Redux[] = {
+      {"plus", "add"},    {"less", "min"},  {"greater", "max"},
+      {"bit_and", "and"}, {"bit_or", "or"}, {"bit_xor", "xor"}};
+  if (Suffix == "i32" || Suffix == "u32")
+    for (const auto &[Name, Reduce] : Redux)
+      if (Operation == Name) {
+        bool Bitwise = std::string(Reduce).size() <= 3 && Operation.rfind("bit_", 0) == 0;
+        std::string Call =
+            Bitwise ? fmt::format("({})cu2cl_reduce_{}_sync_u32(cu2cl_tile_mask(n), (uint)v, act, "
+                                  "scratch)",
+                                  Type, Reduce)
+                    : fmt::format("cu2cl_reduce_{}_sync_{}(cu2cl_tile_mask(n), v, act, scratch)",
+                                  Reduce, Suffix);
+        return fmt::format("static inline {0} cu2cl_cg_reduce_{1}_{2}(uint n, {0} v, bool act,\n"
+                           "                                         __local ulong *scratch) {{\n"
+                           "  return {3};\n"
+                           "}}\n",
+                           Type, Operation, Suffix, Call);
+      }
+  // Other types: a butterfly over the tile, as CUDA's shuffle-based reduce;
+  // every member ends with the whole tile's result.
+  return fmt::format("static inline {0} cu2cl_cg_reduce_{1}_{2}(uint n, {0} v, bool act,\n"
+                     "                                         __local ulong *scratch) {{\n"
+                     "  for (uint offset = n / 2; offset > 0; offset /= 2) {{\n"
+                     "    {0} other = cu2cl_tile_shfl_xor_{2}(n, v, offset, act, scratch);\n"
+                     "    v = {3};\n"
+                     "  }}\n"
+                     "  return v;\n"
+                     "}}\n",
+                     Type, Operation, Suffix, Expression);
+}
+
+} // namespace cu2cl

@@ -1,0 +1,50 @@
+// CUDA's cooperative groups in OpenCL. Group objects carry no data that the
+// device needs at run time except a coalesced group's lane mask: a thread
+// block and a thread_block_tile<N> are known from their type, so their
+// variables and parameters disappear and every call on them becomes a call
+// of the device library (cu2cl/coop_groups.h) with N spelled out. A
+// coalesced_group is its mask, a uint.
+#pragma once
+
+#include "clang/AST/Expr.h"
+#include "clang/AST/Type.h"
+
+#include <optional>
+#include <string>
+
+namespace cu2cl {
+
+enum class GroupKind { None, Block, Tile, Coalesced };
+
+struct GroupType {
+  GroupKind Kind = GroupKind::None;
+  unsigned TileSize = 0; ///< For tiles: N of thread_block_tile<N>.
+};
+
+/// The cooperative-groups type of \p Type (references and const stripped).
+GroupType groupTypeOf(clang::QualType Type);
+
+/// True for groups and the cg::plus … functors: values that only select
+/// what a call does and are not passed on at run time.
+bool isCooperativeGroupsObject(clang::QualType Type);
+
+/// A call on a group object or of a cooperative_groups function, as a
+/// mapping pattern: $G is the group's value (a coalesced group's mask),
+/// $0, $1 … the call's arguments, and $R $P $X as in IntrinsicTable.def.
+struct GroupCall {
+  std::string Pattern;
+  bool Synchronizing = false; ///< Every work-item must reach it.
+  const clang::Expr *Group = nullptr;
+  std::string ReduceOperation; ///< For cg::reduce: plus, less, greater, bit_and …
+  std::string Unsupported;     ///< Non-empty: why this call cannot be translated.
+};
+
+/// How \p Call is lowered, or nothing when it has nothing to do with
+/// cooperative groups.
+std::optional<GroupCall> cooperativeGroupsCall(const clang::CallExpr *Call);
+
+/// The OpenCL definition of the helper that computes cg::reduce with
+/// \p Operation on values of the device-library type suffix \p Suffix.
+std::string groupReduceHelper(const std::string &Operation, const std::string &Suffix);
+
+} // namespace cu2cl

@@ -1,0 +1,80 @@
+/* cu2cl's declarations of CUDA's cooperative groups (cooperative_groups.h):
+ * thread blocks, fixed-size tiles of 1 to 32 threads, coalesced groups and
+ * cg::reduce. cu2cl lowers calls on these objects itself
+ * (rewriters/CooperativeGroups.cpp); nothing here is compiled. */
+#ifndef CU2CL_COOPERATIVE_GROUPS_H
+#define CU2CL_COOPERATIVE_GROUPS_H
+#include "cu2cl_cuda_runtime.h"
+
+namespace cooperative_groups {
+
+class thread_block {
+public:
+  __device__ void sync() const;
+  __device__ unsigned thread_rank() const;
+  __device__ unsigned size() const;
+  __device__ unsigned num_threads() const;
+};
+__device__ thread_block this_thread_block();
+
+/* thread_block_tile<N, Parent> converts to thread_block_tile<N>, as in CUDA. */
+template <unsigned int Size, typename ParentT = void> class thread_block_tile;
+template <unsigned int Size> class thread_block_tile<Size, void> {
+public:
+  __device__ void sync() const;
+  __device__ unsigned thread_rank() const;
+  __device__ unsigned size() const;
+  __device__ unsigned num_threads() const;
+  __device__ unsigned meta_group_rank() const;
+  __device__ unsigned meta_group_size() const;
+  template <typename T> __device__ T shfl(T var, int srcRank) const;
+  template <typename T> __device__ T shfl_up(T var, unsigned int delta) const;
+  template <typename T> __device__ T shfl_down(T var, unsigned int delta) const;
+  template <typename T> __device__ T shfl_xor(T var, unsigned int laneMask) const;
+  __device__ unsigned ballot(int predicate) const;
+  __device__ int any(int predicate) const;
+  __device__ int all(int predicate) const;
+};
+template <unsigned int Size, typename ParentT>
+class thread_block_tile : public thread_block_tile<Size, void> {};
+template <unsigned int Size, typename ParentT>
+__device__ thread_block_tile<Size, ParentT> tiled_partition(const ParentT &parent);
+
+class coalesced_group {
+public:
+  __device__ void sync() const;
+  __device__ unsigned thread_rank() const;
+  __device__ unsigned size() const;
+  __device__ unsigned num_threads() const;
+  template <typename T> __device__ T shfl(T var, unsigned int srcRank) const;
+  template <typename T> __device__ T shfl_up(T var, unsigned int delta) const;
+  template <typename T> __device__ T shfl_down(T var, unsigned int delta) const;
+  __device__ unsigned ballot(int predicate) const;
+  __device__ int any(int predicate) const;
+  __device__ int all(int predicate) const;
+};
+__device__ coalesced_group coalesced_threads();
+
+template <typename T> struct plus {
+  __device__ T operator()(T a, T b) const { return a + b; }
+};
+template <typename T> struct less {
+  __device__ T operator()(T a, T b) const { return a < b ? a : b; }
+};
+template <typename T> struct greater {
+  __device__ T operator()(T a, T b) const { return a < b ? b : a; }
+};
+template <typename T> struct bit_and {
+  __device__ T operator()(T a, T b) const { return a & b; }
+};
+template <typename T> struct bit_or {
+  __device__ T operator()(T a, T b) const { return a | b; }
+};
+template <typename T> struct bit_xor {
+  __device__ T operator()(T a, T b) const { return a ^ b; }
+};
+template <typename Group, typename T, typename Op>
+__device__ T reduce(const Group &group, T value, Op op);
+
+} // namespace cooperative_groups
+#endif
