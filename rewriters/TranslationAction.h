@@ -16,6 +16,9 @@ struct TranslationOptions {
   std::string OutputDirectory; ///< "" = next to the input.
   std::string OutputFile;      ///< Set when -o names a single .cl file.
   WarningOptions Warnings;
+  /// "" lets the runtime choose the device library's backend per device;
+  /// "emulated", "subgroup" or "nvidia" fixes it in the emitted file.
+  std::string DeviceBackend;
 };
 
 struct FileOutcome {

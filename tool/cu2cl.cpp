@@ -54,6 +54,11 @@ Warning options (before any "--"):
 
 Exit codes: 0 translated, 1 some input could not be translated, 2 bad invocation.
 )";
+llvm::cl::opt<std::string> DeviceBackend(
+    "device-backend",
+    llvm::cl::desc("Warp primitives' implementation: auto (the runtime picks one per device), "
+                   "emulated, subgroup or nvidia"),
+    llvm::cl::value_desc("backend"), llvm::cl::init("auto"), llvm::cl::cat(Category));
 llvm::cl::opt<bool> ListDiagnostics("list-diagnostics",
                                     llvm::cl::desc("Print the diagnostic catalogue and exit"),
                                     llvm::cl::cat(Category));
@@ -193,6 +198,14 @@ int main(int Argc, const char **Argv) {
 
   cu2cl::TranslationOptions Options;
   Options.Warnings = cu2cl::WarningOptions::parse(WarningFlags);
+  if (DeviceBackend != "auto" && DeviceBackend != "emulated" && DeviceBackend != "subgroup" &&
+      DeviceBackend != "nvidia") {
+    error("--device-backend must be auto, emulated, subgroup or nvidia, not '" + DeviceBackend +
+          "'");
+    return BadInvocation;
+  }
+  if (DeviceBackend != "auto")
+    Options.DeviceBackend = DeviceBackend;
   for (const std::string &Problem : Options.Warnings.problems())
     llvm::WithColor::warning(llvm::errs(), "cu2cl") << Problem << "\n";
 
