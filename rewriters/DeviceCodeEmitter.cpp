@@ -984,15 +984,18 @@ std::string Emitter::forInitText(const DeclStmt *Decls) {
   return Text;
 }
 
-void Emitter::stmt(const Stmt *S, std::string &Out) {
-  if (!S)
-    return;
+void Emitter::withCommentsAndRemarks(const Stmt *S, std::string &Out,
+                                     llvm::function_ref<void()> PrintBody) {
   flushComments(S->getBeginLoc(), Out);
   size_t Start = Out.size();
-  stmtBody(S, Out);
-  // Warnings raised by this statement are noted right above it.
+  PrintBody();
   if (!Remarks.empty() && !isa<CompoundStmt>(S))
     Out.insert(Start, takeRemarks());
+}
+
+void Emitter::stmt(const Stmt *S, std::string &Out) {
+  if (S)
+    withCommentsAndRemarks(S, Out, [&] { stmtBody(S, Out); });
 }
 
 void Emitter::stmtBody(const Stmt *S, std::string &Out) {

@@ -13,6 +13,7 @@
 #include "clang/AST/Stmt.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SetVector.h"
 
 #include <map>
@@ -69,6 +70,10 @@ private:
 
   // --- Statements.
   void stmt(const Stmt *S, std::string &Out);
+  /// Prints \p S with \p PrintBody after its leading comments, and puts the
+  /// remarks of warnings it raised right above it.
+  void withCommentsAndRemarks(const Stmt *S, std::string &Out,
+                              llvm::function_ref<void()> PrintBody);
   void stmtBody(const Stmt *S, std::string &Out);
   void compound(const CompoundStmt *Body, std::string &Out, const std::string &Prologue,
                 bool FunctionBody = false);

@@ -74,14 +74,9 @@ bool hasExit(const Stmt *S, bool InLoop, bool InSwitch) {
 }
 
 bool hasReturn(const Stmt *S) {
-  if (!S)
-    return false;
-  if (isa<ReturnStmt>(S))
-    return true;
-  for (const Stmt *Child : S->children())
-    if (hasReturn(Child))
-      return true;
-  return false;
+  // A break or continue leaves a loop or switch inside S; only a return
+  // leaves S itself when S is a whole function body.
+  return hasExit(S, /*InLoop=*/true, /*InSwitch=*/true);
 }
 
 /// Calls that every work-item must reach, innermost first, in evaluation order.
@@ -313,12 +308,7 @@ void Emitter::uniformStmt(const Stmt *S, std::string &Out) {
     guardedStmt(S, Out);
     return;
   }
-  flushComments(S->getBeginLoc(), Out);
-  size_t Start = Out.size();
-  uniformStmtBody(S, Out);
-  // Warnings raised by this statement are noted right above it.
-  if (!Remarks.empty() && !isa<CompoundStmt>(S))
-    Out.insert(Start, takeRemarks());
+  withCommentsAndRemarks(S, Out, [&] { uniformStmtBody(S, Out); });
 }
 
 void Emitter::uniformStmtBody(const Stmt *S, std::string &Out) {
