@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Runs the device-library tests (tests/device) on every OpenCL platform of this machine, with
-# every backend that platform can run:
+# every backend the host runtime accepts for that device (cu2cl/runtime/Backend.h):
 #   NVIDIA CUDA                  emulated, nvidia (inline PTX)
-#   PoCL (Portable Computing L.) emulated, subgroup (if the device has the sub-group extensions)
+#   PoCL 5 (Portable Computing)  emulated, subgroup (if the device has the sub-group extensions)
 #   anything else                emulated
 # Meant for the GPU machine (NVIDIA OpenCL + Ubuntu's PoCL 5.0, g++, no cmake needed): it
-# builds the host runtime and the test drivers with g++ directly and links -lOpenCL.
+# builds the host runtime and the test drivers with g++ directly and links -lOpenCL
+# (common.sh). run-translated-tests.sh does the same for translated CUDA programs.
 #
 # Usage (from anywhere; as root on the GPU machine, to register NVIDIA's ICD):
 #   scripts/gpu/run-device-tests.sh
@@ -15,6 +16,7 @@
 #   BUILD_DIR  build directory (default /tmp/cu2cl-device-tests)
 #   JOBS       parallel jobs (default: number of CPUs)
 #   TESTS      test names to run (default: all of tests/device)
+#   TEST_TIMEOUT  seconds per test program and combination (default 500)
 # Exit status: 0 if every test program passed on every combination, 1 otherwise, 2 if the
 # build failed.
 set -u
@@ -23,61 +25,23 @@ ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 BUILD_DIR=${BUILD_DIR:-/tmp/cu2cl-device-tests}
 RESULTS=${OUT:-$BUILD_DIR/results}
 JOBS=${JOBS:-$(nproc 2>/dev/null || echo 4)}
+TEST_TIMEOUT=${TEST_TIMEOUT:-500}
 TESTS=${TESTS:-"groundtruth vote shuffle block_sync match_reduce bits atomics coop_groups"}
 mkdir -p "$BUILD_DIR/obj" "$BUILD_DIR/bin" "$BUILD_DIR/logs" "$RESULTS"
 rm -f "$BUILD_DIR"/logs/*
 
 log() { echo "[run-device-tests] $*" >&2; }
 
-# --- 1. NVIDIA's OpenCL ICD is not registered by default (GUIDE.md §6) -----------------------
-NV_LIB=/usr/local/nvidia/lib64/libnvidia-opencl.so.1
-if [ -e "$NV_LIB" ] && ! grep -qs "libnvidia-opencl" /etc/OpenCL/vendors/*.icd; then
-  if mkdir -p /etc/OpenCL/vendors 2>/dev/null && echo "$NV_LIB" >/etc/OpenCL/vendors/nvidia.icd; then
-    log "registered $NV_LIB in /etc/OpenCL/vendors/nvidia.icd"
-  else
-    log "warning: cannot register $NV_LIB (not root?): the NVIDIA platform will be missing"
-  fi
-fi
+. "$ROOT/scripts/gpu/common.sh"
+GPU_LOG_TAG=run-device-tests
 
-# --- 2. OpenCL headers and ICD loader --------------------------------------------------------
-CL_INC=""
-for d in /usr/include /usr/local/cuda/include /opt/cuda/include; do
-  if [ -e "$d/CL/cl.h" ]; then CL_INC=$d; break; fi
-done
-if [ -z "$CL_INC" ]; then
-  log "error: no CL/cl.h found (install opencl-headers or the CUDA toolkit)"
-  exit 2
-fi
-CL_LIB=""
-for f in /usr/lib/x86_64-linux-gnu/libOpenCL.so /usr/lib/x86_64-linux-gnu/libOpenCL.so.1 \
-  /usr/local/cuda/lib64/libOpenCL.so /usr/local/cuda/lib64/libOpenCL.so.1 /usr/lib64/libOpenCL.so.1; do
-  if [ -e "$f" ]; then CL_LIB=$f; break; fi
-done
-[ -z "$CL_LIB" ] && CL_LIB=-lOpenCL
-log "OpenCL headers from $CL_INC, loader $CL_LIB"
+# --- 1. NVIDIA's ICD, the OpenCL headers and loader, the host runtime --------------------------
+gpu_register_nvidia_icd
+gpu_find_opencl || exit 2
+gpu_build_runtime "$BUILD_DIR/obj" || exit 2
 
-# --- 3. Build: host runtime objects, then one driver per test (in parallel) ------------------
-CXX=${CXX:-g++}
-CXXFLAGS=(-std=c++17 -O2 -DCL_TARGET_OPENCL_VERSION=120 "-I$ROOT/runtime/host/include"
-  "-I$ROOT/runtime/host/src" "-I$ROOT/runtime/device")
-# (-isystem /usr/include would break the C++ headers' #include_next)
-[ "$CL_INC" != /usr/include ] && CXXFLAGS+=(-isystem "$CL_INC")
-RUNTIME_DEFS=("-DCU2CL_DEVICE_INCLUDE_DIR=\"$ROOT/runtime/device\""
-  "-DCU2CL_INSTALLED_DEVICE_INCLUDE_DIR=\"/usr/share/cu2cl/device\"")
+# --- 2. One driver per test (in parallel) ------------------------------------------------------
 build_failed=0
-pids=()
-for src in "$ROOT"/runtime/host/src/*.cpp; do
-  obj="$BUILD_DIR/obj/$(basename "${src%.cpp}").o"
-  "$CXX" "${CXXFLAGS[@]}" "${RUNTIME_DEFS[@]}" -c "$src" -o "$obj" >"$obj.log" 2>&1 &
-  pids+=($!)
-done
-for p in "${pids[@]}"; do wait "$p" || build_failed=1; done
-if [ $build_failed -ne 0 ]; then
-  cat "$BUILD_DIR"/obj/*.log >&2
-  log "error: building the host runtime failed"
-  exit 2
-fi
-RUNTIME_OBJS=("$BUILD_DIR"/obj/*.o)
 pids=()
 for t in $TESTS; do
   "$CXX" "${CXXFLAGS[@]}" "-DCU2CL_DEVICE_TEST_DIR=\"$ROOT/tests/device\"" \
@@ -85,8 +49,6 @@ for t in $TESTS; do
     >"$BUILD_DIR/bin/$t.build.log" 2>&1 &
   pids+=($!)
 done
-"$CXX" "${CXXFLAGS[@]}" "$ROOT/scripts/gpu/list_devices.cpp" "${RUNTIME_OBJS[@]}" $CL_LIB \
-  -o "$BUILD_DIR/bin/list_devices" >"$BUILD_DIR/bin/list_devices.build.log" 2>&1 || build_failed=1
 for p in "${pids[@]}"; do wait "$p" || build_failed=1; done
 if [ $build_failed -ne 0 ]; then
   cat "$BUILD_DIR"/bin/*.build.log >&2
@@ -94,12 +56,13 @@ if [ $build_failed -ne 0 ]; then
   exit 2
 fi
 
-# --- 4. Devices and the combinations to run --------------------------------------------------
+# --- 3. Devices and the combinations to run: every backend the runtime accepts per device -----
 DEVICES="$RESULTS/devices.txt"
-"$BUILD_DIR/bin/list_devices" >"$BUILD_DIR/devices.tsv" 2>"$BUILD_DIR/devices.err"
+gpu_list_devices "$BUILD_DIR/bin" "$BUILD_DIR/devices.tsv"
 {
-  echo "# OpenCL devices (index, platform, device, sub-group backend usable, fp64)"
-  cat "$BUILD_DIR/devices.tsv" "$BUILD_DIR/devices.err"
+  echo "# OpenCL devices: index, platform, device, sub-group backend, fp64, nvidia backend,"
+  echo "# automatic backend, platform version, driver version, CL_DEVICE_SUB_GROUP_SIZES_INTEL"
+  cat "$BUILD_DIR/devices.tsv" "$BUILD_DIR/devices.tsv.err"
   if command -v clinfo >/dev/null; then
     echo
     echo "# clinfo -l"
@@ -115,23 +78,20 @@ fi
 COMBOS="$BUILD_DIR/combos.txt" # selector <tab> label <tab> backend
 : >"$COMBOS"
 SKIPPED=""
-while IFS=$'\t' read -r index platform device subgroups fp64; do
-  case "$platform" in
-  *NVIDIA*) label=nvidia; backends="emulated nvidia" ;;
-  *Portable*) label=pocl; backends="emulated subgroup" ;;
-  *) label=$(echo "$platform" | tr -c 'A-Za-z0-9\n' '_' | cut -c1-20); backends=emulated ;;
-  esac
-  label="$label-${index/:/_}"
-  for b in $backends; do
-    if [ "$b" = subgroup ] && [ "$subgroups" != yes ]; then
-      SKIPPED="$SKIPPED$label/subgroup: $subgroups"$'\n'
-      continue
-    fi
-    printf '%s\t%s\t%s\n' "$index" "$label" "$b" >>"$COMBOS"
-  done
+while IFS=$'\t' read -r index platform device subgroup fp64 nvidia rest; do
+  label=$(gpu_platform_label "$platform" "$index")
+  printf '%s\t%s\t%s\n' "$index" "$label" emulated >>"$COMBOS"
+  if [ "$subgroup" = yes ]; then
+    printf '%s\t%s\t%s\n' "$index" "$label" subgroup >>"$COMBOS"
+  else
+    SKIPPED="$SKIPPED$label/subgroup: $subgroup"$'\n'
+  fi
+  if [ "$nvidia" = yes ]; then
+    printf '%s\t%s\t%s\n' "$index" "$label" nvidia >>"$COMBOS"
+  fi
 done <"$BUILD_DIR/devices.tsv"
 
-# --- 5. Run every test on every combination (JOBS at a time) --------------------------------
+# --- 4. Run every test on every combination (JOBS at a time) --------------------------------
 run_one() { # selector label backend test
   local sel=$1 label=$2 backend=$3 t=$4
   local logf="$BUILD_DIR/logs/$label-$backend--$t.log"
@@ -141,7 +101,7 @@ run_one() { # selector label backend test
     echo "=== $t [$label, backend $backend, CU2CL_DEVICE=$sel]"
     if [ "$t" = groundtruth ]; then
       # stdout is the CUDA-format table: keep it aside, show a diff if it differs
-      CU2CL_DEVICE=$sel timeout 500 "$BUILD_DIR/bin/device_$t" --backend "$backend" \
+      CU2CL_DEVICE=$sel timeout "$TEST_TIMEOUT" "$BUILD_DIR/bin/device_$t" --backend "$backend" \
         --expect "$ROOT/tests/data/cuda-groundtruth-h100.txt" >"$logf.stdout" 2>"$logf.stderr"
       rc=$?
       cat "$logf.stderr"
@@ -150,10 +110,10 @@ run_one() { # selector label backend test
         diff "$logf.stdout" "$ROOT/tests/data/cuda-groundtruth-h100.txt" | head -40
       fi
     else
-      CU2CL_DEVICE=$sel timeout 500 "$BUILD_DIR/bin/device_$t" --backend "$backend" 2>&1
+      CU2CL_DEVICE=$sel timeout "$TEST_TIMEOUT" "$BUILD_DIR/bin/device_$t" --backend "$backend" 2>&1
       rc=$?
     fi
-    [ $rc -eq 124 ] && echo "FAIL $t: timed out after 500 s"
+    [ $rc -eq 124 ] && echo "FAIL $t: timed out after $TEST_TIMEOUT s"
     echo "=== exit status $rc, $(($(date +%s) - start)) s"
   } >"$logf" 2>&1
 }
@@ -171,7 +131,7 @@ while IFS=$'\t' read -r sel label backend; do
 done <"$COMBOS"
 wait
 
-# --- 6. Summary -----------------------------------------------------------------------------
+# --- 5. Summary -----------------------------------------------------------------------------
 SUMMARY="$RESULTS/summary.txt"
 failed=0
 total=0

@@ -95,6 +95,16 @@ const std::regex &backendDefinePattern() {
   return pattern;
 }
 
+/// PoCL's version from CL_PLATFORM_VERSION ("OpenCL 3.0 PoCL 5.0+debian ..."): major * 100 +
+/// minor, or -1 if the platform is not PoCL.
+int poclVersion(const std::string &platformVersion) {
+  static const std::regex version(R"(\bPoCL (\d+)\.(\d+))", std::regex::icase);
+  std::smatch m;
+  if (!std::regex_search(platformVersion, m, version))
+    return -1;
+  return std::stoi(m[1].str()) * 100 + std::stoi(m[2].str());
+}
+
 } // namespace
 
 const char *name(Backend backend) {
@@ -157,6 +167,7 @@ DeviceFeatures queryDeviceFeatures(cl_platform_id platform, cl_device_id device)
   f.deviceName = detail::deviceString(device, CL_DEVICE_NAME);
   f.platformName = detail::platformString(platform, CL_PLATFORM_NAME);
   f.platformVendor = detail::platformString(platform, CL_PLATFORM_VENDOR);
+  f.platformVersion = detail::platformString(platform, CL_PLATFORM_VERSION);
   f.deviceVendor = detail::deviceString(device, CL_DEVICE_VENDOR);
   f.extensions = detail::deviceString(device, CL_DEVICE_EXTENSIONS);
   if (f.hasExtension("cl_intel_required_subgroup_size")) {
@@ -176,6 +187,15 @@ DeviceFeatures queryDeviceFeatures(cl_platform_id platform, cl_device_id device)
       f.warpSizeNv = warp;
   }
   return f;
+}
+
+std::string backendAvoidedReason(const DeviceFeatures &features, Backend backend) {
+  const int pocl = poclVersion(features.platformVersion);
+  if (backend == Backend::subgroup && pocl >= 0 && pocl < 702)
+    return "PoCL before 7.2 gets sub-groups wrong (partial sub-groups; on 5.0 also loops of "
+           "translated code, docs/backends.md), and its CPU sub-group operations are local "
+           "memory and barriers like the emulated backend";
+  return {};
 }
 
 std::string backendUnsupportedReason(const DeviceFeatures &features, Backend backend) {
@@ -208,12 +228,14 @@ BackendChoice selectBackend(const DeviceFeatures &features, Backend requested,
     return {Backend::nvidia,
             "automatic: NVIDIA platform" +
                 std::string(features.warpSizeNv ? " with CL_DEVICE_WARP_SIZE_NV 32" : "")};
-  if (backendUnsupportedReason(features, Backend::subgroup).empty())
+  std::string why = backendUnsupportedReason(features, Backend::subgroup);
+  if (why.empty())
+    why = backendAvoidedReason(features, Backend::subgroup);
+  if (why.empty())
     return {Backend::subgroup, "automatic: the device has the sub-group extensions and 32-wide "
                                "sub-groups (work-groups that are not a multiple of 32 use an "
                                "emulated build)"};
-  return {Backend::emulated, "automatic: no faster backend (sub-groups: " +
-                                 backendUnsupportedReason(features, Backend::subgroup) + ")"};
+  return {Backend::emulated, "automatic: no faster backend (sub-groups: " + why + ")"};
 }
 
 Backend backendFromEnvironment() {

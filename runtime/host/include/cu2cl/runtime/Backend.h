@@ -15,7 +15,10 @@
 //      caller's build options (both at once must agree);
 //   2. the environment variable CU2CL_BACKEND=emulated|subgroup|nvidia (auto or empty: unset);
 //   3. automatic: nvidia on an NVIDIA platform whose warp size is 32, else subgroup where the
-//      device has the sub-group extensions and 32-wide sub-groups, else emulated.
+//      device has the sub-group extensions and 32-wide sub-groups and is not PoCL before 7.2,
+//      else emulated. (PoCL 5.0 runs translated code wrong on the sub-group backend, measured
+//      on the GPU machine, and PoCL's CPU sub-group operations are local memory and barriers
+//      themselves; a request still gets it.)
 // A backend requested by 1 or 2 that the device cannot run is an Error(notSupported) whose
 // message says what the device lacks. docs/backends.md has the rules and the measurements.
 #pragma once
@@ -49,10 +52,11 @@ std::optional<Backend> parseBackend(std::string_view text);
 /// What the backend choice depends on, as a device reports it.
 struct DeviceFeatures {
   std::string deviceName;
-  std::string platformName;   // CL_PLATFORM_NAME
-  std::string platformVendor; // CL_PLATFORM_VENDOR
-  std::string deviceVendor;   // CL_DEVICE_VENDOR
-  std::string extensions;     // CL_DEVICE_EXTENSIONS, space-separated
+  std::string platformName;    // CL_PLATFORM_NAME
+  std::string platformVendor;  // CL_PLATFORM_VENDOR
+  std::string platformVersion; // CL_PLATFORM_VERSION, e.g. "OpenCL 3.0 PoCL 5.0+debian ..."
+  std::string deviceVendor;    // CL_DEVICE_VENDOR
+  std::string extensions;      // CL_DEVICE_EXTENSIONS, space-separated
   /// CL_DEVICE_SUB_GROUP_SIZES_INTEL (0x4108), empty where the device does not report it.
   std::vector<std::size_t> subGroupSizes;
   /// CL_DEVICE_WARP_SIZE_NV (0x4003, cl_nv_device_attribute_query), 0 where not reported.
@@ -76,10 +80,14 @@ struct BackendChoice {
   std::string reason;
 };
 
+/// Why the automatic choice passes over a backend the device can run, "" if it does not:
+/// subgroup on PoCL before 7.2.
+std::string backendAvoidedReason(const DeviceFeatures &features, Backend backend);
+
 /// Picks the backend for a device. `requested` automatic: the first of nvidia, subgroup,
-/// emulated that the device can run. Anything else is used as it is if the device can run it,
-/// and is an Error(notSupported) naming `origin` (who asked, e.g. "CU2CL_BACKEND=subgroup")
-/// and what the device lacks if it cannot.
+/// emulated that the device can run and that backendAvoidedReason() does not rule out. Anything
+/// else is used as it is if the device can run it, and is an Error(notSupported) naming `origin`
+/// (who asked, e.g. "CU2CL_BACKEND=subgroup") and what the device lacks if it cannot.
 BackendChoice selectBackend(const DeviceFeatures &features, Backend requested,
                             std::string_view origin = "the caller");
 

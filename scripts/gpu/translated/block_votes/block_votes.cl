@@ -1,0 +1,132 @@
+// OpenCL C 1.2 translated by cu2cl from block_votes.cu.
+// Edit the CUDA source and translate again rather than editing this file.
+
+#include <cu2cl/device.h>
+
+// Block votes translated by cu2cl and run on the OpenCL device: the
+// __syncthreads_count/and/or results over the threads that have not exited,
+// on blocks 1, 31, 33, 48, 96, 1024, (8,8) and (16,3), three blocks per grid
+// with different exits (block 0: none; block 1: a quarter of the threads,
+// scattered; block 2: all of warp 1 and every fifth thread). (a) straight-line,
+// (b)/(d) after `return` (the block-level form of `if (idx < n)`: CUDA's
+// __syncthreads must not sit under a condition that threads skip without
+// exiting), (c) in a loop whose trip count depends on the thread through a
+// return inside it. Predicates take the values 0, 2, -1 and 0x100; and/or are
+// compared with != 0. Expected values: Inputs/block_votes.py.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %cu2cl %s -o %t/
+// RUN: for s in "1 1" "31 31" "33 33" "48 48" "96 96" "1024 1024" "8,8 64" "16,3 48"; do \
+// RUN:   set -- $s; \
+// RUN:   echo "### blockVotes $1" && timeout 120 %cl-run %t/block_votes.cl blockVotes 3 $1 $((3 * $2 * 6)) 6 || exit 1; \
+// RUN: done > %t/actual.txt
+// RUN: python3 %S/Inputs/block_votes.py > %t/expected.txt
+// RUN: diff %t/expected.txt %t/actual.txt
+
+uint linearTid(void) {
+  return (uint)get_local_id(0) +
+         (uint)get_local_size(0) *
+             ((uint)get_local_id(1) + (uint)get_local_size(1) * (uint)get_local_id(2));
+}
+
+uint blockSize(void) {
+  return (uint)get_local_size(0) * (uint)get_local_size(1) * (uint)get_local_size(2);
+}
+
+uint hashMix(uint x) {
+  x = x * 2654435761u;
+  return x ^ (x >> 15);
+}
+
+int votePred(uint x) {
+  uint h = hashMix(x) & 7u;
+  return h < 3 ? 0 : h < 5 ? 2 : h < 7 ? -1 : 0x100;
+}
+
+bool exitsFirst(uint b, uint t) {
+  if (b == 1u)
+    return hashMix(t + 55u) % 4u == 0u;
+  if (b == 2u)
+    return (t >= 32u && t < 64u) || t % 5u == 0u;
+  return false;
+}
+
+// One line of 6 values per thread; exited threads leave the rest unwritten.
+CU2CL_KERNEL_ATTRS __kernel void blockVotes(__global long *out, __local ulong *cu2cl_scratch) {
+  // cu2cl: this kernel synchronises under divergent control flow; every work-item
+  // runs every statement below under a predicate and reaches every barrier.
+  bool cu2cl_active = true; // false once this work-item has returned
+  uint t;
+  if (cu2cl_active)
+    t = linearTid();
+  uint n;
+  if (cu2cl_active)
+    n = blockSize();
+  uint b = (uint)get_group_id(0);
+  uint g = b * n + t;
+  __global long *o = out + g * 6u;
+  int p;
+  if (cu2cl_active)
+    p = votePred(g);
+  int cu2cl_sync1 = cu2cl_syncthreads_count(p, cu2cl_active, cu2cl_scratch);
+  if (cu2cl_active)
+    o[0] = cu2cl_sync1;
+  int cu2cl_sync2 = cu2cl_syncthreads_and(p, cu2cl_active, cu2cl_scratch);
+  int cu2cl_sync3 = cu2cl_syncthreads_or((int)(t == n - 1u && p), cu2cl_active, cu2cl_scratch);
+  if (cu2cl_active)
+    o[1] = (cu2cl_sync2 != 0) + 2 * (cu2cl_sync3 != 0);
+  bool cu2cl_then4 = cu2cl_active && (exitsFirst(b, t));
+  {
+    if (cu2cl_then4)
+      o[2] = -2;
+    if (cu2cl_then4) {
+      cu2cl_then4 = false;
+      cu2cl_active = false;
+    }
+  }
+  int cu2cl_sync5 = cu2cl_syncthreads_count(p, cu2cl_active, cu2cl_scratch);
+  if (cu2cl_active)
+    o[2] = cu2cl_sync5;
+  int cu2cl_arg6 = 0;
+  if (cu2cl_active)
+    cu2cl_arg6 = p || !exitsFirst(b, t + 1u);
+  int cu2cl_sync7 =
+      cu2cl_syncthreads_and((int)(p || !exitsFirst(b, t + 1u)), cu2cl_active, cu2cl_scratch);
+  int cu2cl_arg8 = 0;
+  if (cu2cl_active)
+    cu2cl_arg8 = votePred(g + 1u);
+  int cu2cl_sync9 = cu2cl_syncthreads_or(cu2cl_arg8, cu2cl_active, cu2cl_scratch);
+  if (cu2cl_active)
+    o[3] = (cu2cl_sync7 != 0) + 2 * (cu2cl_sync9 != 0);
+  ulong acc = 0;
+  for (uint i = 0; i < 4u; ++i) {
+    {
+      bool cu2cl_then10 = cu2cl_active && (hashMix(g) % 5u == i);
+      {
+        if (cu2cl_then10)
+          o[4] = acc;
+        if (cu2cl_then10)
+          o[5] = i;
+        if (cu2cl_then10) {
+          cu2cl_then10 = false;
+          cu2cl_active = false;
+        }
+      }
+      int cu2cl_arg11 = 0;
+      if (cu2cl_active)
+        cu2cl_arg11 = votePred(g + i);
+      int cu2cl_sync12 = cu2cl_syncthreads_count(cu2cl_arg11, cu2cl_active, cu2cl_scratch);
+      if (cu2cl_active)
+        acc = acc * 1025u + cu2cl_sync12;
+      int cu2cl_arg13 = 0;
+      if (cu2cl_active)
+        cu2cl_arg13 = votePred(g * 7u + i);
+      int cu2cl_sync14 = cu2cl_syncthreads_and(cu2cl_arg13, cu2cl_active, cu2cl_scratch);
+      if (cu2cl_active)
+        acc = acc * 2u + (cu2cl_sync14 != 0);
+    }
+  }
+  if (cu2cl_active)
+    o[4] = acc;
+  if (cu2cl_active)
+    o[5] = 4;
+}

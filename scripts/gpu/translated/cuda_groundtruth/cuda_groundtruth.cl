@@ -1,0 +1,151 @@
+// OpenCL C 1.2 translated by cu2cl from cuda_groundtruth.cu.
+// Edit the CUDA source and translate again rather than editing this file.
+
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+
+#include <cu2cl/device.h>
+
+// Ground truth for CUDA warp-intrinsic semantics (same cases as the OpenCL tests).
+
+static inline uint cu2cl_shl_u32(uint value, ulong amount) {
+  return amount < 32 ? value << amount : 0;
+}
+
+static inline uint cu2cl_shr_u32(uint value, ulong amount) {
+  return amount < 32 ? value >> amount : 0;
+}
+
+__constant int WIDTHS[6] = {1, 2, 4, 8, 16, 32};
+
+__constant int IDXA[7] = {-1, 0, 5, 31, 32, 40, -33};
+
+__constant int UPA[8] = {0, 1, 3, 8, 16, 31, 32, 33};
+
+__constant int XORA[8] = {0, 1, 3, 8, 16, 31, 32, 48};
+
+CU2CL_KERNEL_ATTRS __kernel void shfl_table(__global int *out, __local ulong *cu2cl_scratch) {
+  uint lane = (uint)get_local_id(0) & 31;
+  for (int c = 0; c < (6 * (7 + 3 * 8)); ++c) {
+    int mode;
+    int width;
+    int arg;
+    do {
+      int _w = (c) / (7 + 3 * 8);
+      int _r = (c) % (7 + 3 * 8);
+      width = WIDTHS[_w];
+      if (_r < 7) {
+        mode = 0;
+        arg = IDXA[_r];
+      } else if (_r < 7 + 8) {
+        mode = 1;
+        arg = UPA[_r - 7];
+      } else if (_r < 7 + 2 * 8) {
+        mode = 2;
+        arg = UPA[_r - 7 - 8];
+      } else {
+        mode = 3;
+        arg = XORA[_r - 7 - 2 * 8];
+      }
+    } while (0);
+    int v = (int)lane;
+    int r;
+    if (mode == 0)
+      r = cu2cl_shfl_sync_i32(0xffffffffu, v, arg, width, true, cu2cl_scratch);
+    else if (mode == 1)
+      r = cu2cl_shfl_up_sync_i32(0xffffffffu, v, (uint)arg, width, true, cu2cl_scratch);
+    else if (mode == 2)
+      r = cu2cl_shfl_down_sync_i32(0xffffffffu, v, (uint)arg, width, true, cu2cl_scratch);
+    else
+      r = cu2cl_shfl_xor_sync_i32(0xffffffffu, v, arg, width, true, cu2cl_scratch);
+    out[c * 32 + lane] = r;
+  }
+}
+
+CU2CL_KERNEL_ATTRS __kernel void partial(__global int *out, __local ulong *cu2cl_scratch) {
+  // cu2cl: this kernel synchronises under divergent control flow; every work-item
+  // runs every statement below under a predicate and reaches every barrier.
+  uint t = (uint)get_local_id(0);
+  uint lane = t & 31;
+  uint cu2cl_sync1 = cu2cl_ballot_sync(0xffffffffu, 1, true, cu2cl_scratch);
+  out[t * 8 + 0] = (int)cu2cl_sync1;
+  uint cu2cl_sync2 = cu2cl_activemask(true, cu2cl_scratch);
+  out[t * 8 + 1] = (int)cu2cl_sync2;
+  int cu2cl_sync3 = cu2cl_all_sync(0xffffffffu, 1, true, cu2cl_scratch);
+  out[t * 8 + 2] = cu2cl_sync3;
+  uint cu2cl_sync4 = cu2cl_reduce_add_sync_u32(0xffffffffu, 1u, true, cu2cl_scratch);
+  out[t * 8 + 3] = (int)cu2cl_sync4;
+  int cu2cl_sync5 = cu2cl_reduce_min_sync_i32(0xffffffffu, (int)lane - 7, true, cu2cl_scratch);
+  out[t * 8 + 4] = cu2cl_sync5;
+  uint cu2cl_sync6 = cu2cl_match_any_sync_u64(0xffffffffu, (ulong)(lane / 4), true, cu2cl_scratch);
+  out[t * 8 + 5] = (int)cu2cl_sync6;
+  int b = -1;
+  bool cu2cl_then7 = (lane < 16);
+  {
+    uint cu2cl_sync8 = cu2cl_ballot_sync(0x0000ffffu, (int)(lane & 1), cu2cl_then7, cu2cl_scratch);
+    if (cu2cl_then7)
+      b = (int)cu2cl_sync8;
+  }
+  out[t * 8 + 6] = b;
+  double cu2cl_sync9 =
+      cu2cl_shfl_sync_f64(0xffffffffu, (double)lane + 0.25, 3, 32, true, cu2cl_scratch);
+  double d = cu2cl_sync9;
+  out[t * 8 + 7] = (int)(d * 4.0);
+}
+
+CU2CL_KERNEL_ATTRS __kernel void sync_count(__global int *out, __local ulong *cu2cl_scratch) {
+  // block of 48: counts over non-exited threads; early exit of 8 threads
+  // cu2cl: this kernel synchronises under divergent control flow; every work-item
+  // runs every statement below under a predicate and reaches every barrier.
+  bool cu2cl_active = true; // false once this work-item has returned
+  uint t = (uint)get_local_id(0);
+  bool cu2cl_then1 = cu2cl_active && (t >= 40);
+  {
+    if (cu2cl_then1) {
+      cu2cl_then1 = false;
+      cu2cl_active = false;
+    }
+  }
+  int cu2cl_sync2 = cu2cl_syncthreads_count((int)(t & 1), cu2cl_active, cu2cl_scratch);
+  int c = cu2cl_sync2;
+  int cu2cl_sync3 = cu2cl_syncthreads_and((int)(t < 100), cu2cl_active, cu2cl_scratch);
+  int a = cu2cl_sync3;
+  int cu2cl_sync4 = cu2cl_syncthreads_or((int)(t == 39), cu2cl_active, cu2cl_scratch);
+  int o = cu2cl_sync4;
+  if (cu2cl_active)
+    out[t * 3 + 0] = c;
+  if (cu2cl_active)
+    out[t * 3 + 1] = a;
+  if (cu2cl_active)
+    out[t * 3 + 2] = o;
+}
+
+__kernel void bits(__global int *out) {
+  __local uint s[3];
+  out[0] = cu2cl_ffs(0);
+  out[1] = cu2cl_ffs((int)0x80000000);
+  out[2] = cu2cl_clz(0);
+  out[3] = cu2cl_clz(1);
+  out[4] = cu2cl_popc(0xffffffffu);
+  out[5] = (int)cu2cl_brev(1u);
+  out[6] = cu2cl_ffsll(0x100000000l);
+  out[7] = cu2cl_clzll((long)0);
+  out[8] = cu2cl_popcll(~0ul);
+  out[9] = (int)(cu2cl_brevll(1ul) >> 32);
+  s[0] = 5;
+  s[1] = 0;
+  s[2] = 9;
+  out[10] = (int)cu2cl_atomic_inc_local(&s[0], (uint)5);
+  out[11] = (int)s[0];
+  out[12] = (int)cu2cl_atomic_dec_local(&s[1], (uint)7);
+  out[13] = (int)s[1];
+  cu2cl_atomic_dec_local(&s[2], (uint)7);
+  out[14] = (int)s[2];
+}
+
+CU2CL_KERNEL_ATTRS __kernel void tile_test(__global int *out, __local ulong *cu2cl_scratch) {
+  // cooperative_groups-like: tile of 8 ballot shifts to tile-relative bits
+  uint lane = (uint)get_local_id(0) & 31;
+  uint m = cu2cl_shl_u32(0xffu, (lane & ~7u));
+  uint b = cu2cl_shr_u32(cu2cl_ballot_sync(m, (int)(lane & 1), true, cu2cl_scratch), (lane & ~7u));
+  out[(uint)get_local_id(0)] = (int)b;
+}

@@ -1,0 +1,43 @@
+// OpenCL C 1.2 translated by cu2cl from shift_semantics.cu.
+// Edit the CUDA source and translate again rather than editing this file.
+
+// What translated shifts compute: CUDA (PTX) clamps the shift amount, so a
+// 32-bit value shifted by 32 or more gives 0 (or all sign bits), as measured
+// on an H100 (reference/warp-semantics.md). Plain OpenCL would take the
+// amount modulo 32.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %cu2cl %s -o %t/
+// RUN: %cl-run %t/shift_semantics.cl shifts 1 40 240 6 | FileCheck %s
+
+static inline uint cu2cl_shl_u32(uint value, ulong amount) {
+  return amount < 32 ? value << amount : 0;
+}
+
+static inline ulong cu2cl_shl_u64(ulong value, ulong amount) {
+  return amount < 64 ? value << amount : 0;
+}
+
+static inline int cu2cl_shr_i32(int value, ulong amount) {
+  return value >> (amount < 32 ? amount : 31);
+}
+
+static inline uint cu2cl_shr_u32(uint value, ulong amount) {
+  return amount < 32 ? value >> amount : 0;
+}
+
+static inline ulong cu2cl_shr_u64(ulong value, ulong amount) {
+  return amount < 64 ? value >> amount : 0;
+}
+
+__kernel void shifts(__global long *out) {
+  uint amount = (uint)get_local_id(0); // 0 … 39
+  int negative = -8;
+  ulong one = 1;
+  out[(uint)get_local_id(0) * 6 + 0] = cu2cl_shr_u32(0xffffffffu, amount);
+  out[(uint)get_local_id(0) * 6 + 1] = cu2cl_shl_u32(0xffffffffu, amount);
+  out[(uint)get_local_id(0) * 6 + 2] = cu2cl_shr_i32(negative, amount);
+  out[(uint)get_local_id(0) * 6 + 3] = (long)(cu2cl_shl_u64(one, (amount + 32)));
+  out[(uint)get_local_id(0) * 6 + 4] = (long)(cu2cl_shr_u64(~0ul, (amount + 32)));
+  out[(uint)get_local_id(0) * 6 + 5] =
+      cu2cl_shr_u32(0xffffffffu, (32 - amount)); // the lane-mask idiom
+}

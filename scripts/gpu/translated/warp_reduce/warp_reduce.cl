@@ -1,0 +1,191 @@
+// OpenCL C 1.2 translated by cu2cl from warp_reduce.cu.
+// Edit the CUDA source and translate again rather than editing this file.
+
+#include <cu2cl/device.h>
+
+// __reduce_{add,min,max}_sync (int and unsigned overloads) and
+// __reduce_{and,or,xor}_sync translated by cu2cl and run on the OpenCL
+// device, on blocks 1, 31, 33, 48, 96, 1024, (8,8) and (16,3), two blocks per
+// grid. The same bit patterns go to the int and the unsigned overloads, so
+// negative values are the smallest ints and the largest unsigneds; additions
+// wrap at 32 bits. (a) straight-line, full mask (missing lanes of a tail warp
+// take no part), (b) complementary masks in if/else and a `t < n` branch,
+// (c) in a loop whose trip count depends on the thread, (d) after early
+// returns, mask = the lanes left. Expected values: Inputs/warp_reduce.py.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %cu2cl %s -o %t/
+// RUN: for s in "1 1" "31 31" "33 33" "48 48" "96 96" "1024 1024" "8,8 64" "16,3 48"; do \
+// RUN:   set -- $s; \
+// RUN:   echo "### reduce $1" && timeout 120 %cl-run %t/warp_reduce.cl reduce 2 $1 $((2 * $2 * 13)) 13 || exit 1; \
+// RUN: done > %t/actual.txt
+// RUN: python3 %S/Inputs/warp_reduce.py > %t/expected.txt
+// RUN: diff %t/expected.txt %t/actual.txt
+
+static inline uint cu2cl_shl_u32(uint value, ulong amount) {
+  return amount < 32 ? value << amount : 0;
+}
+
+uint linearTid(void) {
+  return (uint)get_local_id(0) +
+         (uint)get_local_size(0) *
+             ((uint)get_local_id(1) + (uint)get_local_size(1) * (uint)get_local_id(2));
+}
+
+uint blockSize(void) {
+  return (uint)get_local_size(0) * (uint)get_local_size(1) * (uint)get_local_size(2);
+}
+
+uint warpExist(void) {
+  uint n = blockSize() - (linearTid() & ~31u);
+  return n >= 32 ? 0xffffffffu : (cu2cl_shl_u32(1u, n))-1u;
+}
+
+uint lanesBelow(uint n) {
+  uint base = linearTid() & ~31u;
+  if (n <= base)
+    return 0u;
+  return n - base >= 32 ? 0xffffffffu : (cu2cl_shl_u32(1u, (n - base))) - 1u;
+}
+
+uint hashMix(uint x) {
+  x = x * 2654435761u;
+  return x ^ (x >> 15);
+}
+
+int exitsEarly(uint g) { return hashMix(g + 55u) % 4u == 0u; }
+
+CU2CL_KERNEL_ATTRS __kernel void reduce(__global long *out, __local ulong *cu2cl_scratch) {
+  // cu2cl: this kernel synchronises under divergent control flow; every work-item
+  // runs every statement below under a predicate and reaches every barrier.
+  bool cu2cl_active = true; // false once this work-item has returned
+  uint t;
+  if (cu2cl_active)
+    t = linearTid();
+  uint n;
+  if (cu2cl_active)
+    n = blockSize();
+  uint lane = t & 31u;
+  uint ex;
+  if (cu2cl_active)
+    ex = warpExist();
+  uint g = (uint)get_group_id(0) * n + t;
+  __global long *o = out + g * 13u;
+  uint v;
+  if (cu2cl_active)
+    v = hashMix(g);
+  int big = 0x7ffffff0 + (int)(g % 16u);
+  int cu2cl_sync1 = cu2cl_reduce_add_sync_i32(0xffffffffu, big, cu2cl_active, cu2cl_scratch);
+  if (cu2cl_active)
+    o[0] = cu2cl_sync1;
+  uint cu2cl_sync2 = cu2cl_reduce_add_sync_u32(0xffffffffu, v, cu2cl_active, cu2cl_scratch);
+  if (cu2cl_active)
+    o[1] = cu2cl_sync2;
+  int cu2cl_sync3 = cu2cl_reduce_min_sync_i32(0xffffffffu, (int)v, cu2cl_active, cu2cl_scratch);
+  if (cu2cl_active)
+    o[2] = cu2cl_sync3;
+  uint cu2cl_sync4 = cu2cl_reduce_min_sync_u32(0xffffffffu, v, cu2cl_active, cu2cl_scratch);
+  if (cu2cl_active)
+    o[3] = cu2cl_sync4;
+  int cu2cl_sync5 = cu2cl_reduce_max_sync_i32(0xffffffffu, (int)v, cu2cl_active, cu2cl_scratch);
+  if (cu2cl_active)
+    o[4] = cu2cl_sync5;
+  uint cu2cl_sync6 = cu2cl_reduce_max_sync_u32(0xffffffffu, v, cu2cl_active, cu2cl_scratch);
+  if (cu2cl_active)
+    o[5] = cu2cl_sync6;
+  uint cu2cl_arg7 = 0;
+  if (cu2cl_active)
+    cu2cl_arg7 = v | hashMix(g + 1u);
+  uint cu2cl_sync8 =
+      cu2cl_reduce_and_sync_u32(0xffffffffu, cu2cl_arg7, cu2cl_active, cu2cl_scratch);
+  if (cu2cl_active)
+    o[6] = cu2cl_sync8;
+  uint cu2cl_arg9 = 0;
+  if (cu2cl_active)
+    cu2cl_arg9 = v & hashMix(g + 1u);
+  uint cu2cl_sync10 =
+      cu2cl_reduce_or_sync_u32(0xffffffffu, cu2cl_arg9, cu2cl_active, cu2cl_scratch);
+  uint cu2cl_sync11 = cu2cl_reduce_xor_sync_u32(0xffffffffu, v, cu2cl_active, cu2cl_scratch);
+  if (cu2cl_active)
+    o[7] = (ulong)cu2cl_sync10 << 32 | cu2cl_sync11;
+  bool cu2cl_then12 = cu2cl_active && (lane % 3u == 0u);
+  bool cu2cl_else13 = cu2cl_active && !cu2cl_then12;
+  {
+    int cu2cl_sync14 =
+        cu2cl_reduce_add_sync_i32(0x49249249u & ex, (int)v, cu2cl_then12, cu2cl_scratch);
+    if (cu2cl_then12)
+      o[8] = cu2cl_sync14;
+  }
+  {
+    int cu2cl_sync15 =
+        cu2cl_reduce_min_sync_i32(0xb6db6db6u & ex, (int)v, cu2cl_else13, cu2cl_scratch);
+    if (cu2cl_else13)
+      o[8] = cu2cl_sync15;
+  }
+  uint cut = n - n / 3u;
+  if (cu2cl_active)
+    o[9] = -1;
+  bool cu2cl_then16 = cu2cl_active && (t < cut);
+  {
+    uint cu2cl_arg17 = 0;
+    if (cu2cl_then16)
+      cu2cl_arg17 = lanesBelow(cut) & ex;
+    uint cu2cl_sync18 = cu2cl_reduce_max_sync_u32(cu2cl_arg17, v, cu2cl_then16, cu2cl_scratch);
+    if (cu2cl_then16)
+      o[9] = cu2cl_sync18;
+  }
+  uint trips;
+  if (cu2cl_active)
+    trips = hashMix(g + 9u) % 5u;
+  ulong acc = 0;
+  {
+    bool cu2cl_loop19 = cu2cl_active;
+    uint i = 0;
+    for (;;) {
+      if (cu2cl_loop19)
+        cu2cl_loop19 = i < trips;
+      if (!cu2cl_syncthreads_or(cu2cl_loop19, true, cu2cl_scratch))
+        break;
+      bool cu2cl_iteration20 = cu2cl_loop19;
+      {
+        uint m = 0;
+        if (cu2cl_iteration20)
+          for (uint j = 0; j < 32u; ++j)
+            if (hashMix(g - lane + j + 9u) % 5u > i)
+              m |= cu2cl_shl_u32(1u, j);
+        if (cu2cl_iteration20)
+          m &= ex;
+        int cu2cl_arg21 = 0;
+        if (cu2cl_iteration20)
+          cu2cl_arg21 = (int)hashMix(g * 4u + i);
+        int cu2cl_sync22 =
+            cu2cl_reduce_min_sync_i32(m, cu2cl_arg21, cu2cl_iteration20, cu2cl_scratch);
+        if (cu2cl_iteration20)
+          acc = acc * 1000003u + (uint)cu2cl_sync22;
+      }
+      if (cu2cl_loop19)
+        ++i;
+    }
+  }
+  if (cu2cl_active)
+    o[10] = acc;
+  bool cu2cl_then23 = cu2cl_active && (exitsEarly(g));
+  {
+    if (cu2cl_then23) {
+      cu2cl_then23 = false;
+      cu2cl_active = false;
+    }
+  }
+  uint live = 0;
+  if (cu2cl_active)
+    for (uint j = 0; j < 32u; ++j)
+      if (!exitsEarly(g - lane + j))
+        live |= cu2cl_shl_u32(1u, j);
+  if (cu2cl_active)
+    live &= ex;
+  uint cu2cl_sync24 = cu2cl_reduce_add_sync_u32(live, 1u, cu2cl_active, cu2cl_scratch);
+  if (cu2cl_active)
+    o[11] = cu2cl_sync24;
+  int cu2cl_sync25 = cu2cl_reduce_max_sync_i32(live, (int)v, cu2cl_active, cu2cl_scratch);
+  if (cu2cl_active)
+    o[12] = cu2cl_sync25;
+}

@@ -1,0 +1,185 @@
+// OpenCL C 1.2 translated by cu2cl from warp_syncwarp.cu.
+// Edit the CUDA source and translate again rather than editing this file.
+
+#include <cu2cl/device.h>
+
+// __syncwarp translated by cu2cl and run on the OpenCL device: lanes exchange
+// values through shared memory, ordered only by __syncwarp (write, sync,
+// read a partner's slot, sync, write again), on blocks 1, 31, 33, 48, 96,
+// 1024, (8,8) and (16,3). (a) straight-line with the full mask (missing lanes
+// of a tail warp count as exited), (b) disjoint masks 0x0000ffff/0xffff0000 in
+// if/else and a `t < n` branch, (c) a loop whose trip count depends on the
+// thread, with the mask of the lanes still iterating, (d) after early returns,
+// full mask (exited lanes are not waited for). A lane reads only partners that
+// take part in the same __syncwarp (else its own slot). Expected values:
+// Inputs/warp_syncwarp.py.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %cu2cl %s -o %t/
+// RUN: for s in "1 1" "31 31" "33 33" "48 48" "96 96" "1024 1024" "8,8 64" "16,3 48"; do \
+// RUN:   set -- $s; \
+// RUN:   echo "### syncwarp $1" && timeout 120 %cl-run %t/warp_syncwarp.cl syncwarp 1 $1 $((6 * $2)) 6 || exit 1; \
+// RUN: done > %t/actual.txt
+// RUN: python3 %S/Inputs/warp_syncwarp.py > %t/expected.txt
+// RUN: diff %t/expected.txt %t/actual.txt
+
+static inline uint cu2cl_shl_u32(uint value, ulong amount) {
+  return amount < 32 ? value << amount : 0;
+}
+
+static inline uint cu2cl_shr_u32(uint value, ulong amount) {
+  return amount < 32 ? value >> amount : 0;
+}
+
+uint linearTid(void) {
+  return (uint)get_local_id(0) +
+         (uint)get_local_size(0) *
+             ((uint)get_local_id(1) + (uint)get_local_size(1) * (uint)get_local_id(2));
+}
+
+uint blockSize(void) {
+  return (uint)get_local_size(0) * (uint)get_local_size(1) * (uint)get_local_size(2);
+}
+
+uint warpExist(void) {
+  uint n = blockSize() - (linearTid() & ~31u);
+  return n >= 32 ? 0xffffffffu : (cu2cl_shl_u32(1u, n))-1u;
+}
+
+uint lanesBelow(uint n) {
+  uint base = linearTid() & ~31u;
+  if (n <= base)
+    return 0u;
+  return n - base >= 32 ? 0xffffffffu : (cu2cl_shl_u32(1u, (n - base))) - 1u;
+}
+
+uint hashMix(uint x) {
+  x = x * 2654435761u;
+  return x ^ (x >> 15);
+}
+
+int exitsEarly(uint t) { return hashMix(t + 55u) % 4u == 0u; }
+
+// The slot lane `partner` of this warp, if it is one of the lanes in m,
+// else the caller's own slot.
+uint slotOf(uint t, uint partner, uint m) {
+  return (cu2cl_shr_u32(m, partner)) & 1u ? (t & ~31u) + partner : t;
+}
+
+// One line of 6 values per thread.
+CU2CL_KERNEL_ATTRS __kernel void syncwarp(__global long *out, __local ulong *cu2cl_scratch) {
+  __local uint s[1024];
+  // cu2cl: this kernel synchronises under divergent control flow; every work-item
+  // runs every statement below under a predicate and reaches every barrier.
+  bool cu2cl_active = true; // false once this work-item has returned
+  uint t;
+  if (cu2cl_active)
+    t = linearTid();
+  uint n;
+  if (cu2cl_active)
+    n = blockSize();
+  uint lane = t & 31u;
+  uint ex;
+  if (cu2cl_active)
+    ex = warpExist();
+  __global long *o = out + t * 6u;
+  if (cu2cl_active)
+    s[t] = hashMix(t);
+  cu2cl_syncwarp(0xffffffffu, cu2cl_active, cu2cl_scratch);
+  if (cu2cl_active)
+    o[0] = s[slotOf(t, (lane + 1u) & 31u, ex)];
+  cu2cl_syncwarp(0xffffffffu, cu2cl_active, cu2cl_scratch);
+  if (cu2cl_active)
+    s[t] = hashMix(t + 1u);
+  cu2cl_syncwarp(0xffffffffu, cu2cl_active, cu2cl_scratch);
+  if (cu2cl_active)
+    o[1] = s[slotOf(t, (lane + 7u) & 31u, ex)];
+  cu2cl_syncwarp(0xffffffffu, cu2cl_active, cu2cl_scratch);
+  bool cu2cl_then1 = cu2cl_active && (lane < 16u);
+  bool cu2cl_else2 = cu2cl_active && !cu2cl_then1;
+  {
+    if (cu2cl_then1)
+      s[t] = hashMix(t + 2u);
+    cu2cl_syncwarp(0x0000ffffu & ex, cu2cl_then1, cu2cl_scratch);
+    if (cu2cl_then1)
+      o[2] = s[slotOf(t, lane ^ 1u, 0x0000ffffu & ex)];
+  }
+  {
+    if (cu2cl_else2)
+      s[t] = hashMix(t + 3u);
+    cu2cl_syncwarp(0xffff0000u & ex, cu2cl_else2, cu2cl_scratch);
+    if (cu2cl_else2)
+      o[2] = s[slotOf(t, lane ^ 3u, 0xffff0000u & ex)];
+  }
+  cu2cl_syncwarp(0xffffffffu, cu2cl_active, cu2cl_scratch);
+  uint cut = n - n / 3u;
+  bool cu2cl_then3 = cu2cl_active && (t < cut);
+  bool cu2cl_else4 = cu2cl_active && !cu2cl_then3;
+  {
+    uint m;
+    if (cu2cl_then3)
+      m = lanesBelow(cut) & ex;
+    if (cu2cl_then3)
+      s[t] = hashMix(t + 4u);
+    cu2cl_syncwarp(m, cu2cl_then3, cu2cl_scratch);
+    if (cu2cl_then3)
+      o[3] = s[slotOf(t, lane ^ 2u, m)];
+    cu2cl_syncwarp(m, cu2cl_then3, cu2cl_scratch);
+  }
+  {
+    if (cu2cl_else4)
+      o[3] = -1;
+  }
+  uint trips;
+  if (cu2cl_active)
+    trips = hashMix(t + 9u) % 5u;
+  ulong acc = 0;
+  {
+    bool cu2cl_loop5 = cu2cl_active;
+    uint i = 0;
+    for (;;) {
+      if (cu2cl_loop5)
+        cu2cl_loop5 = i < trips;
+      if (!cu2cl_syncthreads_or(cu2cl_loop5, true, cu2cl_scratch))
+        break;
+      bool cu2cl_iteration6 = cu2cl_loop5;
+      {
+        uint m = 0;
+        if (cu2cl_iteration6)
+          for (uint j = 0; j < 32u; ++j)
+            if (hashMix((t & ~31u) + j + 9u) % 5u > i)
+              m |= cu2cl_shl_u32(1u, j);
+        if (cu2cl_iteration6)
+          m &= ex;
+        if (cu2cl_iteration6)
+          s[t] = hashMix(t * 8u + i);
+        cu2cl_syncwarp(m, cu2cl_iteration6, cu2cl_scratch);
+        if (cu2cl_iteration6)
+          acc = acc * 1000003u + s[slotOf(t, lane ^ (cu2cl_shl_u32(1u, i)), m)];
+        cu2cl_syncwarp(m, cu2cl_iteration6, cu2cl_scratch);
+      }
+      if (cu2cl_loop5)
+        ++i;
+    }
+  }
+  if (cu2cl_active)
+    o[4] = acc;
+  bool cu2cl_then7 = cu2cl_active && (exitsEarly(t));
+  {
+    if (cu2cl_then7) {
+      cu2cl_then7 = false;
+      cu2cl_active = false;
+    }
+  }
+  uint live = 0;
+  if (cu2cl_active)
+    for (uint j = 0; j < 32u; ++j)
+      if (!exitsEarly((t & ~31u) + j))
+        live |= cu2cl_shl_u32(1u, j);
+  if (cu2cl_active)
+    live &= ex;
+  if (cu2cl_active)
+    s[t] = hashMix(t + 5u);
+  cu2cl_syncwarp(0xffffffffu, cu2cl_active, cu2cl_scratch);
+  if (cu2cl_active)
+    o[5] = s[slotOf(t, (lane + 5u) & 31u, live)];
+}
