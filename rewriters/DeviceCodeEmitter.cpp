@@ -931,12 +931,29 @@ std::string Emitter::varDecl(const VarDecl *Var) {
     Diagnostics.report(Var->getLocation(), DiagId::UnsupportedConstruct)
         << "a static local variable";
   Text = declaration(Var->getType(), variableName(Var), pointeeSpaceOf(Var), Var->getLocation());
-  if (const Expr *Init = Var->getInit()) {
-    std::string Value = initializer(Init, Var->getType());
-    if (!Value.empty())
-      Text += " = " + Value;
-  }
-  return Text;
+  std::string Value;
+  if (const Expr *Init = Var->getInit())
+    Value = initializer(Init, Var->getType());
+  if (Value.empty())
+    Value = zeroValue(Var->getType());
+  return Value.empty() ? Text : Text + " = " + Value;
+}
+
+std::string Emitter::zeroValue(QualType Type) {
+  // CUDA leaves such a variable indeterminate; OpenCL compilers may turn an
+  // indeterminate value into undefined behaviour once it reaches a warp
+  // primitive (PoCL 3.1 hangs: tests/lit/executed/warp_broadcast_uninit.cu),
+  // so scalars, pointers and vectors start at zero. Arrays and structs are
+  // left alone: clearing them costs time and they are not passed whole.
+  QualType Canonical = Type.getCanonicalType();
+  if (Canonical->isScalarType())
+    return "0";
+  if (const RecordDecl *Record = Canonical->getAsRecordDecl();
+      Record && openclVectorName(Record, SM))
+    return "(" + typeName(Type.getUnqualifiedType(), Record->getLocation()) + ")(0)";
+  if (groupTypeOf(Type).Kind == GroupKind::Coalesced)
+    return "0";
+  return "";
 }
 
 std::string Emitter::declStmtText(const DeclStmt *Decls) {

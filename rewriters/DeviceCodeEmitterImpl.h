@@ -78,6 +78,7 @@ private:
   void compound(const CompoundStmt *Body, std::string &Out, const std::string &Prologue,
                 bool FunctionBody = false);
   std::string varDecl(const VarDecl *Var);
+  std::string zeroValue(QualType Type);
   std::string declStmtText(const DeclStmt *Decls);
   std::string forInitText(const DeclStmt *Decls);
   void flushComments(SourceLocation Before, std::string &Out);

@@ -218,8 +218,9 @@ void Emitter::guardedDecl(const VarDecl *Var, std::string &Out) {
   std::string Name = variableName(Var);
   Out += declaration(Var->getType(), Name, pointeeSpaceOf(Var), Var->getLocation());
   const Expr *Init = Var->getInit();
+  std::string Zero = zeroValue(Var->getType()); // indeterminate values break PoCL
   if (!Init) {
-    Out += ";\n";
+    Out += (Zero.empty() ? "" : " = " + Zero) + ";\n";
     return;
   }
   // Constant initialisers are safe for everyone; others run under the predicate.
@@ -234,7 +235,8 @@ void Emitter::guardedDecl(const VarDecl *Var, std::string &Out) {
     Out += ";\n";
     return;
   }
-  Out += fmt::format(";\nif ({}) {} = {};\n", Active, Name, initializer(Init, Var->getType()));
+  Out += fmt::format("{};\nif ({}) {} = {};\n", Zero.empty() ? "" : " = " + Zero, Active, Name,
+                     initializer(Init, Var->getType()));
 }
 
 void Emitter::guardedStmt(const Stmt *S, std::string &Out) {
@@ -488,7 +490,10 @@ void Emitter::uniformLoop(const Stmt *Loop, std::string &Out) {
     Out += fmt::format("if ({}) {};\n", LoopVar, expr(Increment));
   if (IsDo)
     loopTest(Condition, LoopVar, Out);
-  Out += "}\n";
+  // PoCL (3.1 and 5.0) can miscompile this loop into one that never ends
+  // (tests/lit/executed/uniform_loop_hang.cu); a barrier closing each
+  // iteration avoids it.
+  Out += "barrier(CLK_LOCAL_MEM_FENCE);\n}\n";
   popActive();
   Out += "}\n";
 }

@@ -1,17 +1,19 @@
-// Warp votes translated by cu2cl and run on the OpenCL device, on every block
-// shape of the warp families (1, 31, 33, 48, 96, 1024, (8,8), (16,3)) and two
-// blocks per grid: __ballot_sync/__any_sync/__all_sync and the legacy
-// __ballot/__any/__all (a) in straight-line code, (b) under `t < n` and lane
-// conditions with masks that name exactly the lanes inside, disjoint masks in
-// if/else, __activemask invariants, (c) in loops whose trip count depends on
-// the thread, with the mask of the lanes still iterating, and (d) after early
-// returns and returns inside a loop. Expected values: Inputs/warp_votes.py,
+// Warp votes translated by cu2cl and run on the OpenCL device, on blocks 1,
+// 31, 33, 48, 96, 1024, (8,8), (16,3) and (4,2,5), two blocks per grid:
+// __ballot_sync/__any_sync/__all_sync and the legacy __ballot/__any/__all
+// (taken over the lanes that execute them) (a) in straight-line code, (b)
+// under `t < n` and lane conditions with masks that name exactly the lanes
+// inside, disjoint masks in if/else, __activemask invariants (own bit set, no
+// lane of the other branch or outside the warp), (c) in loops whose trip
+// count depends on the thread, with the mask of the lanes still iterating,
+// and (d) after early returns (full masks: exited lanes give no bits and do
+// not count for __all_sync) and returns inside a loop. Expected values: Inputs/warp_votes.py,
 // which simulates CUDA's semantics (shared/reference/warp-semantics.md).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2cl %s -o %t/ -Wno-cu2cl-legacy-warp-intrinsic
-// RUN: for s in "1 1" "31 31" "33 33" "48 48" "96 96" "1024 1024" "8,8 64" "16,3 48"; do \
+// RUN: for s in "1 1" "31 31" "33 33" "48 48" "96 96" "1024 1024" "8,8 64" "16,3 48" "4,2,5 40"; do \
 // RUN:   set -- $s; \
-// RUN:   echo "### votes $1" && %cl-run %t/warp_votes.cl votes 2 $1 $((2 * $2 * 16)) 16 || exit 1; \
+// RUN:   echo "### votes $1" && timeout 120 %cl-run %t/warp_votes.cl votes 2 $1 $((2 * $2 * 17)) 17 || exit 1; \
 // RUN: done > %t/actual.txt
 // RUN: python3 %S/Inputs/warp_votes.py > %t/expected.txt
 // RUN: diff %t/expected.txt %t/actual.txt
@@ -20,12 +22,12 @@
 __device__ unsigned voteTrips(unsigned g) { return hashMix(g + 101u) % 5u; }
 __device__ int exitsEarly(unsigned g) { return hashMix(g + 55u) % 4u == 0u; }
 
-// One line of 16 values per thread (g: the thread's index in the grid).
+// One line of 17 values per thread (g: the thread's index in the grid).
 // Threads that return early leave the rest of their line unwritten.
 __global__ void votes(long long *out) {
   unsigned t = linearTid(), n = blockSize(), lane = t & 31u, ex = warpExist();
   unsigned g = blockIdx.x * n + t;
-  long long *o = out + g * 16u;
+  long long *o = out + g * 17u;
   int p = votePred(g);
 
   // (a) Straight-line, full mask: lanes a tail warp lacks count as exited.
@@ -46,6 +48,11 @@ __global__ void votes(long long *out) {
   o[6] = -1;
   if (lane < 16u)
     o[6] = __ballot_sync(0x0000ffffu & ex, lane & 1u); // 0xaaaa in a whole warp
+  // The legacy forms under a branch: over the lanes inside.
+  o[16] = -1;
+  if (lane % 3u == 1u)
+    o[16] = __ballot(p) | (unsigned long long)(__all(p) != 0) << 32 |
+            (unsigned long long)(__any(p) != 0) << 33;
   // __activemask: own bit set, no lane outside the branch or the warp.
   if (lane % 3u == 0u) {
     unsigned am = __activemask();

@@ -140,3 +140,45 @@ def threads(shape, blocks):
 
 def print_line(values):
     print(" ".join(str(v) for v in values))
+
+
+# ---- the shuffle case table of warp_common.cuh ----
+WIDTHS = [1, 2, 4, 8, 16, 32]
+SRC_LANES = [-1, 0, 5, 31, 32, 40, -33]
+DELTAS = [0, 1, 3, 8, 16, 31, 32, 33]
+LANE_MASKS = [0, 1, 3, 8, 16, 31, 32, 48]
+NUM_SHFL_CASES = 186
+
+
+def shfl_case(c):
+    """(mode, width, arg) of case c."""
+    width, r = WIDTHS[c // 31], c % 31
+    if r < 7:
+        return IDX, width, SRC_LANES[r]
+    if r < 15:
+        return UP, width, DELTAS[r - 7]
+    if r < 23:
+        return DOWN, width, DELTAS[r - 15]
+    return BFLY, width, LANE_MASKS[r - 23]
+
+
+UNDEF_SHFL = 1234567890123
+
+
+def float_bits(g):
+    k = g % 6
+    return [0x80000000, 0x7FC00000 | (g & 0xFFF), (0xFF800001 | (g << 8)) & M32,
+            (1 + g) & M32, 0x7F800000, hash_mix(g)][k]
+
+
+def double_bits(g):
+    k = g % 5
+    return [0x8000000000000000, 0x7FF8000000000000 | g,
+            (0xFFF0000000000001 | (g << 20)) & M64, g,
+            (hash_mix(g) << 32) | hash_mix((g + 77) & M32)][k]
+
+
+def print_flat(values, per_line):
+    """As cl-run prints COUNT values PER_LINE to a line."""
+    for i in range(0, len(values), per_line):
+        print_line(values[i:i + per_line])

@@ -7,6 +7,7 @@ left, since the code before it is uniform for them)."""
 import os
 import sys
 
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from warp_sim import *  # noqa: E402,F401
 
@@ -22,7 +23,7 @@ def exits_early(g):
 def votes(w):
     g, lane, ex, g0 = w.g, w.lane, w.ex, w.g0
     P = lambda j: vote_pred(g0 + j)
-    o = [FILL_A5] * 16
+    o = [FILL_A5] * 17
     # (a)
     o[0] = w.ballot(M32, P)
     o[1] = w.any(M32, P) + 2 * w.all(ex, lambda j: P(j) != 0 or (j & 1))
@@ -37,6 +38,11 @@ def votes(w):
         o[5] = w.all(0x55555555 & ex, P)
     o[6] = w.ballot(0xFFFF & ex, lambda j: j & 1) if lane < 16 else -1
     o[7] = 1 if lane % 3 == 0 else 3  # the invariants hold
+    if lane % 3 == 1:
+        m = 0x92492492 & ex
+        o[16] = w.ballot(m, P) | w.all(m, P) << 32 | w.any(m, P) << 33
+    else:
+        o[16] = -1
     # (c)
     trips = vote_trips(g)
     acc = trips
@@ -76,7 +82,7 @@ def votes(w):
     return o
 
 
-for shape in SHAPES:
+for shape in SHAPES + ["4,2,5"]:
     header("votes " + shape)
     for w in threads(shape, 2):
         print_line(votes(w))
