@@ -4,17 +4,21 @@
 //
 // Usage (from the repository root):
 //   warp_primitives_bench [--reps N] [--warmup W] [--log2n K] [--blocks 256,1024]
-//                         [--kernels copy,ballot,...] [--build-options "-D..."]
-//                         [--cu2cl PATH] [--source FILE.cu] [--csv PATH] [--no-csv]
+//                         [--kernels copy,ballot,...] [--backend NAME] [--build-options "-D..."]
+//                         [--cu2cl PATH] [--source FILE.cu | --cl FILE.cl] [--csv PATH]
+//                         [--no-csv]
 //
 // It translates --source (bench/warp_primitives/warp_primitives.cu) with `cu2cl FILE -o DIR/`
 // into a temporary directory, builds the .cl with the cu2cl runtime (which adds
-// -I runtime/device; --build-options are appended, e.g. -DCU2CL_BACKEND_SUBGROUP), checks
-// every kernel's output once against a CPU reference with CUDA's semantics, then times
-// W warm-up and N timed launches per kernel and block size with OpenCL profiling events
-// (COMMAND_START to COMMAND_END). It prints a table (median, ns per element, ratio to the copy
-// kernel of the same block size, effective bandwidth) and writes it as CSV, whose `#` lines
-// record the date, machine, device, PoCL_* / CU2CL_* environment and the command line.
+// -I runtime/device and the device library's backend: --backend, else CU2CL_BACKEND, else the
+// best the device runs, which is emulated on PoCL 3.1; --build-options are appended), checks
+// every kernel's output once against a CPU reference with CUDA's semantics, then times, per
+// block size, W warm-up and N timed rounds that launch every kernel once each (interleaved, so
+// that a change of load on a shared machine hits all kernels alike) with OpenCL profiling
+// events (COMMAND_START to COMMAND_END). It prints a table (median, ns per element, paired
+// ratio to the copy kernel, effective bandwidth) and writes it as CSV, whose `#` lines record
+// the date, machine, device, POCL_* / CU2CL_* environment, load average and command line.
+// --cl FILE.cl times a given translation instead (e.g. on a machine without cu2cl).
 // Exit status: 0, or 1 if a kernel gave a wrong result or something failed.
 #include "cu2cl/runtime/Runtime.h"
 
@@ -29,6 +33,8 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <memory>
+#include <optional>
 #include <random>
 #include <sstream>
 #include <stdexcept>
@@ -50,14 +56,6 @@ namespace rt = cu2cl::rt;
 #define WARP_BENCH_CU2CL WARP_BENCH_ROOT "/build/bin/cu2cl"
 #endif
 
-// CU2CL_SCRATCH_BYTES(wg) from runtime/device/cu2cl/scratch.h (plain C, host-includable); the
-// fallback keeps a standalone build working without -I runtime/device.
-#if __has_include("cu2cl/scratch.h")
-#include "cu2cl/scratch.h"
-#else
-#define CU2CL_SCRATCH_BYTES(wg) (8u * ((wg) + 32u))
-#endif
-
 namespace {
 
 struct Options {
@@ -67,18 +65,19 @@ struct Options {
   std::vector<unsigned> blocks = {256, 1024};
   std::vector<std::string> kernels; // empty: all
   std::string buildOptions;
+  rt::Backend backend = rt::Backend::automatic;
   std::string cu2cl = WARP_BENCH_CU2CL;
   std::string source = std::string(WARP_BENCH_ROOT) + "/bench/warp_primitives/warp_primitives.cu";
   std::string csv = std::string(WARP_BENCH_ROOT) + "/bench/warp_primitives/results.csv";
+  std::string cl; // a .cl to time instead of translating --source (no cu2cl needed)
   bool writeCsv = true;
 };
 
 using Reference = std::function<std::vector<int>(const std::vector<int> &, unsigned block)>;
 
 struct KernelSpec {
-  std::string label;  // short name in the table
-  std::string name;   // kernel name in the .cu
-  bool needsScratch;  // cu2cl added the `__local ulong *cu2cl_scratch` argument
+  std::string label; // short name in the table
+  std::string name;  // kernel name in the .cu
   Reference reference;
 };
 
@@ -138,11 +137,11 @@ std::vector<int> warpReduceRef(const std::vector<int> &in, unsigned) {
 
 const std::vector<KernelSpec> &allKernels() {
   static const std::vector<KernelSpec> kernels = {
-      {"copy", "copyKernel", false, copyRef},
-      {"ballot", "ballotKernel", true, ballotRef},
-      {"shfl_xor", "shuffleKernel", true, shuffleXorRef},
-      {"syncthreads_count", "syncthreadsCountKernel", true, syncthreadsCountRef},
-      {"warp_reduce_5xshfl_down", "warpReduceKernel", true, warpReduceRef},
+      {"copy", "copyKernel", copyRef},
+      {"ballot", "ballotKernel", ballotRef},
+      {"shfl_xor", "shuffleKernel", shuffleXorRef},
+      {"syncthreads_count", "syncthreadsCountKernel", syncthreadsCountRef},
+      {"warp_reduce_5xshfl_down", "warpReduceKernel", warpReduceRef},
   };
   return kernels;
 }
@@ -153,8 +152,8 @@ const std::vector<KernelSpec> &allKernels() {
   std::fprintf(stderr,
                "warp_primitives_bench: %s\n"
                "usage: warp_primitives_bench [--reps N] [--warmup W] [--log2n K] "
-               "[--blocks B1,B2,...] [--kernels NAME,...] [--build-options OPTS] "
-               "[--cu2cl PATH] [--source FILE.cu] [--csv PATH] [--no-csv]\n",
+               "[--blocks B1,B2,...] [--kernels NAME,...] [--backend NAME] [--build-options OPTS] "
+               "[--cu2cl PATH] [--source FILE.cu | --cl FILE.cl] [--csv PATH] [--no-csv]\n",
                why.c_str());
   std::exit(2);
 }
@@ -199,10 +198,18 @@ Options parseOptions(int argc, char **argv) {
         o.blocks.push_back(static_cast<unsigned>(toInt(b, "--blocks")));
     } else if (arg == "--kernels")
       o.kernels = splitComma(value());
-    else if (arg == "--build-options")
+    else if (arg == "--backend") {
+      const std::string name = value();
+      const std::optional<rt::Backend> backend = rt::parseBackend(name);
+      if (!backend)
+        usage("unknown backend " + name + " (emulated, subgroup, nvidia or auto)");
+      o.backend = *backend;
+    } else if (arg == "--build-options")
       o.buildOptions = value();
     else if (arg == "--cu2cl")
       o.cu2cl = value();
+    else if (arg == "--cl")
+      o.cl = value();
     else if (arg == "--source")
       o.source = value();
     else if (arg == "--csv")
@@ -288,6 +295,26 @@ std::string relevantEnvironment() {
   return result.empty() ? "(none)" : result;
 }
 
+/// The repository's commit ("unknown" outside a git checkout), "+changes" if the tree differs.
+std::string gitCommit() {
+  const std::string root = WARP_BENCH_ROOT;
+  std::string commit = "unknown";
+  if (FILE *pipe =
+          popen(("git -C '" + root + "' rev-parse --short HEAD 2>/dev/null").c_str(), "r")) {
+    char text[64] = {};
+    if (std::fgets(text, sizeof text, pipe))
+      commit = std::string(text, std::strcspn(text, "\n"));
+    pclose(pipe);
+  }
+  if (FILE *pipe = popen(("git -C '" + root + "' status --porcelain 2>/dev/null").c_str(), "r")) {
+    char text[8] = {};
+    if (std::fgets(text, sizeof text, pipe) && commit != "unknown")
+      commit += "+changes";
+    pclose(pipe);
+  }
+  return commit;
+}
+
 std::string loadAverage() {
   std::ifstream in("/proc/loadavg");
   std::string a, b, c;
@@ -320,16 +347,11 @@ struct Row {
   std::string kernel;
   unsigned block = 0;
   double medianMs = 0, minMs = 0, maxMs = 0, wallMedianMs = 0;
-  double nsPerElement = 0, ratioToCopy = 0, gbPerS = 0;
+  double nsPerElement = 0, gbPerS = 0;
+  // Median over rounds of (this kernel's time / the copy's time in the same round), and the
+  // ratio of the two medians; 0 where the copy kernel did not run.
+  double ratioToCopy = 0, ratioOfMedians = 0;
 };
-
-std::string backendName(const std::string &buildOptions) {
-  if (buildOptions.find("CU2CL_BACKEND_SUBGROUP") != std::string::npos)
-    return "subgroup";
-  if (buildOptions.find("CU2CL_BACKEND_NVIDIA") != std::string::npos)
-    return "nvidia";
-  return "emulated";
-}
 
 } // namespace
 
@@ -340,7 +362,7 @@ int main(int argc, char **argv) {
     commandLine += (i ? " " : "") + std::string(argv[i]);
 
   try {
-    // 1. Translate the CUDA source with cu2cl, as a user would.
+    // 1. Translate the CUDA source with cu2cl, as a user would (unless --cl gives the .cl).
     char dirTemplate[] = "/tmp/cu2cl-warp-bench-XXXXXX";
     if (!mkdtemp(dirTemplate))
       throw std::runtime_error(std::string("mkdtemp: ") + std::strerror(errno));
@@ -352,21 +374,26 @@ int main(int argc, char **argv) {
         std::filesystem::remove_all(path, ignored);
       }
     } removeOnExit{outDir};
-    runCommand({options.cu2cl, options.source, "-o", outDir + "/"});
-    std::string base = options.source.substr(options.source.find_last_of('/') + 1);
-    base = base.substr(0, base.rfind('.'));
-    const std::string clPath = outDir + "/" + base + ".cl";
+    std::string clPath = options.cl;
+    if (clPath.empty()) {
+      runCommand({options.cu2cl, options.source, "-o", outDir + "/"});
+      std::string base = options.source.substr(options.source.find_last_of('/') + 1);
+      base = base.substr(0, base.rfind('.'));
+      clPath = outDir + "/" + base + ".cl";
+    }
 
     rt::Device &device = rt::Device::current();
-    const rt::Program program = rt::Program::fromFile(clPath, options.buildOptions);
-    const std::string backend = backendName(options.buildOptions);
+    const rt::Program program =
+        rt::Program::fromFile(clPath, options.buildOptions, options.backend);
+    const std::string backend = rt::name(program.backend());
 
     const std::size_t n = std::size_t(1) << options.log2n;
     std::printf("device:  %s\nplatform: %s\n", device.summary().c_str(), platformVersion().c_str());
     std::printf("backend: %s   n = 2^%d = %zu int32   reps %d (median), warm-up %d\n",
                 backend.c_str(), options.log2n, n, options.reps, options.warmup);
-    std::printf("program: %s (translated from %s), build options: %s\n", clPath.c_str(),
-                options.source.c_str(), program.options().c_str());
+    std::printf("program: %s (%s), build options: %s\n", clPath.c_str(),
+                options.cl.empty() ? ("translated from " + options.source).c_str() : "given",
+                program.options().c_str());
     std::printf("env:     %s\n\n", relevantEnvironment().c_str());
 
     // Inputs: values in [-3, 4], about half of them > 0 (so ballots and counts are not
@@ -384,7 +411,23 @@ int main(int argc, char **argv) {
     const std::string loadBefore = loadAverage();
 
     for (unsigned block : options.blocks) {
-      double copyMedian = 0;
+      // One case per kernel that runs at this block size.
+      struct Case {
+        const KernelSpec *spec;
+        rt::Kernel kernel;
+        bool takesScratch;
+        std::vector<double> ms, wall;
+      };
+      std::vector<std::unique_ptr<Case>> cases;
+      const rt::Dim3 grid(static_cast<unsigned>(n / block)), threads(block);
+      // The warp scratch buffer (CU2CL_SCRATCH_BYTES(block) = 8 (block + 32) bytes) is passed
+      // explicitly where cu2cl added the parameter, as runtime/device/README.md describes.
+      const rt::LocalMemory scratch = rt::warpScratch(threads);
+      auto launchOnce = [&](Case &c) {
+        return c.takesScratch ? rt::launch(c.kernel, grid, threads, out, in, scratch)
+                              : rt::launch(c.kernel, grid, threads, out, in);
+      };
+
       for (const KernelSpec &spec : allKernels()) {
         if (!options.kernels.empty() &&
             std::none_of(options.kernels.begin(), options.kernels.end(),
@@ -396,57 +439,69 @@ int main(int argc, char **argv) {
                       block, device.maxWorkGroupSize(), kernel.workGroupSize());
           continue;
         }
-        const rt::Dim3 grid(static_cast<unsigned>(n / block)), threads(block);
-        const rt::LocalMemory scratch{CU2CL_SCRATCH_BYTES(block)};
-        auto launchOnce = [&]() {
-          return spec.needsScratch ? rt::launch(kernel, grid, threads, out, in, scratch)
-                                   : rt::launch(kernel, grid, threads, out, in);
-        };
+        const bool takesScratch = kernel.takesWarpScratch();
+        auto c = std::unique_ptr<Case>(new Case{&spec, std::move(kernel), takesScratch, {}, {}});
 
         // 2. Correctness, once (this launch also triggers PoCL's per-local-size compile).
         out.upload(std::vector<int>(n, INT32_MIN));
-        launchOnce().wait();
+        launchOnce(*c).wait();
         const std::string mismatch = compare(out.download(), spec.reference(input, block));
         if (!mismatch.empty()) {
           allCorrect = false;
           std::printf("WRONG %s block %u: %s\n", spec.label.c_str(), block, mismatch.c_str());
           continue;
         }
+        cases.push_back(std::move(c));
+      }
 
-        // 3. Timing: warm-up, then reps launches one after the other, each waited for.
-        for (int w = 0; w < options.warmup; ++w)
-          launchOnce().wait();
-        std::vector<double> ms, wall;
-        for (int r = 0; r < options.reps; ++r) {
+      // 3. Timing: warm-up, then `reps` rounds; each round launches every kernel once, each
+      // launch waited for, starting at a different kernel each round. Interleaving makes a
+      // change of machine load hit all kernels alike, and gives paired ratios to the copy.
+      for (int w = 0; w < options.warmup; ++w)
+        for (auto &c : cases)
+          launchOnce(*c).wait();
+      for (int r = 0; r < options.reps; ++r)
+        for (std::size_t k = 0; k < cases.size(); ++k) {
+          Case &c = *cases[(k + static_cast<std::size_t>(r)) % cases.size()];
           const auto t0 = std::chrono::steady_clock::now();
-          const rt::Event event = launchOnce();
+          const rt::Event event = launchOnce(c);
           event.wait();
           const auto t1 = std::chrono::steady_clock::now();
-          ms.push_back(rt::elapsedMs(event));
-          wall.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
+          c.ms.push_back(rt::elapsedMs(event));
+          c.wall.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
         }
+
+      const Case *copy = nullptr;
+      for (const auto &c : cases)
+        if (c->spec->label == "copy")
+          copy = c.get();
+      for (const auto &c : cases) {
         Row row;
-        row.kernel = spec.label;
+        row.kernel = c->spec->label;
         row.block = block;
-        row.medianMs = median(ms);
-        row.minMs = *std::min_element(ms.begin(), ms.end());
-        row.maxMs = *std::max_element(ms.begin(), ms.end());
-        row.wallMedianMs = median(wall);
+        row.medianMs = median(c->ms);
+        row.minMs = *std::min_element(c->ms.begin(), c->ms.end());
+        row.maxMs = *std::max_element(c->ms.begin(), c->ms.end());
+        row.wallMedianMs = median(c->wall);
         row.nsPerElement = row.medianMs * 1e6 / static_cast<double>(n);
         // Every kernel reads one int and writes one int per element.
         row.gbPerS = 2.0 * sizeof(int) * static_cast<double>(n) / (row.medianMs * 1e-3) / 1e9;
-        if (spec.label == "copy")
-          copyMedian = row.medianMs;
-        row.ratioToCopy = copyMedian > 0 ? row.medianMs / copyMedian : 0;
+        if (copy) {
+          std::vector<double> paired;
+          for (std::size_t r = 0; r < c->ms.size(); ++r)
+            paired.push_back(c->ms[r] / copy->ms[r]);
+          row.ratioToCopy = median(paired);
+          row.ratioOfMedians = row.medianMs / median(copy->ms);
+        }
         rows.push_back(row);
-        std::fprintf(stderr, "  %-24s block %4u  %9.3f ms\n", spec.label.c_str(), block,
+        std::fprintf(stderr, "  %-24s block %4u  %9.3f ms\n", row.kernel.c_str(), block,
                      row.medianMs);
       }
     }
     const std::string loadAfter = loadAverage();
 
     // 4. Report.
-    std::printf("\n| kernel | block | median ms | min ms | max ms | ns/element | x copy | "
+    std::printf("\n| kernel | block | median ms | min ms | max ms | ns/element | x copy (paired) | "
                 "GB/s (8 B/elem) |\n|---|--:|--:|--:|--:|--:|--:|--:|\n");
     for (const Row &r : rows) {
       char ratio[32] = "-";
@@ -473,23 +528,30 @@ int main(int argc, char **argv) {
           << "# machine: " << cpuModel() << ", " << std::thread::hardware_concurrency()
           << " hardware threads\n"
           << "# device: " << device.summary() << "; platform " << platformVersion() << "\n"
+          << "# commit: " << gitCommit() << "; kernels: "
+          << (options.cl.empty() ? options.source + " translated by " + options.cu2cl
+                                 : options.cl + " (given)")
+          << "\n"
           << "# backend: " << backend << "; build options: " << program.options() << "\n"
           << "# environment: " << relevantEnvironment() << "\n"
           << "# load average: " << loadBefore << " (start), " << loadAfter << " (end)\n"
-          << "# method: n = 2^" << options.log2n << " int32, one element per work-item; "
-          << options.warmup << " warm-up + " << options.reps
-          << " timed launches per row, each waited for; ms = OpenCL profiling "
-             "COMMAND_START..COMMAND_END; wall_median_ms = host enqueue..wait; GB/s counts "
-             "8 bytes per element (one int read, one written); x_copy relative to copy at the "
-             "same block size\n"
+          << "# method: n = 2^" << options.log2n
+          << " int32, one element per work-item; per "
+             "block size, every kernel checked once against a CPU reference, then "
+          << options.warmup << " warm-up round(s) and " << options.reps
+          << " timed rounds, each round launching every kernel once (waited for, starting "
+             "order rotated); ms = OpenCL profiling COMMAND_START..COMMAND_END, median over "
+             "rounds; wall_median_ms = host enqueue..wait; gb_per_s counts 8 bytes per element "
+             "(one int read, one written); ratio_to_copy = median over rounds of kernel/copy "
+             "in the same round; ratio_of_medians = median_ms / copy's median_ms\n"
           << "# command: " << commandLine << "\n"
           << "kernel,block,n,reps,median_ms,min_ms,max_ms,wall_median_ms,ns_per_element,"
-             "ratio_to_copy,gb_per_s\n";
+             "ratio_to_copy,ratio_of_medians,gb_per_s\n";
       for (const Row &r : rows) {
         char line[512];
-        std::snprintf(line, sizeof line, "%s,%u,%zu,%d,%.3f,%.3f,%.3f,%.3f,%.4f,%.3f,%.3f\n",
+        std::snprintf(line, sizeof line, "%s,%u,%zu,%d,%.3f,%.3f,%.3f,%.3f,%.4f,%.3f,%.3f,%.3f\n",
                       r.kernel.c_str(), r.block, n, options.reps, r.medianMs, r.minMs, r.maxMs,
-                      r.wallMedianMs, r.nsPerElement, r.ratioToCopy, r.gbPerS);
+                      r.wallMedianMs, r.nsPerElement, r.ratioToCopy, r.ratioOfMedians, r.gbPerS);
         csv << line;
       }
       std::printf("csv: %s\n", options.csv.c_str());
