@@ -108,10 +108,10 @@ CU2CL_KERNEL_ATTRS __kernel void sharedAtomics(__global long *out, __local ulong
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   bool cu2cl_active = true; // false once this work-item has returned
-  uint t;
+  uint t = 0;
   if (cu2cl_active)
     t = linearTid();
-  uint n;
+  uint n = 0;
   if (cu2cl_active)
     n = blockSize();
   uint lane = t & 31u;
@@ -146,32 +146,32 @@ CU2CL_KERNEL_ATTRS __kernel void sharedAtomics(__global long *out, __local ulong
     cu2cl_atomic_add_local_f32(&sf, 0.25f * (float)(t % 5u));
   if (cu2cl_active)
     cu2cl_atomic_add_local_f64(&sd, 0.5 * (double)t + 1048576.0);
-  uint oi;
+  uint oi = 0;
   if (cu2cl_active)
     oi = cu2cl_atomic_inc_local(&sinc, 9u);
-  uint od;
+  uint od = 0;
   if (cu2cl_active)
     od = cu2cl_atomic_dec_local(&sdec, 9u);
   if (cu2cl_active)
     cu2cl_atomic_add_local_u64(&soldsum, (ulong)oi + ((ulong)od << 32));
   uint old = smul;
-  uint assumed;
+  uint assumed = 0;
   if (cu2cl_active)
     do {
       assumed = old;
       old = cu2cl_atomic_cas_local_u32(&smul, assumed, assumed * (2u * t + 1u));
     } while (old != assumed);
   __local ushort *h = &sh[t % 4u];
-  ushort o16;
+  ushort o16 = 0;
   if (cu2cl_active)
     o16 = *h;
-  ushort a16;
+  ushort a16 = 0;
   if (cu2cl_active)
     do {
       a16 = o16;
       o16 = cu2cl_atomic_cas_local_u16(h, a16, (ushort)(a16 + 1u + t % 4u));
     } while (o16 != a16);
-  long mv;
+  long mv = 0;
   if (cu2cl_active)
     mv = minMaxValue(g);
   if (cu2cl_active)
@@ -188,16 +188,16 @@ CU2CL_KERNEL_ATTRS __kernel void sharedAtomics(__global long *out, __local ulong
     cu2cl_atomic_or_local_u32(&sor, cu2cl_shl_u32(1u, (t % 29u)));
   if (cu2cl_active)
     cu2cl_atomic_xor_local_u32(&sxor, hashMix(g));
-  float xold;
+  float xold = 0;
   if (cu2cl_active)
     xold = cu2cl_atomic_exch_local_f32(&sexch[(t + 1u) % n], as_float((int)floatBits(g)));
   if (cu2cl_active)
     out[64 + 2 * g] = (uint)as_int(xold);
   __local int *pn = (__local int *)&snan;
-  int on;
+  int on = 0;
   if (cu2cl_active)
     on = *pn;
-  int an;
+  int an = 0;
   if (cu2cl_active)
     do {
       an = on;
@@ -261,10 +261,10 @@ CU2CL_KERNEL_ATTRS __kernel void globalAtomics(__global long *out, __local ulong
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   bool cu2cl_active = true; // false once this work-item has returned
-  uint t;
+  uint t = 0;
   if (cu2cl_active)
     t = linearTid();
-  uint n;
+  uint n = 0;
   if (cu2cl_active)
     n = blockSize();
   uint lane = t & 31u;
@@ -285,26 +285,26 @@ CU2CL_KERNEL_ATTRS __kernel void globalAtomics(__global long *out, __local ulong
     cu2cl_atomic_add_global_f32((__global float *)(out + 4), 0.25f * (float)(g % 5u));
   if (cu2cl_active)
     cu2cl_atomic_add_global_f64((__global double *)(out + 5), 0.5 * (double)g + 1048576.0);
-  uint oi;
+  uint oi = 0;
   if (cu2cl_active)
     oi = cu2cl_atomic_inc_global((__global uint *)(out + 6), 9u);
-  uint od;
+  uint od = 0;
   if (cu2cl_active)
     od = cu2cl_atomic_dec_global((__global uint *)(out + 7), 9u);
   if (cu2cl_active)
     cu2cl_atomic_add_global_u64((__global ulong *)(out + 8), (ulong)oi + ((ulong)od << 32));
   __global ulong *pd = (__global ulong *)(out + 9);
-  ulong dold;
+  ulong dold = 0;
   if (cu2cl_active)
     dold = *pd;
-  ulong dassumed;
+  ulong dassumed = 0;
   if (cu2cl_active)
     do {
       dassumed = dold;
       dold = cu2cl_atomic_cas_global_u64(pd, dassumed,
                                          (ulong)as_long(as_double((long)dassumed) + 0.5 * g));
     } while (dold != dassumed);
-  long mv;
+  long mv = 0;
   if (cu2cl_active)
     mv = minMaxValue(g);
   if (cu2cl_active)
@@ -323,7 +323,7 @@ CU2CL_KERNEL_ATTRS __kernel void globalAtomics(__global long *out, __local ulong
     cu2cl_atomic_xor_global_u32((__global uint *)(out + 16), hashMix(g));
   if (cu2cl_active)
     cu2cl_atomic_and_global_u64((__global ulong *)(out + 17), (ulong)hashMix(g) << 7);
-  float xold;
+  float xold = 0;
   if (cu2cl_active)
     xold =
         cu2cl_atomic_exch_global_f32((__global float *)(out + 32 + g), as_float((int)floatBits(g)));

@@ -5,9 +5,9 @@
 
 // Block votes translated by cu2cl and run on the OpenCL device: the
 // __syncthreads_count/and/or results over the threads that have not exited,
-// on blocks 1, 31, 33, 48, 96, 1024, (8,8) and (16,3), three blocks per grid
-// with different exits (block 0: none; block 1: a quarter of the threads,
-// scattered; block 2: all of warp 1 and every fifth thread). (a) straight-line,
+// on blocks 1, 31, 33, 48, 96, 1024, (8,8), (16,3) and (4,2,5), three blocks
+// per grid with different exits (block 0: none; block 1: a quarter of the
+// threads, scattered; block 2: all of warp 1 and every fifth thread). (a) straight-line,
 // (b)/(d) after `return` (the block-level form of `if (idx < n)`: CUDA's
 // __syncthreads must not sit under a condition that threads skip without
 // exiting), (c) in a loop whose trip count depends on the thread through a
@@ -15,7 +15,7 @@
 // compared with != 0. Expected values: Inputs/block_votes.py.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2cl %s -o %t/
-// RUN: for s in "1 1" "31 31" "33 33" "48 48" "96 96" "1024 1024" "8,8 64" "16,3 48"; do \
+// RUN: for s in "1 1" "31 31" "33 33" "48 48" "96 96" "1024 1024" "8,8 64" "16,3 48" "4,2,5 40"; do \
 // RUN:   set -- $s; \
 // RUN:   echo "### blockVotes $1" && timeout 120 %cl-run %t/block_votes.cl blockVotes 3 $1 $((3 * $2 * 6)) 6 || exit 1; \
 // RUN: done > %t/actual.txt
@@ -55,16 +55,16 @@ CU2CL_KERNEL_ATTRS __kernel void blockVotes(__global long *out, __local ulong *c
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   bool cu2cl_active = true; // false once this work-item has returned
-  uint t;
+  uint t = 0;
   if (cu2cl_active)
     t = linearTid();
-  uint n;
+  uint n = 0;
   if (cu2cl_active)
     n = blockSize();
   uint b = (uint)get_group_id(0);
   uint g = b * n + t;
   __global long *o = out + g * 6u;
-  int p;
+  int p = 0;
   if (cu2cl_active)
     p = votePred(g);
   int cu2cl_sync1 = cu2cl_syncthreads_count(p, cu2cl_active, cu2cl_scratch);

@@ -12,6 +12,6 @@ source "$HERE/../lib.sh"
 
 rm -rf ${T} && mkdir -p ${T}
 translate ${CU2CL} ${SRC} -o ${T}/
-for s in "1 1" "31 31" "33 33" "48 48" "96 96" "1024 1024" "8,8 64" "16,3 48"; do set -- $s; echo "### blockVotes $1" && timeout 120 ${CL_RUN} ${T}/block_votes.cl blockVotes 3 $1 $((3 * $2 * 6)) 6 || exit 1; done > ${T}/actual.txt
+for s in "1 1" "31 31" "33 33" "48 48" "96 96" "1024 1024" "8,8 64" "16,3 48" "4,2,5 40"; do set -- $s; echo "### blockVotes $1" && timeout 120 ${CL_RUN} ${T}/block_votes.cl blockVotes 3 $1 $((3 * $2 * 6)) 6 || exit 1; done > ${T}/actual.txt
 python3 ${SRC_DIR}/Inputs/block_votes.py > ${T}/expected.txt
 diff ${T}/expected.txt ${T}/actual.txt

@@ -26,9 +26,9 @@ __constant int XORA[8] = {0, 1, 3, 8, 16, 31, 32, 48};
 CU2CL_KERNEL_ATTRS __kernel void shfl_table(__global int *out, __local ulong *cu2cl_scratch) {
   uint lane = (uint)get_local_id(0) & 31;
   for (int c = 0; c < (6 * (7 + 3 * 8)); ++c) {
-    int mode;
-    int width;
-    int arg;
+    int mode = 0;
+    int width = 0;
+    int arg = 0;
     do {
       int _w = (c) / (7 + 3 * 8);
       int _r = (c) % (7 + 3 * 8);
@@ -48,7 +48,7 @@ CU2CL_KERNEL_ATTRS __kernel void shfl_table(__global int *out, __local ulong *cu
       }
     } while (0);
     int v = (int)lane;
-    int r;
+    int r = 0;
     if (mode == 0)
       r = cu2cl_shfl_sync_i32(0xffffffffu, v, arg, width, true, cu2cl_scratch);
     else if (mode == 1)

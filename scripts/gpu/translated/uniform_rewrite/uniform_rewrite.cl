@@ -101,6 +101,7 @@ CU2CL_KERNEL_ATTRS __kernel void varyingTripCount(__global long *out,
       }
       if (cu2cl_loop1)
         ++i;
+      barrier(CLK_LOCAL_MEM_FENCE);
     }
   }
   out[(uint)get_local_id(0)] = r;
@@ -140,6 +141,7 @@ CU2CL_KERNEL_ATTRS __kernel void breakOut(__global long *out, __local ulong *cu2
         if (cu2cl_iteration2)
           ++k;
       }
+      barrier(CLK_LOCAL_MEM_FENCE);
     }
   }
   out[(uint)get_local_id(0)] = r;

@@ -82,19 +82,19 @@ CU2CL_KERNEL_ATTRS __kernel void match(__global long *out, __local ulong *cu2cl_
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   bool cu2cl_active = true; // false once this work-item has returned
-  uint t;
+  uint t = 0;
   if (cu2cl_active)
     t = linearTid();
-  uint n;
+  uint n = 0;
   if (cu2cl_active)
     n = blockSize();
   uint lane = t & 31u;
-  uint ex;
+  uint ex = 0;
   if (cu2cl_active)
     ex = warpExist();
   uint g = (uint)get_group_id(0) * n + t;
   __global long *o = out + g * 10u;
-  int pred;
+  int pred = 0;
   ulong cu2cl_arg1 = 0;
   if (cu2cl_active)
     cu2cl_arg1 = key64(g);
@@ -164,7 +164,7 @@ CU2CL_KERNEL_ATTRS __kernel void match(__global long *out, __local ulong *cu2cl_
     if (cu2cl_then18)
       o[5] = cu2cl_sync21;
   }
-  uint trips;
+  uint trips = 0;
   if (cu2cl_active)
     trips = hashMix(g + 9u) % 5u;
   ulong acc = 0;
@@ -195,6 +195,7 @@ CU2CL_KERNEL_ATTRS __kernel void match(__global long *out, __local ulong *cu2cl_
       }
       if (cu2cl_loop22)
         ++i;
+      barrier(CLK_LOCAL_MEM_FENCE);
     }
   }
   if (cu2cl_active)

@@ -58,19 +58,19 @@ CU2CL_KERNEL_ATTRS __kernel void reduce(__global long *out, __local ulong *cu2cl
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   bool cu2cl_active = true; // false once this work-item has returned
-  uint t;
+  uint t = 0;
   if (cu2cl_active)
     t = linearTid();
-  uint n;
+  uint n = 0;
   if (cu2cl_active)
     n = blockSize();
   uint lane = t & 31u;
-  uint ex;
+  uint ex = 0;
   if (cu2cl_active)
     ex = warpExist();
   uint g = (uint)get_group_id(0) * n + t;
   __global long *o = out + g * 13u;
-  uint v;
+  uint v = 0;
   if (cu2cl_active)
     v = hashMix(g);
   int big = 0x7ffffff0 + (int)(g % 16u);
@@ -133,7 +133,7 @@ CU2CL_KERNEL_ATTRS __kernel void reduce(__global long *out, __local ulong *cu2cl
     if (cu2cl_then16)
       o[9] = cu2cl_sync18;
   }
-  uint trips;
+  uint trips = 0;
   if (cu2cl_active)
     trips = hashMix(g + 9u) % 5u;
   ulong acc = 0;
@@ -164,6 +164,7 @@ CU2CL_KERNEL_ATTRS __kernel void reduce(__global long *out, __local ulong *cu2cl
       }
       if (cu2cl_loop19)
         ++i;
+      barrier(CLK_LOCAL_MEM_FENCE);
     }
   }
   if (cu2cl_active)

@@ -71,14 +71,14 @@ CU2CL_KERNEL_ATTRS __kernel void syncwarp(__global long *out, __local ulong *cu2
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   bool cu2cl_active = true; // false once this work-item has returned
-  uint t;
+  uint t = 0;
   if (cu2cl_active)
     t = linearTid();
-  uint n;
+  uint n = 0;
   if (cu2cl_active)
     n = blockSize();
   uint lane = t & 31u;
-  uint ex;
+  uint ex = 0;
   if (cu2cl_active)
     ex = warpExist();
   __global long *o = out + t * 6u;
@@ -115,7 +115,7 @@ CU2CL_KERNEL_ATTRS __kernel void syncwarp(__global long *out, __local ulong *cu2
   bool cu2cl_then3 = cu2cl_active && (t < cut);
   bool cu2cl_else4 = cu2cl_active && !cu2cl_then3;
   {
-    uint m;
+    uint m = 0;
     if (cu2cl_then3)
       m = lanesBelow(cut) & ex;
     if (cu2cl_then3)
@@ -129,7 +129,7 @@ CU2CL_KERNEL_ATTRS __kernel void syncwarp(__global long *out, __local ulong *cu2
     if (cu2cl_else4)
       o[3] = -1;
   }
-  uint trips;
+  uint trips = 0;
   if (cu2cl_active)
     trips = hashMix(t + 9u) % 5u;
   ulong acc = 0;
@@ -159,6 +159,7 @@ CU2CL_KERNEL_ATTRS __kernel void syncwarp(__global long *out, __local ulong *cu2
       }
       if (cu2cl_loop5)
         ++i;
+      barrier(CLK_LOCAL_MEM_FENCE);
     }
   }
   if (cu2cl_active)

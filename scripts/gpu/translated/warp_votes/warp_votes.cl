@@ -73,19 +73,19 @@ CU2CL_KERNEL_ATTRS __kernel void votes(__global long *out, __local ulong *cu2cl_
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   bool cu2cl_active = true; // false once this work-item has returned
-  uint t;
+  uint t = 0;
   if (cu2cl_active)
     t = linearTid();
-  uint n;
+  uint n = 0;
   if (cu2cl_active)
     n = blockSize();
   uint lane = t & 31u;
-  uint ex;
+  uint ex = 0;
   if (cu2cl_active)
     ex = warpExist();
   uint g = (uint)get_group_id(0) * n + t;
   __global long *o = out + g * 17u;
-  int p;
+  int p = 0;
   if (cu2cl_active)
     p = votePred(g);
   uint cu2cl_sync1 = cu2cl_ballot_sync(0xffffffffu, p, cu2cl_active, cu2cl_scratch);
@@ -158,7 +158,7 @@ CU2CL_KERNEL_ATTRS __kernel void votes(__global long *out, __local ulong *cu2cl_
     if (cu2cl_else20)
       o[7] = 2 + (((cu2cl_shr_u32(am, lane)) & 1u) && (am & ~(0xb6db6db6u & ex)) == 0u);
   }
-  uint trips;
+  uint trips = 0;
   if (cu2cl_active)
     trips = voteTrips(g);
   ulong acc = trips;
@@ -192,6 +192,7 @@ CU2CL_KERNEL_ATTRS __kernel void votes(__global long *out, __local ulong *cu2cl_
       }
       if (cu2cl_loop23)
         ++i;
+      barrier(CLK_LOCAL_MEM_FENCE);
     }
   }
   if (cu2cl_active)
@@ -240,6 +241,7 @@ CU2CL_KERNEL_ATTRS __kernel void votes(__global long *out, __local ulong *cu2cl_
         if (cu2cl_iteration29)
           ++k;
       }
+      barrier(CLK_LOCAL_MEM_FENCE);
     }
   }
   if (cu2cl_active)

@@ -1,0 +1,70 @@
+// OpenCL C 1.2 translated by cu2cl from uniform_loop_hang.cu.
+// Edit the CUDA source and translate again rather than editing this file.
+
+#include <cu2cl/device.h>
+
+// A shuffle in a loop whose trip count depends on the thread (the mask names
+// the lanes still iterating), its lane mask taken from the loop counter, and an
+// if/else on the result. cu2cl's uniform loop
+//   for (;;) { if (cu2cl_loop1) cu2cl_loop1 = i < t % 6u;
+//              if (!cu2cl_syncthreads_or(cu2cl_loop1, ...)) break;
+//              ... cu2cl_shfl_xor_sync_i64(m, v, (int)i + 1, ...) ...
+//              if (cu2cl_iteration2) if (...) v = r; else undefs += 100;
+//              if (cu2cl_loop1) ++i; }
+// is correct OpenCL, but PoCL 3.1 never finished it: a PoCL miscompile (a
+// hand-written OpenCL kernel of the same shape, without cu2cl's library, hangs
+// as well). cu2cl therefore ends every such loop body with
+// barrier(CLK_LOCAL_MEM_FENCE), which makes it finish with the values below
+// (Inputs/uniform_loop_hang.py). The timeout turns a hang into a failure.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %cu2cl %s -o %t/
+// RUN: timeout 3 %cl-run %t/uniform_loop_hang.cl loopHang 1 32 64 16 > %t/actual.txt
+// RUN: python3 %S/Inputs/uniform_loop_hang.py | diff - %t/actual.txt
+
+static inline uint cu2cl_shl_u32(uint value, ulong amount) {
+  return amount < 32 ? value << amount : 0;
+}
+
+static inline uint cu2cl_shr_u32(uint value, ulong amount) {
+  return amount < 32 ? value >> amount : 0;
+}
+
+CU2CL_KERNEL_ATTRS __kernel void loopHang(__global long *out, __local ulong *cu2cl_scratch) {
+  // cu2cl: this kernel synchronises under divergent control flow; every work-item
+  // runs every statement below under a predicate and reaches every barrier.
+  uint t = (uint)get_local_id(0);
+  uint lane = t & 31u;
+  long v = t;
+  long undefs = 0;
+  {
+    bool cu2cl_loop1 = true;
+    uint i = 0;
+    for (;;) {
+      if (cu2cl_loop1)
+        cu2cl_loop1 = i < t % 6u;
+      if (!cu2cl_syncthreads_or(cu2cl_loop1, true, cu2cl_scratch))
+        break;
+      bool cu2cl_iteration2 = cu2cl_loop1;
+      {
+        uint m = 0;
+        if (cu2cl_iteration2)
+          for (uint j = 0; j < 32u; ++j)
+            if (j % 6u > i)
+              m |= cu2cl_shl_u32(1u, j);
+        long cu2cl_sync3 =
+            cu2cl_shfl_xor_sync_i64(m, v, (int)i + 1, 32, cu2cl_iteration2, cu2cl_scratch);
+        long r = cu2cl_sync3;
+        if (cu2cl_iteration2)
+          if ((cu2cl_shr_u32(m, (lane ^ (i + 1u)))) & 1u)
+            v = r;
+          else
+            undefs += 100;
+      }
+      if (cu2cl_loop1)
+        ++i;
+      barrier(CLK_LOCAL_MEM_FENCE);
+    }
+  }
+  out[t * 2] = v;
+  out[t * 2 + 1] = undefs;
+}

@@ -1,0 +1,30 @@
+// OpenCL C 1.2 translated by cu2cl from warp_broadcast_uninit.cu.
+// Edit the CUDA source and translate again rather than editing this file.
+
+#include <cu2cl/device.h>
+
+// The broadcast of a variable that only lane 0 assigns (warp-semantics.md
+// section 6.1), a common CUDA idiom: the other lanes' x is never read, the
+// shuffle gives every lane lane 0's value. With `uint x;` left uninitialised,
+// PoCL 3.1 never finished the kernel (and in a larger kernel the same idiom
+// silently corrupted later shuffles), so cu2cl starts scalar locals that have
+// no initialiser at zero (`uint x = 0;`).
+// Expected: warp 0 (threads 0-31) gets 0xc0ffee00 + 0 = 3237998080, warp 1
+// (threads 32-47) gets 0xc0ffee00 + 32 = 3237998112.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %cu2cl %s -o %t/
+// RUN: timeout 3 %cl-run %t/warp_broadcast_uninit.cl broadcastFromLane0 1 48 48 16 | FileCheck %s
+// CHECK: 3237998080 3237998080 3237998080 3237998080 3237998080 3237998080 3237998080 3237998080 3237998080 3237998080 3237998080 3237998080 3237998080 3237998080 3237998080 3237998080{{$}}
+// CHECK-NEXT: 3237998080 3237998080 3237998080 3237998080 3237998080 3237998080 3237998080 3237998080 3237998080 3237998080 3237998080 3237998080 3237998080 3237998080 3237998080 3237998080{{$}}
+// CHECK-NEXT: 3237998112 3237998112 3237998112 3237998112 3237998112 3237998112 3237998112 3237998112 3237998112 3237998112 3237998112 3237998112 3237998112 3237998112 3237998112 3237998112{{$}}
+
+CU2CL_KERNEL_ATTRS __kernel void broadcastFromLane0(__global long *out,
+                                                    __local ulong *cu2cl_scratch) {
+  uint t = (uint)get_local_id(0);
+  uint lane = t & 31u;
+  uint x = 0;
+  if (lane == 0)
+    x = 0xc0ffee00u + t;
+  x = cu2cl_shfl_sync_u32(0xffffffffu, x, 0, 32, true, cu2cl_scratch);
+  out[t] = x;
+}
