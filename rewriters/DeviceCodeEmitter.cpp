@@ -215,8 +215,8 @@ std::string Emitter::recordName(const RecordDecl *Record, SourceLocation Loc) {
   } else if (const TypedefNameDecl *Typedef = Record->getTypedefNameForAnonDecl()) {
     Name = Typedef->getName().str(); // typedef struct { … } Point;
   } else {
-    Diagnostics.report(Loc, DiagId::UnsupportedType)
-        << "(anonymous struct)" << "give the struct a name";
+    const char *Why = "give the struct a name";
+    Diagnostics.report(Loc, DiagId::UnsupportedType) << "(anonymous struct)" << Why;
     return "int";
   }
   return isReservedInOpenCL(Name) ? Name + "_" : Name;
@@ -1134,20 +1134,15 @@ void Emitter::compound(const CompoundStmt *Body, std::string &Out, const std::st
 std::string Emitter::signature(const FunctionInstance &Function) {
   const FunctionDecl *Decl = Function.Decl;
   std::string Text = Function.IsKernel ? "__kernel " : "";
-  // Performance hints that OpenCL C 1.2 cannot express.
-  if (Decl->hasAttr<CUDALaunchBoundsAttr>() &&
-      ReportedAttributes.insert(Decl->getAttr<CUDALaunchBoundsAttr>()).second) {
-    Diagnostics.report(Decl->getAttr<CUDALaunchBoundsAttr>()->getLocation(),
-                       DiagId::IgnoredAttribute)
-        << "__launch_bounds__" << "an occupancy hint";
-    remark(DiagId::IgnoredAttribute, "__launch_bounds__ dropped (an occupancy hint)");
-  }
-  if (Decl->hasAttr<NoInlineAttr>() &&
-      ReportedAttributes.insert(Decl->getAttr<NoInlineAttr>()).second) {
-    Diagnostics.report(Decl->getAttr<NoInlineAttr>()->getLocation(), DiagId::IgnoredAttribute)
-        << "__noinline__" << "an inlining hint";
-    remark(DiagId::IgnoredAttribute, "__noinline__ dropped (an inlining hint)");
-  }
+  // Performance hints that OpenCL C 1.2 cannot express: said once per attribute.
+  auto Dropped = [&](const Attr *Hint, const char *Name, const char *What) {
+    if (!Hint || !ReportedAttributes.insert(Hint).second)
+      return;
+    Diagnostics.report(Hint->getLocation(), DiagId::IgnoredAttribute) << Name << What;
+    remark(DiagId::IgnoredAttribute, fmt::format("{} dropped ({})", Name, What));
+  };
+  Dropped(Decl->getAttr<CUDALaunchBoundsAttr>(), "__launch_bounds__", "an occupancy hint");
+  Dropped(Decl->getAttr<NoInlineAttr>(), "__noinline__", "an inlining hint");
   AddressSpace ReturnSpace =
       Function.ReturnSpace == AddressSpace::Unknown || Function.ReturnSpace == AddressSpace::Any
           ? AddressSpace::Private

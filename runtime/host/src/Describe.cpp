@@ -12,7 +12,9 @@ struct StatusInfo {
   const char *description; // "NAME: message"
 };
 
+// clang-format off (versions 14 and 19 disagree on braces in a macro body)
 #define CU2CL_STATUS(code, message) {code, #code, #code ": " message}
+// clang-format on
 
 // The ICD loader's answer when no platform is installed; cl_ext.h names it.
 #ifndef CL_PLATFORM_NOT_FOUND_KHR
