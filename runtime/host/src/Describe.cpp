@@ -12,7 +12,8 @@ struct StatusInfo {
   const char *description; // "NAME: message"
 };
 
-// clang-format off (versions 14 and 19 disagree on braces in a macro body)
+// clang-format 14 and 19 disagree on braces in a macro body.
+// clang-format off
 #define CU2CL_STATUS(code, message) {code, #code, #code ": " message}
 // clang-format on
 
