@@ -26,9 +26,11 @@
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/StringExtras.h"
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <functional>
 
 namespace cu2cl::detail {
@@ -172,9 +174,34 @@ void Emitter::hoistSyncCalls(const Expr *E, std::string &Out) {
     return;
   SyncCallCollector Collector(*Current);
   Collector.TraverseStmt(const_cast<Expr *>(E));
+  StmtParents Parents(E);
   for (const CallExpr *Call : Collector.Calls) {
     if (Substitutions.count(Call))
       continue;
+    // A call in one branch of ?: or on the right of && or || runs for the
+    // work-items whose condition selects it: that conjunction is its `act`.
+    std::vector<std::string> Conditions;
+    for (const Stmt *Child = Call, *Parent = Parents.parent(Call); Parent;
+         Child = Parent, Parent = Parents.parent(Parent)) {
+      if (const auto *Choice = dyn_cast<ConditionalOperator>(Parent)) {
+        if (Child == Choice->getTrueExpr())
+          Conditions.push_back("(" + expr(Choice->getCond()) + ")");
+        else if (Child == Choice->getFalseExpr())
+          Conditions.push_back("!(" + expr(Choice->getCond()) + ")");
+      } else if (const auto *Logical = dyn_cast<BinaryOperator>(Parent);
+                 Logical && Logical->isLogicalOp() && Child == Logical->getRHS()) {
+        std::string Left = "(" + expr(Logical->getLHS()) + ")";
+        Conditions.push_back(Logical->getOpcode() == BO_LAnd ? Left : "!" + Left);
+      }
+    }
+    std::string Outer = Active;
+    if (!Conditions.empty()) {
+      std::string Guard = fresh("selected");
+      std::reverse(Conditions.begin(), Conditions.end()); // outermost first
+      Out += fmt::format("bool {} = {}{};\n", Guard, Active == "true" ? "" : Active + " && ",
+                         llvm::join(Conditions, " && "));
+      Active = Guard;
+    }
     // Arguments that could fault for work-items CUDA would not run here are
     // evaluated under the predicate first.
     for (const Expr *Arg : Call->arguments()) {
@@ -188,6 +215,7 @@ void Emitter::hoistSyncCalls(const Expr *E, std::string &Out) {
       Substitutions[Arg] = Temp;
     }
     std::string Text = call(Call);
+    Active = Outer;
     if (Call->getType()->isVoidType()) {
       Out += Text + ";\n";
       Substitutions[Call] = "";

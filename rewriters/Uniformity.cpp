@@ -222,17 +222,22 @@ const Stmt *enclosingLoop(const StmtParents &Parents, const Stmt *Exit) {
 }
 
 /// Why the uniform rewrite cannot place \p Call, or "".
-std::string unsupportedPlacement(const StmtParents &Parents, const CallExpr *Call) {
+std::string unsupportedPlacement(const ASTContext &Context, const StmtParents &Parents,
+                                 const CallExpr *Call) {
+  // Conditions of ?:, && and || are evaluated again to select the call's
+  // work-items (UniformRewrite.cpp), which needs them free of side effects.
   for (const Stmt *Child = Call, *Parent = Parents.parent(Call); Parent;
        Child = Parent, Parent = Parents.parent(Parent)) {
     if (isa<SwitchStmt>(Parent))
       return "it is inside a switch statement";
     if (const auto *Conditional = dyn_cast<ConditionalOperator>(Parent);
-        Conditional && Child != Conditional->getCond())
-      return "it is one branch of a ?: expression";
+        Conditional && Child != Conditional->getCond() &&
+        Conditional->getCond()->HasSideEffects(Context))
+      return "it is one branch of a ?: whose condition has side effects";
     if (const auto *Logical = dyn_cast<BinaryOperator>(Parent);
-        Logical && Logical->isLogicalOp() && Child == Logical->getRHS())
-      return "it is on the right of && or ||";
+        Logical && Logical->isLogicalOp() && Child == Logical->getRHS() &&
+        Logical->getLHS()->HasSideEffects(Context))
+      return "it is on the right of && or || whose left side has side effects";
     if (const auto *For = dyn_cast<ForStmt>(Parent);
         For && (Child == For->getInit() || Child == For->getInc()))
       return "it is in the header of a for loop";
@@ -317,7 +322,7 @@ void analyseUniformity(ASTContext &Context, DeviceProgram &Program,
       continue;
     Function->UsesScratch = true; // uniform loops take a block-wide vote
     for (const CallExpr *Call : Sites.SyncCalls)
-      if (std::string Why = unsupportedPlacement(Parents, Call); !Why.empty())
+      if (std::string Why = unsupportedPlacement(Context, Parents, Call); !Why.empty())
         Diagnostics.report(Call->getBeginLoc(), DiagId::DivergentBarrier)
             << describeCall(Call) << Why;
     for (const Stmt *Jump : Sites.Jumps)

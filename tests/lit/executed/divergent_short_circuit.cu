@@ -1,9 +1,6 @@
-// XFAIL: *
 // Warp votes on the right of && and || are valid CUDA when the mask names the
-// lanes that evaluate them (lanes 0-15 here), but cu2cl rejects them:
-// "'__any_sync()' is reached under thread-dependent control flow and cu2cl
-// cannot make it uniform: it is on the right of && or ||
-// [-Wcu2cl-divergent-barrier]". They could be lowered like nested ifs.
+// lanes that evaluate them (lanes 0-15 here). cu2cl makes the votes for every
+// work-item with act = the left side (&&) or its negation (||).
 // Expected (block 48; warp 1 has lanes 0-15): lanes 0-15 evaluate both votes,
 // __any_sync(lane == 3) is true and __all_sync(lane < 8) false, so r = 1;
 // lanes 16-31 skip both, r = 2.

@@ -1,9 +1,6 @@
-// XFAIL: *
 // A warp primitive in one branch of a thread-dependent ?: is valid CUDA (the
-// odd lanes make the call, and the mask names exactly them), but cu2cl rejects
-// it: "'__shfl_sync()' is reached under thread-dependent control flow and
-// cu2cl cannot make it uniform: it is one branch of a ?: expression
-// [-Wcu2cl-divergent-barrier]". It could be lowered like an if/else.
+// odd lanes make the call, and the mask names exactly them). cu2cl makes the
+// call for every work-item with act = the branch's condition.
 // Expected (block 48; warp 1 has lanes 0-15): even lanes -1, odd lanes the v of
 // lane 3 of their warp: 30 in warp 0 (thread 3), 350 in warp 1 (thread 35).
 // RUN: rm -rf %t && mkdir -p %t
