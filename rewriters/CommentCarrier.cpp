@@ -77,8 +77,4 @@ std::vector<CommentCarrier::Comment> CommentCarrier::take(SourceLocation Begin,
   return takeRange(Begin.isValid() ? offsetOf(Begin) : 0, offsetOf(End));
 }
 
-std::vector<CommentCarrier::Comment> CommentCarrier::takeFrom(SourceLocation Begin) {
-  return takeRange(offsetOf(Begin), ~0u - 1);
-}
-
 } // namespace cu2cl

@@ -27,8 +27,6 @@ public:
   std::vector<Comment> take(clang::SourceLocation Begin, clang::SourceLocation End);
   /// The comment block directly above \p Loc (no blank line between), not taken.
   unsigned attachedBlockStart(clang::SourceLocation Loc) const;
-  /// Takes the comments starting at or after \p Begin.
-  std::vector<Comment> takeFrom(clang::SourceLocation Begin);
   /// The main-file offset of a location (its expansion), or ~0u if it is elsewhere.
   unsigned offsetOf(clang::SourceLocation Loc) const;
   unsigned lineOf(clang::SourceLocation Loc) const;

@@ -19,10 +19,6 @@ namespace cu2cl {
 
 using namespace clang;
 
-bool DeviceProgram::HasKernels() const {
-  return std::any_of(Functions.begin(), Functions.end(), [](const auto &F) { return F->IsKernel; });
-}
-
 bool isUserDeviceFunction(const FunctionDecl *Function, const SourceManager &SM) {
   const FunctionDecl *Definition = Function->getDefinition();
   if (!Definition || !Definition->hasBody())
@@ -95,7 +91,7 @@ private:
   void inferPointerSpaces(FunctionInstance &Instance, const BodyFacts &Facts);
   void resolveCalls(FunctionInstance &Instance, const BodyFacts &Facts);
   void collectVariables(FunctionInstance &Instance, const BodyFacts &Facts);
-  void noteProgramVariable(const VarDecl *Var, SourceLocation UseLoc, const FunctionInstance &User);
+  void noteProgramVariable(const VarDecl *Var, SourceLocation UseLoc, FunctionInstance &User);
   void assignNames();
   void orderFunctions();
   void checkKernelParameters(const FunctionDecl *Kernel);
@@ -254,7 +250,7 @@ void ProgramBuilder::collectVariables(FunctionInstance &Instance, const BodyFact
 }
 
 void ProgramBuilder::noteProgramVariable(const VarDecl *Var, SourceLocation UseLoc,
-                                         const FunctionInstance &User) {
+                                         FunctionInstance &User) {
   Var = Var->getCanonicalDecl();
   if (isBuiltinVariable(Var->getName()) &&
       SM.isInSystemHeader(SM.getExpansionLoc(Var->getLocation())))
@@ -274,9 +270,8 @@ void ProgramBuilder::noteProgramVariable(const VarDecl *Var, SourceLocation UseL
              "in the kernel and passed as a pointer";
       return;
     }
-    auto &Into = Definition->getType()->isIncompleteArrayType()
-                     ? const_cast<FunctionInstance &>(User).DynamicShared
-                     : const_cast<FunctionInstance &>(User).SharedVariables;
+    auto &Into =
+        Definition->getType()->isIncompleteArrayType() ? User.DynamicShared : User.SharedVariables;
     if (std::find(Into.begin(), Into.end(), Definition) == Into.end())
       Into.push_back(Definition);
     return;

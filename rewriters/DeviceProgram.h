@@ -44,7 +44,6 @@ struct FunctionInstance {
 struct DeviceProgram {
   std::vector<std::unique_ptr<FunctionInstance>> Functions; ///< In emission order.
   std::vector<const clang::VarDecl *> ProgramConstants;     ///< __constant at program scope.
-  bool HasKernels() const;
 };
 
 /// The name under which dynamic shared memory reaches a kernel that declares

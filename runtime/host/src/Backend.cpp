@@ -1,5 +1,6 @@
 // Choosing the device library's backend for a device (see Backend.h and docs/backends.md).
 #include "cu2cl/runtime/Backend.h"
+#include "Text.h"
 
 #include "Info.h"
 #include "cu2cl/runtime/Error.h"
@@ -22,21 +23,8 @@
 namespace cu2cl::rt {
 namespace {
 
-std::string lower(std::string_view text) {
-  std::string result(text);
-  for (char &c : result)
-    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return result;
-}
-
-std::string_view trim(std::string_view text) {
-  auto blank = [](char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; };
-  while (!text.empty() && blank(text.front()))
-    text.remove_prefix(1);
-  while (!text.empty() && blank(text.back()))
-    text.remove_suffix(1);
-  return text;
-}
+using detail::lower;
+using detail::trim;
 
 bool isNvidia(const DeviceFeatures &f) {
   for (const std::string *s : {&f.platformName, &f.platformVendor, &f.deviceVendor})

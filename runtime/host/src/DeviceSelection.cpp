@@ -1,5 +1,6 @@
 // CU2CL_DEVICE parsing, the default device preference and the enumeration of OpenCL devices.
 #include "cu2cl/runtime/DeviceSelection.h"
+#include "Text.h"
 
 #include "Info.h"
 #include "cu2cl/runtime/Error.h"
@@ -13,14 +14,8 @@
 namespace cu2cl::rt {
 namespace {
 
-std::string_view trim(std::string_view text) {
-  auto blank = [](char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; };
-  while (!text.empty() && blank(text.front()))
-    text.remove_prefix(1);
-  while (!text.empty() && blank(text.back()))
-    text.remove_suffix(1);
-  return text;
-}
+using detail::lower;
+using detail::trim;
 
 /// Parses a non-empty run of decimal digits that fits an unsigned.
 bool parseIndex(std::string_view text, unsigned &value) {
@@ -34,13 +29,6 @@ bool parseIndex(std::string_view text, unsigned &value) {
   }
   value = result;
   return true;
-}
-
-std::string lower(std::string_view text) {
-  std::string result(text);
-  for (char &c : result)
-    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return result;
 }
 
 const char *typeName(cl_device_type type) {
