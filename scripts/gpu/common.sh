@@ -91,3 +91,29 @@ gpu_platform_label() {
   esac
   echo "$label-${2/:/_}"
 }
+
+# gpu_backend_combos DEVICES_TSV COMBOS [auto]: one line "index <tab> label <tab> backend" per
+# platform and backend the device can run (emulated always, subgroup and nvidia where the
+# device has them, and "auto" first when asked); the subgroup backends not run are listed in
+# the variable SKIPPED.
+gpu_backend_combos() {
+  local devices=$1 combos=$2 with_auto=${3:-}
+  : >"$combos"
+  SKIPPED=""
+  while IFS=$'\t' read -r index platform device subgroup fp64 nvidia rest; do
+    local label
+    label=$(gpu_platform_label "$platform" "$index")
+    if [ -n "$with_auto" ]; then
+      printf '%s\t%s\t%s\n' "$index" "$label" auto >>"$combos"
+    fi
+    printf '%s\t%s\t%s\n' "$index" "$label" emulated >>"$combos"
+    if [ "$subgroup" = yes ]; then
+      printf '%s\t%s\t%s\n' "$index" "$label" subgroup >>"$combos"
+    else
+      SKIPPED="$SKIPPED$label/subgroup: $subgroup"$'\n'
+    fi
+    if [ "$nvidia" = yes ]; then
+      printf '%s\t%s\t%s\n' "$index" "$label" nvidia >>"$combos"
+    fi
+  done <"$devices"
+}

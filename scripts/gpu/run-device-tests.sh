@@ -76,20 +76,7 @@ if [ ! -s "$BUILD_DIR/devices.tsv" ]; then
 fi
 
 COMBOS="$BUILD_DIR/combos.txt" # selector <tab> label <tab> backend
-: >"$COMBOS"
-SKIPPED=""
-while IFS=$'\t' read -r index platform device subgroup fp64 nvidia rest; do
-  label=$(gpu_platform_label "$platform" "$index")
-  printf '%s\t%s\t%s\n' "$index" "$label" emulated >>"$COMBOS"
-  if [ "$subgroup" = yes ]; then
-    printf '%s\t%s\t%s\n' "$index" "$label" subgroup >>"$COMBOS"
-  else
-    SKIPPED="$SKIPPED$label/subgroup: $subgroup"$'\n'
-  fi
-  if [ "$nvidia" = yes ]; then
-    printf '%s\t%s\t%s\n' "$index" "$label" nvidia >>"$COMBOS"
-  fi
-done <"$BUILD_DIR/devices.tsv"
+gpu_backend_combos "$BUILD_DIR/devices.tsv" "$COMBOS"
 
 # --- 4. Run every test on every combination (JOBS at a time) --------------------------------
 run_one() { # selector label backend test

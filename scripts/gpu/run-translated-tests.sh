@@ -66,22 +66,7 @@ fi
 } >"$DEVICES"
 
 COMBOS="$BUILD_DIR/combos.txt" # selector <tab> label <tab> backend
-: >"$COMBOS"
-SKIPPED=""
-while IFS=$'\t' read -r index platform device subgroup fp64 nvidia rest; do
-  label=$(gpu_platform_label "$platform" "$index")
-  # auto: the runtime's own choice (column 7), to see the automatic selection at work.
-  printf '%s\t%s\t%s\n' "$index" "$label" auto >>"$COMBOS"
-  printf '%s\t%s\t%s\n' "$index" "$label" emulated >>"$COMBOS"
-  if [ "$subgroup" = yes ]; then
-    printf '%s\t%s\t%s\n' "$index" "$label" subgroup >>"$COMBOS"
-  else
-    SKIPPED="$SKIPPED$label/subgroup: $subgroup"$'\n'
-  fi
-  if [ "$nvidia" = yes ]; then
-    printf '%s\t%s\t%s\n' "$index" "$label" nvidia >>"$COMBOS"
-  fi
-done <"$BUILD_DIR/devices.tsv"
+gpu_backend_combos "$BUILD_DIR/devices.tsv" "$COMBOS" auto
 
 # --- 3. Every test on every combination (the tests of one combination one after another) -----
 run_combo() { # selector label backend
