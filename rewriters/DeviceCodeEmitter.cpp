@@ -817,6 +817,19 @@ std::string Emitter::groupCall(const CallExpr *Call, const GroupCall &Group) {
   return Text;
 }
 
+std::string Emitter::forcedBackend(llvm::StringRef Backend) {
+  // Whatever the runtime would choose for the device, this file uses Backend.
+  if (Backend.empty())
+    return "";
+  std::string Upper = Backend.upper();
+  std::string Text = "// cu2cl --device-backend=" + Backend.str() + "\n";
+  for (const char *Other : {"EMULATED", "SUBGROUP", "NVIDIA"})
+    if (Upper != Other)
+      Text += std::string("#undef CU2CL_BACKEND_") + Other + "\n";
+  return Text + "#ifndef CU2CL_BACKEND_" + Upper + "\n#define CU2CL_BACKEND_" + Upper +
+         " 1\n#endif\n";
+}
+
 // ---------------------------------------------------------------------------
 // Device-library calls
 
@@ -1230,7 +1243,7 @@ std::string Emitter::function(const FunctionInstance &Function) {
   return Out;
 }
 
-std::vector<std::string> Emitter::run(llvm::StringRef SourceName) {
+std::vector<std::string> Emitter::run(llvm::StringRef SourceName, llvm::StringRef DeviceBackend) {
   // Top-level declarations of the main file, to find each one's comments.
   std::vector<const Decl *> TopLevel;
   for (const Decl *D : Context.getTranslationUnitDecl()->decls())
@@ -1328,7 +1341,7 @@ std::vector<std::string> Emitter::run(llvm::StringRef SourceName) {
     Out += takeRemarks() + "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n\n";
   }
   if (UsesDeviceLibrary)
-    Out += "#include <cu2cl/device.h>\n\n";
+    Out += forcedBackend(DeviceBackend) + "#include <cu2cl/device.h>\n\n";
   Out += FileComments.empty() ? "" : FileComments + "\n";
   Pieces.push_back(std::move(Out));
   std::string HelperText;
@@ -1348,8 +1361,8 @@ std::vector<std::string> Emitter::run(llvm::StringRef SourceName) {
 
 std::vector<std::string> emitOpenCL(ASTContext &Context, const DeviceProgram &Program,
                                     DiagnosticReporter &Diagnostics, CommentCarrier &Comments,
-                                    llvm::StringRef SourceName) {
-  return detail::Emitter(Context, Program, Diagnostics, Comments).run(SourceName);
+                                    llvm::StringRef SourceName, llvm::StringRef DeviceBackend) {
+  return detail::Emitter(Context, Program, Diagnostics, Comments).run(SourceName, DeviceBackend);
 }
 
 } // namespace cu2cl

@@ -16,8 +16,10 @@ namespace cu2cl {
 
 /// Returns the unformatted OpenCL C text of \p Program in top-level pieces
 /// (the file header, types, helpers, constants, prototypes, each function).
+/// \p DeviceBackend, when not empty, fixes the device library's backend in
+/// the file ("emulated", "subgroup" or "nvidia"; cu2cl --device-backend).
 std::vector<std::string> emitOpenCL(clang::ASTContext &Context, const DeviceProgram &Program,
                                     DiagnosticReporter &Diagnostics, CommentCarrier &Comments,
-                                    llvm::StringRef SourceName);
+                                    llvm::StringRef SourceName, llvm::StringRef DeviceBackend);
 
 } // namespace cu2cl

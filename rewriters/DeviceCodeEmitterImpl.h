@@ -37,7 +37,7 @@ public:
       : Context(Context), SM(Context.getSourceManager()), Program(Program),
         Diagnostics(Diagnostics), Comments(Comments) {}
 
-  std::vector<std::string> run(llvm::StringRef SourceName);
+  std::vector<std::string> run(llvm::StringRef SourceName, llvm::StringRef DeviceBackend);
 
 private:
   // --- Types.
@@ -87,6 +87,7 @@ private:
   // --- Device-library calls: $R $V $A $P $X of IntrinsicTable.def.
   std::string typeSuffix(QualType Type, SourceLocation Loc);
   std::string expandDeviceLibrary(llvm::StringRef Pattern, const CallExpr *Call);
+  std::string forcedBackend(llvm::StringRef Backend);
   std::string groupCall(const CallExpr *Call, const GroupCall &Group);
 
   // --- Uniform rewrite (UniformRewrite.cpp): code with barriers or warp

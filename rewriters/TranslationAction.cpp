@@ -47,22 +47,6 @@ SourceLocation firstHostCode(ASTContext &Context) {
   return Launches.First.isValid() ? Launches.First : FirstHostFunction;
 }
 
-/// Fixes the device library's backend in the emitted file, whatever the
-/// runtime would choose for the device (cu2cl --device-backend).
-void forceBackend(std::string &Header, const std::string &Backend) {
-  const std::string Include = "#include <cu2cl/device.h>\n";
-  size_t At = Header.find(Include);
-  if (At == std::string::npos)
-    return; // the program uses no warp primitive
-  std::string Upper = llvm::StringRef(Backend).upper();
-  std::string Forced = "// cu2cl --device-backend=" + Backend + "\n";
-  for (const char *Other : {"EMULATED", "SUBGROUP", "NVIDIA"})
-    if (Upper != Other)
-      Forced += std::string("#undef CU2CL_BACKEND_") + Other + "\n";
-  Forced += "#ifndef CU2CL_BACKEND_" + Upper + "\n#define CU2CL_BACKEND_" + Upper + " 1\n#endif\n";
-  Header.insert(At, Forced);
-}
-
 class TranslationConsumer : public ASTConsumer {
 public:
   TranslationConsumer(CompilerInstance &Compiler, const TranslationOptions &Options,
@@ -81,19 +65,16 @@ public:
     llvm::StringRef SourceName =
         llvm::sys::path::filename(SM.getFileEntryRefForID(SM.getMainFileID())->getName());
     std::vector<std::string> Pieces =
-        emitOpenCL(Context, Program, Diagnostics, Comments, SourceName);
+        emitOpenCL(Context, Program, Diagnostics, Comments, SourceName, Options.DeviceBackend);
 
     if (SourceLocation HostCode = firstHostCode(Context); HostCode.isValid()) {
       Diagnostics.report(HostCode, DiagId::HostCodeNotTranslated)
           << llvm::sys::path::filename(OutputPath).str();
-      if (Diagnostics.isEnabled(DiagId::HostCodeNotTranslated))
-        Pieces.front().insert(Pieces.front().find("\n\n") + 2,
-                              "// cu2cl [-Wcu2cl-host-code-not-translated]: the host code of " +
-                                  SourceName.str() + " is not translated yet.\n\n");
+      if (Diagnostics.isEnabled(DiagId::HostCodeNotTranslated)) // a piece after the header
+        Pieces.insert(Pieces.begin() + 1,
+                      "// cu2cl [-Wcu2cl-host-code-not-translated]: the host code of " +
+                          SourceName.str() + " is not translated yet.\n");
     }
-
-    if (!Options.DeviceBackend.empty())
-      forceBackend(Pieces.front(), Options.DeviceBackend);
     if (!Engine.hasErrorOccurred())
       Output = formatOpenCL(Pieces, OutputPath);
   }
