@@ -1,0 +1,40 @@
+// OpenCL C 1.2 translated by cu2cl from divergent_short_circuit.cu.
+// Edit the CUDA source and translate again rather than editing this file.
+
+#include <cu2cl/device.h>
+
+// Warp votes on the right of && and || are valid CUDA when the mask names the
+// lanes that evaluate them (lanes 0-15 here). cu2cl makes the votes for every
+// work-item with act = the left side (&&) or its negation (||).
+// Expected (block 48; warp 1 has lanes 0-15): lanes 0-15 evaluate both votes,
+// __any_sync(lane == 3) is true and __all_sync(lane < 8) false, so r = 1;
+// lanes 16-31 skip both, r = 2.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %cu2cl %s -o %t/
+// RUN: timeout 120 %cl-run %t/divergent_short_circuit.cl shortCircuit 1 48 48 16 | FileCheck %s
+// CHECK: 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1{{$}}
+// CHECK-NEXT: 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2{{$}}
+// CHECK-NEXT: 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1{{$}}
+
+CU2CL_KERNEL_ATTRS __kernel void shortCircuit(__global long *out, __local ulong *cu2cl_scratch) {
+  // cu2cl: this kernel synchronises under divergent control flow; every work-item
+  // runs every statement below under a predicate and reaches every barrier.
+  uint t = (uint)get_local_id(0);
+  uint lane = t & 31u;
+  int r = 0;
+  bool cu2cl_selected1 = (lane < 16u);
+  int cu2cl_sync2 = cu2cl_any_sync(0x0000ffffu, (int)(lane == 3u), cu2cl_selected1, cu2cl_scratch);
+  bool cu2cl_then3 = (lane < 16u && cu2cl_sync2);
+  {
+    if (cu2cl_then3)
+      r = 1;
+  }
+  bool cu2cl_selected4 = !(lane >= 16u);
+  int cu2cl_sync5 = cu2cl_all_sync(0x0000ffffu, (int)(lane < 8u), cu2cl_selected4, cu2cl_scratch);
+  bool cu2cl_then6 = (lane >= 16u || cu2cl_sync5);
+  {
+    if (cu2cl_then6)
+      r += 2;
+  }
+  out[t] = r;
+}

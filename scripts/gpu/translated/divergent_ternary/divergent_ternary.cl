@@ -1,0 +1,28 @@
+// OpenCL C 1.2 translated by cu2cl from divergent_ternary.cu.
+// Edit the CUDA source and translate again rather than editing this file.
+
+#include <cu2cl/device.h>
+
+// A warp primitive in one branch of a thread-dependent ?: is valid CUDA (the
+// odd lanes make the call, and the mask names exactly them). cu2cl makes the
+// call for every work-item with act = the branch's condition.
+// Expected (block 48; warp 1 has lanes 0-15): even lanes -1, odd lanes the v of
+// lane 3 of their warp: 30 in warp 0 (thread 3), 350 in warp 1 (thread 35).
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %cu2cl %s -o %t/
+// RUN: timeout 120 %cl-run %t/divergent_ternary.cl ternaryShuffle 1 48 48 16 | FileCheck %s
+// CHECK: -1 30 -1 30 -1 30 -1 30 -1 30 -1 30 -1 30 -1 30{{$}}
+// CHECK-NEXT: -1 30 -1 30 -1 30 -1 30 -1 30 -1 30 -1 30 -1 30{{$}}
+// CHECK-NEXT: -1 350 -1 350 -1 350 -1 350 -1 350 -1 350 -1 350 -1 350{{$}}
+
+CU2CL_KERNEL_ATTRS __kernel void ternaryShuffle(__global long *out, __local ulong *cu2cl_scratch) {
+  // cu2cl: this kernel synchronises under divergent control flow; every work-item
+  // runs every statement below under a predicate and reaches every barrier.
+  uint t = (uint)get_local_id(0);
+  uint lane = t & 31u;
+  uint ex = t < 32u ? 0xffffffffu : 0x0000ffffu; // the lanes of a block of 48
+  int v = (int)t * 10;
+  bool cu2cl_selected1 = ((lane & 1u));
+  int cu2cl_sync2 = cu2cl_shfl_sync_i32(0xaaaaaaaau & ex, v, 3, 32, cu2cl_selected1, cu2cl_scratch);
+  out[t] = (lane & 1u) ? cu2cl_sync2 : -1;
+}
