@@ -1,0 +1,145 @@
+#include "FunctionNames.h"
+
+#include "OpenCLNames.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclTemplate.h"
+#include "llvm/ADT/SmallString.h"
+
+namespace cu2cl {
+
+using namespace clang;
+
+namespace {
+
+/// OpenCL's spelling of a builtin type, the one readers of the .cl see.
+std::string builtinFragment(const BuiltinType *Builtin) {
+  switch (Builtin->getKind()) {
+  case BuiltinType::Bool:
+    return "bool";
+  case BuiltinType::Char_S:
+  case BuiltinType::Char_U:
+  case BuiltinType::SChar:
+    return "char";
+  case BuiltinType::UChar:
+    return "uchar";
+  case BuiltinType::Short:
+    return "short";
+  case BuiltinType::UShort:
+    return "ushort";
+  case BuiltinType::Int:
+    return "int";
+  case BuiltinType::UInt:
+    return "uint";
+  case BuiltinType::Long:
+  case BuiltinType::LongLong:
+    return "long";
+  case BuiltinType::ULong:
+  case BuiltinType::ULongLong:
+    return "ulong";
+  case BuiltinType::Half:
+  case BuiltinType::Float16:
+    return "half";
+  case BuiltinType::Float:
+    return "float";
+  case BuiltinType::Double:
+    return "double";
+  case BuiltinType::Void:
+    return "void";
+  default:
+    return "type";
+  }
+}
+
+std::string identifierFragment(std::string Text) {
+  for (char &C : Text)
+    if (!isalnum(static_cast<unsigned char>(C)))
+      C = '_';
+  return Text;
+}
+
+} // namespace
+
+std::string nameFragment(QualType Type) {
+  Type = Type.getCanonicalType().getUnqualifiedType();
+  if (const auto *Builtin = Type->getAs<BuiltinType>())
+    return builtinFragment(Builtin);
+  if (Type->isPointerType())
+    return nameFragment(Type->getPointeeType()) + "p";
+  if (const auto *Array = dyn_cast<ConstantArrayType>(Type.getTypePtr()))
+    return nameFragment(Array->getElementType()) + std::to_string(Array->getSize().getZExtValue());
+  if (const auto *Vector = Type->getAs<ExtVectorType>())
+    return nameFragment(Vector->getElementType()) + std::to_string(Vector->getNumElements());
+  if (const auto *Record = Type->getAsCXXRecordDecl()) {
+    std::string Name = Record->getName().str();
+    if (Name.empty())
+      Name = "anonymous";
+    if (const auto *Specialisation = dyn_cast<ClassTemplateSpecializationDecl>(Record))
+      for (const TemplateArgument &Argument : Specialisation->getTemplateArgs().asArray())
+        Name += "_" + nameFragment(Argument);
+    return Name;
+  }
+  if (const auto *Enum = Type->getAs<EnumType>())
+    return Enum->getDecl()->getName().str();
+  return identifierFragment(Type.getAsString());
+}
+
+std::string nameFragment(const TemplateArgument &Argument) {
+  switch (Argument.getKind()) {
+  case TemplateArgument::Type:
+    return nameFragment(Argument.getAsType());
+  case TemplateArgument::Integral: {
+    llvm::APSInt Value = Argument.getAsIntegral();
+    if (Argument.getIntegralType()->isBooleanType())
+      return Value.getBoolValue() ? "true" : "false";
+    llvm::SmallString<24> Digits;
+    Value.abs().toString(Digits, 10);
+    return (Value.isSigned() && Value.isNegative() ? "m" : "") + std::string(Digits);
+  }
+  case TemplateArgument::Declaration:
+    return identifierFragment(Argument.getAsDecl()->getNameAsString());
+  case TemplateArgument::NullPtr:
+    return "null";
+  case TemplateArgument::Pack: {
+    std::string Joined;
+    for (const TemplateArgument &Element : Argument.pack_elements())
+      Joined += (Joined.empty() ? "" : "_") + nameFragment(Element);
+    return Joined;
+  }
+  default:
+    return "arg";
+  }
+}
+
+std::string openclFunctionName(const FunctionDecl *Function) {
+  std::string Name;
+  if (const auto *Method = dyn_cast<CXXMethodDecl>(Function)) {
+    std::string Member = Method->getOverloadedOperator() == OO_Call
+                             ? std::string("call")
+                             : identifierFragment(Method->getNameAsString());
+    Name = nameFragment(QualType(Method->getParent()->getTypeForDecl(), 0)) + "_" + Member;
+  } else {
+    Name = Function->getNameAsString();
+    if (isReservedInOpenCL(Name))
+      Name += "_";
+  }
+  if (const TemplateArgumentList *Arguments = Function->getTemplateSpecializationArgs())
+    for (const TemplateArgument &Argument : Arguments->asArray())
+      Name += "_" + nameFragment(Argument);
+  return Name;
+}
+
+bool isEmptyClass(QualType Type) {
+  const auto *Record = Type->getAsCXXRecordDecl();
+  if (!Record || !Record->hasDefinition())
+    return false;
+  Record = Record->getDefinition();
+  if (Record->isPolymorphic() || !Record->field_empty())
+    return false;
+  for (const CXXBaseSpecifier &Base : Record->bases())
+    if (!isEmptyClass(Base.getType()))
+      return false;
+  return true;
+}
+
+} // namespace cu2cl

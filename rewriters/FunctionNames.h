@@ -1,0 +1,29 @@
+// The OpenCL names of CUDA functions, shared by the device side (what the
+// .cl file defines) and the host side (what launches ask the runtime for).
+// docs/host-translation.md describes the scheme.
+#pragma once
+
+#include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
+
+#include <string>
+
+namespace cu2cl {
+
+/// The base OpenCL name of a function before address-space or overload
+/// suffixes: its name, `_` appended if OpenCL reserves it, then `_<arg>` per
+/// template argument for an instantiation (`compactK<int, IsPositive>` ->
+/// `compactK_int_IsPositive`). A member function `m` of class `C` is `C_m`,
+/// `operator()` is `C_call`.
+std::string openclFunctionName(const clang::FunctionDecl *Function);
+
+/// A template argument or type as it appears in a name: `int`, `uint`,
+/// `IsPositive`, `intp`, `256`, `m1`.
+std::string nameFragment(const clang::TemplateArgument &Argument);
+std::string nameFragment(clang::QualType Type);
+
+/// A class with no non-static data members (and no bases that have any): a
+/// stateless functor. OpenCL gets no struct and no parameter for it.
+bool isEmptyClass(clang::QualType Type);
+
+} // namespace cu2cl
