@@ -79,8 +79,10 @@ public:
 
 class ProgramBuilder {
 public:
-  ProgramBuilder(ASTContext &Context, DiagnosticReporter &Diagnostics)
-      : Context(Context), SM(Context.getSourceManager()), Diagnostics(Diagnostics) {}
+  ProgramBuilder(ASTContext &Context, DiagnosticReporter &Diagnostics,
+                 const HostRequests &Requests)
+      : Context(Context), SM(Context.getSourceManager()), Diagnostics(Diagnostics),
+        Requests(Requests) {}
 
   DeviceProgram build();
 
@@ -99,6 +101,7 @@ private:
   ASTContext &Context;
   const SourceManager &SM;
   DiagnosticReporter &Diagnostics;
+  const HostRequests &Requests;
   DeviceProgram Program;
   std::map<std::pair<const FunctionDecl *, std::vector<AddressSpace>>, FunctionInstance *>
       Instances;
@@ -413,8 +416,9 @@ DeviceProgram ProgramBuilder::build() {
 
 } // namespace
 
-DeviceProgram buildDeviceProgram(ASTContext &Context, DiagnosticReporter &Diagnostics) {
-  return ProgramBuilder(Context, Diagnostics).build();
+DeviceProgram buildDeviceProgram(ASTContext &Context, DiagnosticReporter &Diagnostics,
+                                 const HostRequests &Requests) {
+  return ProgramBuilder(Context, Diagnostics, Requests).build();
 }
 
 } // namespace cu2cl

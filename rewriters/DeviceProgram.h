@@ -44,6 +44,16 @@ struct FunctionInstance {
 struct DeviceProgram {
   std::vector<std::unique_ptr<FunctionInstance>> Functions; ///< In emission order.
   std::vector<const clang::VarDecl *> ProgramConstants;     ///< __constant at program scope.
+  std::vector<std::string> AlgorithmMacros; ///< Copied from HostRequests, emitted last.
+};
+
+/// Device code that the host code needs beyond its kernels: the functors
+/// that thrust/CUB calls use and the device-wide algorithm kernels
+/// (macros of runtime/device/cu2cl/algorithms.h). Filled by the host rewriter.
+struct HostRequests {
+  std::vector<const clang::FunctionDecl *> Functions; ///< Emitted as device functions.
+  /// Whole macro invocations, e.g. "CU2CL_DEFINE_SCAN(cu2cl_scan_int, int)".
+  std::vector<std::string> AlgorithmMacros;
 };
 
 /// The name under which dynamic shared memory reaches a kernel that declares
@@ -59,6 +69,7 @@ inline constexpr const char *ActiveParameter = "cu2cl_act";
 bool isUserDeviceFunction(const clang::FunctionDecl *Function, const clang::SourceManager &SM);
 
 /// Analyses the translation unit and reports what cannot be translated.
-DeviceProgram buildDeviceProgram(clang::ASTContext &Context, DiagnosticReporter &Diagnostics);
+DeviceProgram buildDeviceProgram(clang::ASTContext &Context, DiagnosticReporter &Diagnostics,
+                                 const HostRequests &Requests = {});
 
 } // namespace cu2cl

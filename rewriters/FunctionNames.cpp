@@ -93,7 +93,7 @@ std::string nameFragment(const TemplateArgument &Argument) {
     if (Argument.getIntegralType()->isBooleanType())
       return Value.getBoolValue() ? "true" : "false";
     llvm::SmallString<24> Digits;
-    Value.abs().toString(Digits, 10);
+    Value.abs().toString(Digits, 10, /*Signed=*/false);
     return (Value.isSigned() && Value.isNegative() ? "m" : "") + std::string(Digits);
   }
   case TemplateArgument::Declaration:
