@@ -2,6 +2,7 @@
 #include "DeviceCodeEmitterImpl.h"
 
 #include "CooperativeGroups.h"
+#include "FunctionNames.h"
 
 #include "Intrinsics.h"
 #include "OpenCLNames.h"
@@ -198,18 +199,7 @@ std::string Emitter::recordName(const RecordDecl *Record, SourceLocation Loc) {
   std::string Name;
   if (const auto *Specialization = dyn_cast<ClassTemplateSpecializationDecl>(Record)) {
     // Pair<int> and Pair<float> are two OpenCL structs: Pair_int, Pair_float.
-    Name = Specialization->getName().str();
-    for (const TemplateArgument &Argument : Specialization->getTemplateArgs().asArray()) {
-      std::string Part;
-      if (Argument.getKind() == TemplateArgument::Type)
-        Part = Argument.getAsType().getCanonicalType().getAsString();
-      else if (Argument.getKind() == TemplateArgument::Integral)
-        Part = llvm::toString(Argument.getAsIntegral(), 10);
-      for (char &C : Part)
-        if (!isAlphanumeric(C))
-          C = '_';
-      Name += "_" + Part;
-    }
+    Name = nameFragment(QualType(Specialization->getTypeForDecl(), 0));
   } else if (Record->getIdentifier()) {
     Name = Record->getName().str();
   } else if (const TypedefNameDecl *Typedef = Record->getTypedefNameForAnonDecl()) {
@@ -229,15 +219,12 @@ void Emitter::requireRecord(const RecordDecl *Record, SourceLocation Loc) {
   if (!Record->getIdentifier() && !Record->getTypedefNameForAnonDecl())
     return; // reported by recordName
   if (const auto *Class = dyn_cast<CXXRecordDecl>(Record)) {
+    // Member functions become free functions (FunctionNames.h); the data
+    // must be a plain C struct.
     bool Plain = Class->hasDefinition() && Class->getNumBases() == 0 && !Class->isPolymorphic();
-    if (Plain)
-      for (const CXXMethodDecl *Method : Class->methods())
-        if (!Method->isImplicit())
-          Plain = false;
     if (!Plain) {
       Diagnostics.report(Loc, DiagId::UnsupportedType)
-          << Record->getName()
-          << "classes with member functions or bases are translated by a later cu2cl version";
+          << Record->getName() << "classes with bases or virtual functions have no C layout";
       return;
     }
   }
@@ -521,9 +508,47 @@ std::string Emitter::binary(const BinaryOperator *Op) {
   return fmt::format("{} {} {}", Left, Op->getOpcodeStr().str(), expr(Op->getRHS()));
 }
 
+std::string Emitter::userCall(const CallExpr *Call, const FunctionInstance &Callee) {
+  CallShape Shape = callShape(Call);
+  std::vector<std::string> Arguments;
+  if (Callee.HasSelf) {
+    const Expr *Object = Shape.Object->IgnoreParenImpCasts();
+    if (Shape.ObjectIsPointer)
+      Arguments.push_back(expr(Shape.Object));
+    else if (Object->isPRValue() || isa<MaterializeTemporaryExpr>(Shape.Object))
+      Arguments.push_back(fmt::format(
+          "&({}){}", typeName(Object->getType().getUnqualifiedType(), Call->getBeginLoc()),
+          initializer(Object, Object->getType())));
+    else
+      Arguments.push_back("&" + operand(Shape.Object));
+  }
+  const FunctionDecl *Decl = Callee.Decl;
+  for (size_t I = 0; I < Shape.Arguments.size(); ++I) {
+    QualType Type =
+        I < Decl->getNumParams() ? Decl->getParamDecl(I)->getType() : Shape.Arguments[I]->getType();
+    GroupKind Kind = groupTypeOf(Type).Kind;
+    if (Kind == GroupKind::Block || Kind == GroupKind::Tile || isEmptyClass(Type))
+      continue; // no parameter for it (signature())
+    const Expr *Arg = Shape.Arguments[I];
+    if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(Arg))
+      Arg = Default->getExpr();
+    Arguments.push_back(expr(Arg));
+  }
+  for (const VarDecl *Symbol : Callee.Symbols)
+    Arguments.push_back(SymbolParameterPrefix + variableName(Symbol));
+  if (Callee.Synchronizing) {
+    Arguments.push_back(Active);
+    Arguments.push_back(ScratchParameter);
+  }
+  return expandPattern(Callee.Name + "($*)", Arguments);
+}
+
 std::string Emitter::call(const CallExpr *Call) {
   if (std::optional<GroupCall> Group = cooperativeGroupsCall(Call))
     return groupCall(Call, *Group);
+  if (Current)
+    if (auto It = Current->Callees.find(Call); It != Current->Callees.end())
+      return userCall(Call, *It->second);
   if (const auto *Operator = dyn_cast<CXXOperatorCallExpr>(Call)) {
     // Assigning a struct or vector calls its implicit operator=, which is
     // plain assignment in C.
@@ -580,25 +605,8 @@ std::string Emitter::call(const CallExpr *Call) {
     }
   };
 
-  if (auto It = Current ? Current->Callees.find(Call) : decltype(Current->Callees.end())();
-      Current && It != Current->Callees.end()) {
-    PrintArguments(false);
-    for (size_t I = Call->getNumArgs(); I-- > 0;) // threads blocks and tiles are types only
-      if (GroupKind Kind = groupTypeOf(Call->getArg(I)->getType()).Kind;
-          Kind == GroupKind::Block || Kind == GroupKind::Tile)
-        Arguments.erase(Arguments.begin() + static_cast<long>(I));
-    if (It->second->Synchronizing) {
-      Arguments.push_back(Active);
-      Arguments.push_back(ScratchParameter);
-    }
-    return expandPattern(It->second->Name + "($*)", Arguments);
-  }
-  if (isUserDeviceFunction(Callee, SM)) {
-    if (Callee->isTemplateInstantiation())
-      Diagnostics.report(Call->getBeginLoc(), DiagId::UnsupportedTemplate)
-          << "function" << Callee->getNameAsString();
-    return "/* untranslated call */ 0";
-  }
+  if (isUserDeviceFunction(Callee, SM))
+    return "/* untranslated call */ 0"; // DeviceProgram said why
   llvm::StringRef Name = Callee->getIdentifier() ? Callee->getName() : "";
   // make_float4(a, b, c, d) → (float4)(a, b, c, d)
   if (Name.starts_with("make_")) {
@@ -688,6 +696,10 @@ std::string Emitter::expr(const Expr *E) {
       if (const VariableMapping *Mapping = findVariableMapping(Var->getName(), ""))
         if (SM.isInSystemHeader(SM.getExpansionLoc(Var->getLocation())))
           return Mapping->OpenCL.str();
+      if (Current && isSymbolVariable(Var)) {
+        std::string Parameter = SymbolParameterPrefix + variableName(Var);
+        return Var->getType()->isArrayType() ? Parameter : "(*" + Parameter + ")";
+      }
       return variableName(Var);
     }
     if (const auto *Constant = dyn_cast<EnumConstantDecl>(D)) {
@@ -758,8 +770,13 @@ std::string Emitter::expr(const Expr *E) {
     return Predefined->getIdentKindName().str();
   if (isa<LambdaExpr>(E))
     return unsupported(E, "a lambda expression");
-  if (isa<CXXThisExpr>(E))
+  if (isa<CXXThisExpr>(E)) {
+    if (Current && Current->HasSelf)
+      return SelfParameter;
     return unsupported(E, "'this'");
+  }
+  if (const auto *Substituted = dyn_cast<SubstNonTypeTemplateParmExpr>(E))
+    return expr(Substituted->getReplacement());
   if (isa<CXXNewExpr, CXXDeleteExpr>(E))
     return unsupported(E, "new/delete");
   if (isa<CXXThrowExpr>(E))
@@ -940,6 +957,8 @@ std::string Emitter::varDecl(const VarDecl *Var) {
   if (GroupKind Kind = groupTypeOf(Var->getType()).Kind;
       Kind == GroupKind::Block || Kind == GroupKind::Tile)
     return ""; // known from its type
+  if (isEmptyClass(Var->getType()))
+    return ""; // a stateless functor: its calls need no object
   if (Var->isStaticLocal() && !Var->hasAttr<CUDASharedAttr>())
     Diagnostics.report(Var->getLocation(), DiagId::UnsupportedConstruct)
         << "a static local variable";
@@ -981,9 +1000,12 @@ std::string Emitter::declStmtText(const DeclStmt *Decls) {
     }
     if (Var->hasAttr<CUDASharedAttr>())
       continue; // declared at the top of the kernel
+    std::string Declaration = varDecl(Var);
+    if (Declaration.empty())
+      continue;
     if (!Text.empty())
       Text += "; ";
-    Text += varDecl(Var);
+    Text += Declaration;
   }
   return Text;
 }
@@ -1144,6 +1166,18 @@ void Emitter::compound(const CompoundStmt *Body, std::string &Out, const std::st
 // ---------------------------------------------------------------------------
 // Functions
 
+std::string Emitter::symbolParameter(const VarDecl *Symbol) {
+  QualType Type = Symbol->getType();
+  Type.removeLocalConst();
+  // An array arrives as a pointer to its first element, a scalar as a
+  // pointer to itself.
+  QualType Element = Type->isArrayType() ? Context.getAsArrayType(Type)->getElementType() : Type;
+  AddressSpace Space =
+      Symbol->hasAttr<CUDAConstantAttr>() ? AddressSpace::Constant : AddressSpace::Global;
+  return declaration(Context.getPointerType(Element), SymbolParameterPrefix + variableName(Symbol),
+                     Space, Symbol->getLocation());
+}
+
 std::string Emitter::signature(const FunctionInstance &Function) {
   const FunctionDecl *Decl = Function.Decl;
   std::string Text = Function.IsKernel ? "__kernel " : "";
@@ -1161,6 +1195,14 @@ std::string Emitter::signature(const FunctionInstance &Function) {
           ? AddressSpace::Private
           : Function.ReturnSpace;
   std::vector<std::string> Params;
+  if (Function.HasSelf) {
+    const auto *Method = llvm::cast<CXXMethodDecl>(Decl);
+    QualType Object(Method->getParent()->getTypeForDecl(), 0);
+    if (Method->isConst())
+      Object.addConst();
+    Params.push_back(declaration(Context.getPointerType(Object), SelfParameter, Function.SelfSpace,
+                                 Decl->getLocation()));
+  }
   for (unsigned I = 0; I < Decl->getNumParams(); ++I) {
     const ParmVarDecl *Param = Decl->getParamDecl(I);
     QualType Type = Param->getType();
@@ -1168,14 +1210,24 @@ std::string Emitter::signature(const FunctionInstance &Function) {
     GroupKind Group = groupTypeOf(Type).Kind;
     if (Group == GroupKind::Block || Group == GroupKind::Tile)
       continue; // known from its type: no parameter
+    if (isEmptyClass(Type))
+      continue; // a stateless functor: its calls need no object
     if (Group == GroupKind::Coalesced)
       Params.push_back("uint " + Name);
     // OpenCL forbids bool kernel arguments; CUDA passes bool as one byte.
     else if (Function.IsKernel && Type->isBooleanType())
       Params.push_back("uchar " + Name);
-    else
+    else if (Function.IsKernel && Type->isPointerType()) {
+      // The host may pass a pointer into the middle of an allocation: the
+      // buffer comes with a byte offset (docs/host-translation.md).
+      Type.removeLocalConst();
+      Params.push_back(declaration(Type, Name, Function.ParamSpaces[I], Param->getLocation()));
+      Params.push_back("ulong " + Name + OffsetParameterSuffix);
+    } else
       Params.push_back(declaration(Type, Name, Function.ParamSpaces[I], Param->getLocation()));
   }
+  for (const VarDecl *Symbol : Function.Symbols)
+    Params.push_back(symbolParameter(Symbol));
   if (!Function.IsKernel && Function.Synchronizing) {
     Params.push_back(fmt::format("bool {}", ActiveParameter));
     Params.push_back(fmt::format("__local ulong *{}", ScratchParameter));
@@ -1221,6 +1273,18 @@ std::string Emitter::function(const FunctionInstance &Function) {
     }
     Prologue += "\n";
   }
+  if (Function.IsKernel)
+    for (const ParmVarDecl *Param : Function.Decl->parameters())
+      if (QualType Type = Param->getType(); Type->isPointerType()) {
+        Type.removeLocalConst();
+        Type.removeLocalRestrict();
+        std::string Pointer = declaration(Type, "", AddressSpace::Global, Param->getLocation());
+        std::string Bytes = Type->getPointeeType().isConstQualified() ? "__global const uchar *"
+                                                                      : "__global uchar *";
+        std::string Name = variableName(Param);
+        Prologue += fmt::format("{} = ({})(({}){} + {}{});\n", Name, Pointer, Bytes, Name, Name,
+                                OffsetParameterSuffix);
+      }
   if (Function.DynamicShared.size() > 1)
     for (const VarDecl *Shared : Function.DynamicShared) {
       QualType Element = Context.getAsArrayType(Shared->getType())->getElementType();
@@ -1341,7 +1405,11 @@ std::vector<std::string> Emitter::run(llvm::StringRef SourceName, llvm::StringRe
     Out += takeRemarks() + "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n\n";
   }
   if (UsesDeviceLibrary)
-    Out += forcedBackend(DeviceBackend) + "#include <cu2cl/device.h>\n\n";
+    Out += forcedBackend(DeviceBackend) + "#include <cu2cl/device.h>\n";
+  if (!Program.AlgorithmMacros.empty())
+    Out += "#include <cu2cl/algorithms.h>\n";
+  if (UsesDeviceLibrary || !Program.AlgorithmMacros.empty())
+    Out += "\n";
   Out += FileComments.empty() ? "" : FileComments + "\n";
   Pieces.push_back(std::move(Out));
   std::string HelperText;
@@ -1354,6 +1422,12 @@ std::vector<std::string> Emitter::run(llvm::StringRef SourceName, llvm::StringRe
       Pieces.push_back(std::move(*Piece));
   for (std::string &Function : Functions)
     Pieces.push_back(std::move(Function));
+  if (!Program.AlgorithmMacros.empty()) {
+    std::string Algorithms = "// Kernels of the thrust/CUB calls in the host code.\n";
+    for (const std::string &Macro : Program.AlgorithmMacros)
+      Algorithms += Macro + "\n";
+    Pieces.push_back(std::move(Algorithms));
+  }
   return Pieces;
 }
 

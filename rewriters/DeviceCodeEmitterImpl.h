@@ -58,6 +58,7 @@ private:
   std::string operand(const Expr *E);
   std::string literal(const Expr *E);
   std::string call(const CallExpr *Call);
+  std::string userCall(const CallExpr *Call, const FunctionInstance &Callee);
   std::string cast(const ExplicitCastExpr *Cast);
   std::string binary(const BinaryOperator *Op);
   std::string initializer(const Expr *Init, QualType Type);
@@ -126,6 +127,7 @@ private:
   // --- Functions.
   std::string function(const FunctionInstance &Function);
   std::string signature(const FunctionInstance &Function);
+  std::string symbolParameter(const VarDecl *Symbol);
   AddressSpace pointeeSpaceOf(const VarDecl *Var) const;
 
   ASTContext &Context;

@@ -1,5 +1,6 @@
 #include "DeviceProgram.h"
 
+#include "FunctionNames.h"
 #include "Intrinsics.h"
 #include "OpenCLNames.h"
 #include "Uniformity.h"
@@ -26,6 +27,44 @@ bool isUserDeviceFunction(const FunctionDecl *Function, const SourceManager &SM)
   if (!Definition->hasAttr<CUDADeviceAttr>() && !Definition->hasAttr<CUDAGlobalAttr>())
     return false;
   return !SM.isInSystemHeader(SM.getExpansionLoc(Definition->getLocation()));
+}
+
+CallShape callShape(const CallExpr *Call) {
+  CallShape Shape;
+  unsigned First = 0;
+  if (const auto *Member = dyn_cast<CXXMemberCallExpr>(Call)) {
+    Shape.Object = Member->getImplicitObjectArgument();
+    if (const auto *Callee = dyn_cast<MemberExpr>(Member->getCallee()->IgnoreParens()))
+      Shape.ObjectIsPointer = Callee->isArrow();
+  } else if (const auto *Operator = dyn_cast<CXXOperatorCallExpr>(Call);
+             Operator && isa_and_nonnull<CXXMethodDecl>(Operator->getDirectCallee())) {
+    Shape.Object = Operator->getArg(0);
+    First = 1;
+  }
+  if (const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee());
+      Method && Method->isStatic())
+    Shape.Object = nullptr;
+  for (unsigned I = First; I < Call->getNumArgs(); ++I)
+    Shape.Arguments.push_back(Call->getArg(I));
+  return Shape;
+}
+
+static bool isProgramConstant(const VarDecl *Definition, const ASTContext &Context) {
+  bool ReadOnly = Definition->getType().isConstQualified() ||
+                  (Definition->getType()->isArrayType() &&
+                   Context.getBaseElementType(Definition->getType()).isConstQualified());
+  return Definition->hasInit() &&
+         (Definition->hasAttr<CUDAConstantAttr>() || ReadOnly || Definition->isConstexpr());
+}
+
+bool isSymbolVariable(const VarDecl *Var) {
+  const VarDecl *Definition = Var->getDefinition() ? Var->getDefinition() : Var;
+  if (!Definition->hasGlobalStorage() || Definition->isStaticLocal() ||
+      Definition->hasAttr<CUDASharedAttr>())
+    return false;
+  if (!Definition->hasAttr<CUDAConstantAttr>() && !Definition->hasAttr<CUDADeviceAttr>())
+    return false;
+  return !isProgramConstant(Definition, Definition->getASTContext());
 }
 
 namespace {
@@ -79,8 +118,7 @@ public:
 
 class ProgramBuilder {
 public:
-  ProgramBuilder(ASTContext &Context, DiagnosticReporter &Diagnostics,
-                 const HostRequests &Requests)
+  ProgramBuilder(ASTContext &Context, DiagnosticReporter &Diagnostics, const HostRequests &Requests)
       : Context(Context), SM(Context.getSourceManager()), Diagnostics(Diagnostics),
         Requests(Requests) {}
 
@@ -88,7 +126,9 @@ public:
 
 private:
   FunctionInstance *instantiate(const FunctionDecl *Function, std::vector<AddressSpace> Spaces,
-                                bool IsKernel);
+                                bool IsKernel, AddressSpace SelfSpace = AddressSpace::Private);
+  AddressSpace objectSpace(const FunctionInstance &Caller, const CallShape &Shape);
+  void addKernel(const FunctionDecl *Kernel);
   void analyse(FunctionInstance &Instance);
   void inferPointerSpaces(FunctionInstance &Instance, const BodyFacts &Facts);
   void resolveCalls(FunctionInstance &Instance, const BodyFacts &Facts);
@@ -110,9 +150,16 @@ private:
 };
 
 FunctionInstance *ProgramBuilder::instantiate(const FunctionDecl *Function,
-                                              std::vector<AddressSpace> Spaces, bool IsKernel) {
+                                              std::vector<AddressSpace> Spaces, bool IsKernel,
+                                              AddressSpace SelfSpace) {
   Function = Function->getDefinition();
-  auto Key = std::make_pair(Function, Spaces);
+  const auto *Method = dyn_cast<CXXMethodDecl>(Function);
+  bool HasSelf = Method && Method->isInstance() &&
+                 !isEmptyClass(QualType(Method->getParent()->getTypeForDecl(), 0));
+  std::vector<AddressSpace> KeySpaces = Spaces;
+  if (HasSelf)
+    KeySpaces.push_back(SelfSpace);
+  auto Key = std::make_pair(Function, KeySpaces);
   if (auto It = Instances.find(Key); It != Instances.end())
     return It->second;
   auto Instance = std::make_unique<FunctionInstance>();
@@ -120,6 +167,8 @@ FunctionInstance *ProgramBuilder::instantiate(const FunctionDecl *Function,
   Raw->Decl = Function;
   Raw->IsKernel = IsKernel;
   Raw->ParamSpaces = std::move(Spaces);
+  Raw->HasSelf = HasSelf;
+  Raw->SelfSpace = SelfSpace;
   Raw->Spaces = std::make_unique<AddressSpaceEnvironment>([Raw](const CallExpr *Call) {
     auto It = Raw->Callees.find(Call);
     return It == Raw->Callees.end() ? AddressSpace::Unknown : It->second->ReturnSpace;
@@ -159,6 +208,12 @@ void ProgramBuilder::analyse(FunctionInstance &Instance) {
       Instance.Spaces->set(Var, AddressSpace::Private);
   }
   collectVariables(Instance, Facts);
+  // A callee's program-scope variables reach it through this function.
+  for (const auto &[Call, Callee] : Instance.Callees)
+    for (const VarDecl *Symbol : Callee->Symbols)
+      if (std::find(Instance.Symbols.begin(), Instance.Symbols.end(), Symbol) ==
+          Instance.Symbols.end())
+        Instance.Symbols.push_back(Symbol);
   if (Instance.Decl->getReturnType()->isPointerType()) {
     AddressSpace Result = AddressSpace::Unknown;
     for (const ReturnStmt *Return : Facts.Returns) {
@@ -181,26 +236,59 @@ void ProgramBuilder::resolveCalls(FunctionInstance &Instance, const BodyFacts &F
     if (Instance.Callees.count(Call))
       continue;
     const FunctionDecl *Callee = Call->getDirectCallee();
-    if (!Callee || !isUserDeviceFunction(Callee, SM) || isa<CXXMethodDecl>(Callee))
+    if (!Callee || !isUserDeviceFunction(Callee, SM))
       continue; // intrinsics and unsupported calls are the emitter's business
-    if (Callee->isTemplateInstantiation())
-      continue; // reported by the emitter (templates come later)
+    if (const auto *Method = dyn_cast<CXXMethodDecl>(Callee);
+        Method && (isa<CXXConstructorDecl, CXXDestructorDecl>(Method) || Method->isImplicit() ||
+                   Method->getParent()->isLambda()))
+      continue;
     if (std::find(CallStack.begin(), CallStack.end(), Callee->getDefinition()) != CallStack.end()) {
       Diagnostics.report(Call->getBeginLoc(), DiagId::UnsupportedConstruct) << "recursion";
       continue;
     }
+    CallShape Shape = callShape(Call);
     std::vector<AddressSpace> Spaces;
     for (unsigned I = 0; I < Callee->getNumParams(); ++I) {
       AddressSpace Space = AddressSpace::Private;
-      if (Callee->getParamDecl(I)->getType()->isPointerType() && I < Call->getNumArgs()) {
-        Space = Instance.Spaces->pointeeSpace(Call->getArg(I));
+      if (Callee->getParamDecl(I)->getType()->isPointerType() && I < Shape.Arguments.size()) {
+        Space = Instance.Spaces->pointeeSpace(Shape.Arguments[I]);
         if (Space == AddressSpace::Unknown || Space == AddressSpace::Any)
           Space = AddressSpace::Private;
       }
       Spaces.push_back(Space);
     }
-    Instance.Callees[Call] = instantiate(Callee, std::move(Spaces), /*IsKernel=*/false);
+    Instance.Callees[Call] =
+        instantiate(Callee, std::move(Spaces), /*IsKernel=*/false, objectSpace(Instance, Shape));
   }
+}
+
+AddressSpace ProgramBuilder::objectSpace(const FunctionInstance &Caller, const CallShape &Shape) {
+  if (!Shape.Object)
+    return AddressSpace::Private;
+  const Expr *Object = Shape.Object->IgnoreParenImpCasts();
+  if (Shape.ObjectIsPointer) {
+    if (isa<CXXThisExpr>(Object))
+      return Caller.SelfSpace;
+    AddressSpace Space = Caller.Spaces->pointeeSpace(Object);
+    return Space == AddressSpace::Unknown || Space == AddressSpace::Any ? AddressSpace::Private
+                                                                        : Space;
+  }
+  if (const auto *Deref = dyn_cast<UnaryOperator>(Object); Deref && Deref->getOpcode() == UO_Deref)
+    return objectSpace(Caller, CallShape{Deref->getSubExpr(), true, {}});
+  if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(Object))
+    if (Subscript->getBase()->getType()->isPointerType())
+      return objectSpace(Caller, CallShape{Subscript->getBase(), true, {}});
+  if (const auto *Member = dyn_cast<MemberExpr>(Object))
+    return objectSpace(Caller, CallShape{Member->getBase(), Member->isArrow(), {}});
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Object))
+    if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl())) {
+      if (Var->hasAttr<CUDASharedAttr>())
+        return AddressSpace::Local;
+      if (Var->hasGlobalStorage() && !Var->isStaticLocal())
+        return isSymbolVariable(Var) && !Var->hasAttr<CUDAConstantAttr>() ? AddressSpace::Global
+                                                                          : AddressSpace::Constant;
+    }
+  return AddressSpace::Private;
 }
 
 void ProgramBuilder::inferPointerSpaces(FunctionInstance &Instance, const BodyFacts &Facts) {
@@ -261,10 +349,6 @@ void ProgramBuilder::noteProgramVariable(const VarDecl *Var, SourceLocation UseL
   if (Var->getType()->isReferenceType())
     return;
   const VarDecl *Definition = Var->getDefinition() ? Var->getDefinition() : Var;
-  bool HasInit = Definition->hasInit();
-  bool ReadOnly = Definition->getType().isConstQualified() ||
-                  (Definition->getType()->isArrayType() &&
-                   Context.getBaseElementType(Definition->getType()).isConstQualified());
   if (Definition->hasAttr<CUDASharedAttr>()) {
     if (!User.IsKernel) {
       Diagnostics.report(UseLoc, DiagId::UnsupportedVariable)
@@ -279,23 +363,21 @@ void ProgramBuilder::noteProgramVariable(const VarDecl *Var, SourceLocation UseL
       Into.push_back(Definition);
     return;
   }
-  bool IsConstant = Definition->hasAttr<CUDAConstantAttr>();
-  bool IsDevice = Definition->hasAttr<CUDADeviceAttr>();
   // Read-only data with an initialiser lives in OpenCL's program-scope
-  // __constant memory; anything the host or the kernels write needs buffers.
-  if (HasInit && (IsConstant || ReadOnly || Definition->isConstexpr())) {
+  // __constant memory; what the host or the kernels write is a buffer that
+  // reaches the function as a parameter.
+  if (isProgramConstant(Definition, Context)) {
     if (ConstantsSeen.insert(Definition).second)
       Program.ProgramConstants.push_back(Definition);
     return;
   }
-  const char *Kind = IsConstant ? "__constant__" : IsDevice ? "__device__" : "host";
-  const char *Why = IsConstant ? "a __constant__ variable without an initialiser is written by the "
-                                 "host (cudaMemcpyToSymbol), which cu2cl does not translate yet"
-                    : IsDevice ? "OpenCL C 1.2 has no program-scope global variables; "
-                                 "translating them needs host-side support that cu2cl does "
-                                 "not have yet"
-                               : "device code cannot read host variables";
-  Diagnostics.report(UseLoc, DiagId::UnsupportedVariable) << Kind << Var->getName() << Why;
+  if (isSymbolVariable(Definition)) {
+    if (std::find(User.Symbols.begin(), User.Symbols.end(), Definition) == User.Symbols.end())
+      User.Symbols.push_back(Definition);
+    return;
+  }
+  Diagnostics.report(UseLoc, DiagId::UnsupportedVariable)
+      << "host" << Var->getName() << "device code cannot read host variables";
 }
 
 static bool containsPointer(const RecordDecl *Record) {
@@ -334,16 +416,18 @@ void ProgramBuilder::assignNames() {
   // Overloads and address-space specialisations need distinct OpenCL names.
   std::set<std::string> Taken;
   for (auto &Function : Program.Functions)
-    Taken.insert(Function->Decl->getNameAsString());
+    Taken.insert(openclFunctionName(Function->Decl));
   std::set<std::string> Assigned;
   std::map<std::string, std::vector<FunctionInstance *>> ByName;
   for (auto &Function : Program.Functions)
-    ByName[Function->Decl->getNameAsString()].push_back(Function.get());
+    ByName[openclFunctionName(Function->Decl)].push_back(Function.get());
   for (auto &[Name, Group] : ByName) {
-    std::string Base = isReservedInOpenCL(Name) ? Name + "_" : Name;
-    if (Base != Name)
-      Diagnostics.report(Group.front()->Decl->getLocation(), DiagId::RenamedIdentifier)
-          << Name << Base;
+    const FunctionDecl *First = Group.front()->Decl;
+    std::string Base = Name;
+    if (!isa<CXXMethodDecl>(First) && !First->isTemplateInstantiation() &&
+        isReservedInOpenCL(First->getNameAsString()))
+      Diagnostics.report(First->getLocation(), DiagId::RenamedIdentifier)
+          << First->getNameAsString() << Base;
     llvm::DenseSet<const FunctionDecl *> Decls;
     for (FunctionInstance *F : Group)
       Decls.insert(F->Decl);
@@ -383,27 +467,45 @@ void ProgramBuilder::orderFunctions() {
       });
 }
 
+void ProgramBuilder::addKernel(const FunctionDecl *Kernel) {
+  checkKernelParameters(Kernel);
+  std::vector<AddressSpace> Spaces;
+  for (const ParmVarDecl *Param : Kernel->parameters())
+    Spaces.push_back(Param->getType()->isPointerType() ? AddressSpace::Global
+                                                       : AddressSpace::Private);
+  instantiate(Kernel, std::move(Spaces), /*IsKernel=*/true);
+}
+
 DeviceProgram ProgramBuilder::build() {
   for (const Decl *D : Context.getTranslationUnitDecl()->decls()) {
     if (SM.isInSystemHeader(SM.getExpansionLoc(D->getLocation())))
       continue;
+    // Every instantiation of a kernel template that the program reaches
+    // (Clang has instantiated it) is a kernel of its own.
     if (const auto *Template = dyn_cast<FunctionTemplateDecl>(D)) {
       if (Template->getTemplatedDecl()->hasAttr<CUDAGlobalAttr>())
-        Diagnostics.report(Template->getLocation(), DiagId::UnsupportedTemplate)
-            << "kernel" << Template->getName();
+        for (const FunctionDecl *Instance : Template->specializations())
+          if (Instance->isThisDeclarationADefinition() && Instance->hasBody())
+            addKernel(Instance);
       continue;
     }
     const auto *Function = dyn_cast<FunctionDecl>(D);
     if (!Function || !Function->hasAttr<CUDAGlobalAttr>() ||
         !Function->doesThisDeclarationHaveABody())
       continue;
-    checkKernelParameters(Function);
-    std::vector<AddressSpace> Spaces;
-    for (const ParmVarDecl *Param : Function->parameters())
-      Spaces.push_back(Param->getType()->isPointerType() ? AddressSpace::Global
-                                                         : AddressSpace::Private);
-    instantiate(Function, std::move(Spaces), /*IsKernel=*/true);
+    addKernel(Function);
   }
+  for (const FunctionDecl *Root : Requests.Functions) {
+    std::vector<AddressSpace> Spaces(Root->getNumParams(), AddressSpace::Private);
+    instantiate(Root, std::move(Spaces), /*IsKernel=*/false);
+  }
+  Program.AlgorithmMacros = Requests.AlgorithmMacros;
+  // Symbol parameters in source order, the same for a function and its calls.
+  for (auto &Function : Program.Functions)
+    std::stable_sort(Function->Symbols.begin(), Function->Symbols.end(),
+                     [&](const VarDecl *A, const VarDecl *B) {
+                       return SM.isBeforeInTranslationUnit(A->getLocation(), B->getLocation());
+                     });
   std::stable_sort(Program.ProgramConstants.begin(), Program.ProgramConstants.end(),
                    [&](const VarDecl *A, const VarDecl *B) {
                      return SM.isBeforeInTranslationUnit(A->getBeginLoc(), B->getBeginLoc());

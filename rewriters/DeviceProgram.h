@@ -29,6 +29,14 @@ struct FunctionInstance {
   std::unique_ptr<AddressSpaceEnvironment> Spaces;
   llvm::DenseMap<const clang::CallExpr *, const FunctionInstance *> Callees;
   std::string Name; ///< The OpenCL name.
+  /// A member function of a class with data gets the object as its first
+  /// parameter, `self`, pointing into this space.
+  bool HasSelf = false;
+  AddressSpace SelfSpace = AddressSpace::Private;
+  /// Program-scope variables the host writes (__device__, __constant__
+  /// without initialiser) that this function or its callees use: each is a
+  /// parameter `cu2cl_symbol_<name>` (docs/host-translation.md).
+  std::vector<const clang::VarDecl *> Symbols;
 
   // Set by the uniformity analysis (Uniformity.h).
   bool Synchronizing = false; ///< Has a barrier or warp primitive, itself or in a callee.
@@ -63,6 +71,25 @@ inline constexpr const char *DynamicSharedParameter = "cu2cl_dynamic_shared";
 inline constexpr const char *ScratchParameter = "cu2cl_scratch";
 /// Whether the calling lane takes part, in functions that synchronise.
 inline constexpr const char *ActiveParameter = "cu2cl_act";
+/// The object of a translated member function.
+inline constexpr const char *SelfParameter = "self";
+/// Prefix of the parameters that carry program-scope variables.
+inline constexpr const char *SymbolParameterPrefix = "cu2cl_symbol_";
+/// Suffix of the byte offset that follows each global pointer of a kernel.
+inline constexpr const char *OffsetParameterSuffix = "_cu2cl_offset";
+
+/// A call's object (for member functions and functors) and its arguments,
+/// matched to the callee's parameters.
+struct CallShape {
+  const clang::Expr *Object = nullptr; ///< Null for free functions.
+  bool ObjectIsPointer = false;        ///< `p->f()`: Object is the pointer.
+  std::vector<const clang::Expr *> Arguments;
+};
+CallShape callShape(const clang::CallExpr *Call);
+
+/// True for a program-scope variable that device code reaches through a
+/// kernel parameter because the host may write it.
+bool isSymbolVariable(const clang::VarDecl *Var);
 
 /// True for functions cu2cl translates as device code written by the user
 /// (not declarations from its CUDA headers or system headers).
