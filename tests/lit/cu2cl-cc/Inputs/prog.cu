@@ -1,0 +1,1 @@
+// The fake translator ignores this file.
