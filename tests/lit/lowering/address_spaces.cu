@@ -12,7 +12,8 @@
 // CHECK: float sum3_private(const float *p) { return p[0] + p[1] + p[2]; }
 __device__ float sum3(const float *p) { return p[0] + p[1] + p[2]; }
 
-// CHECK-LABEL: __kernel void user(__global float *in, __global float *out) {
+// CHECK-LABEL: __kernel void user(__global float *in, ulong in_cu2cl_offset, __global float *out,
+// CHECK-NEXT: ulong out_cu2cl_offset) {
 // CHECK: __local float *row = &tile[(uint)get_local_id(0)];
 // CHECK-NEXT: __global float *src = in + 3;
 // CHECK: out[0] = sum3_global(src) + sum3_local(row) + sum3_private(mine);

@@ -15,7 +15,10 @@ typedef struct {
   float x, y;
 } Point;
 
-// CHECK: __kernel void lengths(__global Point *points, __global float *out) {
+// CHECK: __kernel void lengths(__global Point *points, ulong points_cu2cl_offset, __global float *out,
+// CHECK-NEXT: ulong out_cu2cl_offset) {
+// CHECK-NEXT: points = (__global Point *)((__global uchar *)points + points_cu2cl_offset);
+// CHECK-NEXT: out = (__global float *)((__global uchar *)out + out_cu2cl_offset);
 // CHECK-NEXT: Point p = points[(uint)get_local_id(0)];
 __global__ void lengths(Point *points, float *out) {
   Point p = points[threadIdx.x];

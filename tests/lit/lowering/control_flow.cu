@@ -7,7 +7,7 @@
 // RUN: %cl-build-check %t/control_flow.cl | FileCheck %s --check-prefix=BUILT
 // RUN: %cl-run %t/control_flow.cl control 1 4 8 2 | FileCheck %s --check-prefix=VALUE
 
-// CHECK-LABEL: __kernel void control(__global long *out) {
+// CHECK-LABEL: __kernel void control(__global long *out, ulong out_cu2cl_offset) {
 __global__ void control(long long *out) {
   int t = threadIdx.x; // 0 ... 3
   long long acc = 0;

@@ -9,7 +9,11 @@
 // RUN: %cl-run %t/conversions.cl values 1 1 10 | FileCheck %s --check-prefix=VALUE
 
 // CHECK: #pragma OPENCL EXTENSION cl_khr_fp64 : enable
-// CHECK-LABEL: __kernel void casts(__global int *i, __global float *f, __global double *d) {
+// CHECK-LABEL: __kernel void casts(__global int *i, ulong i_cu2cl_offset, __global float *f, ulong f_cu2cl_offset,
+// CHECK-NEXT: __global double *d, ulong d_cu2cl_offset) {
+// CHECK-NEXT: i = (__global int *)((__global uchar *)i + i_cu2cl_offset);
+// CHECK-NEXT: f = (__global float *)((__global uchar *)f + f_cu2cl_offset);
+// CHECK-NEXT: d = (__global double *)((__global uchar *)d + d_cu2cl_offset);
 // CHECK-NEXT: f[0] = (float)i[0];
 // CHECK-NEXT: i[1] = (int)f[1];
 // CHECK-NEXT: d[0] = (double)f[2];

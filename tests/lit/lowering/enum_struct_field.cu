@@ -17,7 +17,8 @@ struct Op {
   float value;
 };
 
-// CHECK: __kernel void apply(__global Op *ops, __global float *out) {
+// CHECK: __kernel void apply(__global Op *ops, ulong ops_cu2cl_offset, __global float *out,
+// CHECK-NEXT: ulong out_cu2cl_offset) {
 __global__ void apply(Op *ops, float *out) {
   Op op = ops[threadIdx.x];
   out[threadIdx.x] = op.mode == ADD ? out[threadIdx.x] + op.value : out[threadIdx.x] * op.value;

@@ -8,7 +8,8 @@
 // RUN: %cl-build-check %t/operators.cl | FileCheck %s --check-prefix=BUILT
 // RUN: %cl-run %t/operators.cl operators 1 1 6 | FileCheck %s --check-prefix=VALUE
 
-// CHECK-LABEL: __kernel void operators(__global long *out) {
+// CHECK-LABEL: __kernel void operators(__global long *out, ulong out_cu2cl_offset) {
+// CHECK-NEXT: out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
 __global__ void operators(long long *out) {
   // CHECK-NEXT: int a = -7;
   // CHECK-NEXT: int b = 3;

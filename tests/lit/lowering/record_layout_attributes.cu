@@ -25,9 +25,10 @@ struct __attribute__((packed)) Header {
 // CHECK: float norm2(Particle p) { return p.x * p.x + p.y * p.y; }
 __device__ __noinline__ float norm2(Particle p) { return p.x * p.x + p.y * p.y; }
 
-// DIAG: record_layout_attributes.cu:[[@LINE+3]]:17: warning: '__launch_bounds__' has no OpenCL C 1.2 equivalent and is dropped (an occupancy hint) [-Wcu2cl-ignored-attribute]
+// DIAG: record_layout_attributes.cu:[[@LINE+4]]:17: warning: '__launch_bounds__' has no OpenCL C 1.2 equivalent and is dropped (an occupancy hint) [-Wcu2cl-ignored-attribute]
 // NOTE: // cu2cl [-Wcu2cl-ignored-attribute]: __launch_bounds__ dropped (an occupancy hint)
-// CHECK: __kernel void move(__global Particle *ps, __global Header *h, int n) {
+// CHECK: __kernel void move(__global Particle *ps, ulong ps_cu2cl_offset, __global Header *h,
+// CHECK-NEXT: ulong h_cu2cl_offset, int n) {
 __global__ void __launch_bounds__(256) move(Particle *ps, Header *h, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)

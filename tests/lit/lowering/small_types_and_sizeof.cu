@@ -9,8 +9,9 @@
 // RUN: %cl-build-check %t/small_types_and_sizeof.cl | FileCheck %s --check-prefix=BUILT
 // RUN: %cl-run %t/small_types_and_sizeof.cl values 1 1 9 | FileCheck %s --check-prefix=VALUE
 
-// CHECK-LABEL: __kernel void small(__global char *c, __global short *s, __global uchar *u, __global ushort *us,
-// CHECK-NEXT: __global char *sc) {
+// CHECK-LABEL: __kernel void small(__global char *c, ulong c_cu2cl_offset, __global short *s, ulong s_cu2cl_offset,
+// CHECK-NEXT: __global uchar *u, ulong u_cu2cl_offset, __global ushort *us,
+// CHECK-NEXT: ulong us_cu2cl_offset, __global char *sc, ulong sc_cu2cl_offset) {
 __global__ void small(char *c, short *s, unsigned char *u, unsigned short *us, signed char *sc) {
   int i = threadIdx.x;
   // CHECK: char a = c[i];
@@ -31,7 +32,7 @@ __global__ void small(char *c, short *s, unsigned char *u, unsigned short *us, s
   sc[i] = -1;
 }
 
-// CHECK-LABEL: __kernel void values(__global long *out) {
+// CHECK-LABEL: __kernel void values(__global long *out, ulong out_cu2cl_offset) {
 // CHECK: out[0] = sizeof(char) + sizeof(short) + sizeof(long) + sizeof(ulong);
 // CHECK-NEXT: out[1] = sizeof(small) + sizeof(float4) + sizeof(int2) + sizeof(uchar4);
 // VALUE: 19

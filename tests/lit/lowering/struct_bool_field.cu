@@ -17,7 +17,8 @@ struct Opts {
   int n;
 };
 
-// CHECK: __kernel void configured(Opts opts, __global Opts *each, __global int *out) {
+// CHECK: __kernel void configured(Opts opts, __global Opts *each, ulong each_cu2cl_offset, __global int *out,
+// CHECK-NEXT: ulong out_cu2cl_offset) {
 __global__ void configured(Opts opts, Opts *each, int *out) {
   if (opts.enabled && each[threadIdx.x].enabled)
     out[threadIdx.x] = opts.n;
