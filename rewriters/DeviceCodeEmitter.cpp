@@ -516,9 +516,10 @@ std::string Emitter::userCall(const CallExpr *Call, const FunctionInstance &Call
     if (Shape.ObjectIsPointer)
       Arguments.push_back(expr(Shape.Object));
     else if (Object->isPRValue() || isa<MaterializeTemporaryExpr>(Shape.Object))
-      Arguments.push_back(fmt::format(
-          "&({}){}", typeName(Object->getType().getUnqualifiedType(), Call->getBeginLoc()),
-          initializer(Object, Object->getType())));
+      // OpenCL C gives a compound literal no address space, so its address
+      // cannot become `self`.
+      return unsupported(Shape.Object, "a member function call on a temporary object with data "
+                                       "members (store the object in a variable first)");
     else
       Arguments.push_back("&" + operand(Shape.Object));
   }

@@ -412,6 +412,12 @@ void ProgramBuilder::checkKernelParameters(const FunctionDecl *Kernel) {
   }
 }
 
+/// `global`, `local`, `constant`, `private`: the name suffix of a specialisation.
+static std::string spaceSuffix(AddressSpace Space) {
+  llvm::StringRef Qualifier = addressSpaceQualifier(Space);
+  return Qualifier.empty() ? std::string("private") : Qualifier.drop_front(2).str();
+}
+
 void ProgramBuilder::assignNames() {
   // Overloads and address-space specialisations need distinct OpenCL names.
   std::set<std::string> Taken;
@@ -441,13 +447,12 @@ void ProgramBuilder::assignNames() {
               C = '_';
           Full += "_" + TypeName;
         }
-      if (Group.size() > Decls.size()) // address-space specialisations
+      if (Group.size() > Decls.size() && F->HasSelf) // address-space specialisations
+        Full += "_" + spaceSuffix(F->SelfSpace);
+      if (Group.size() > Decls.size())
         for (size_t I = 0; I < F->ParamSpaces.size(); ++I)
-          if (F->Decl->getParamDecl(I)->getType()->isPointerType()) {
-            llvm::StringRef Qualifier = addressSpaceQualifier(F->ParamSpaces[I]);
-            Full +=
-                "_" + (Qualifier.empty() ? std::string("private") : Qualifier.drop_front(2).str());
-          }
+          if (F->Decl->getParamDecl(I)->getType()->isPointerType())
+            Full += "_" + spaceSuffix(F->ParamSpaces[I]);
       // A derived name must not be one the program already uses (scale_int).
       if (Full != Name)
         while (Taken.count(Full) || Assigned.count(Full))
