@@ -1,7 +1,8 @@
 // Types without an OpenCL C 1.2 counterpart of the same layout are errors at
 // the declaration that uses them: 3-component vectors (4 elements wide in
-// OpenCL), 1-component vectors, classes with member functions or bases, and
-// scoped enumerations. Exit code 1 and no output file.
+// OpenCL), 1-component vectors, classes with bases or virtual functions, and
+// scoped enumerations. Exit code 1 and no output file. (A class with plain
+// member functions is translated: its methods become functions.)
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %expect-exit 1 %cu2cl %s -o %t/ 2> %t/stderr
 // RUN: FileCheck %s < %t/stderr
@@ -15,11 +16,19 @@ struct Accumulator {
   __device__ void add(float v) { total += v; }
 };
 
+struct Shape {
+  float side;
+  __device__ virtual float area() const { return side * side; }
+};
+
+// CHECK-NOT: 'Accumulator'
 __global__ void withMethods(float *out) {
-  // CHECK: unsupported_type.cu:[[@LINE+1]]:15: error: type 'Accumulator' in device code has no OpenCL C 1.2 equivalent (classes with member functions or bases are translated by a later cu2cl version) [-Wcu2cl-unsupported-type]
   Accumulator acc;
   acc.total = out[0];
   out[1] = acc.total;
+  // CHECK: unsupported_type.cu:[[@LINE+1]]:9: error: type 'Shape' in device code has no OpenCL C 1.2 equivalent (classes with bases or virtual functions have no C layout) [-Wcu2cl-unsupported-type]
+  Shape s;
+  s.side = out[0];
 }
 
 struct Base { int a; };
@@ -30,7 +39,7 @@ __global__ void others(int *out) {
   // CHECK: unsupported_type.cu:[[@LINE+1]]:10: error: type 'float1' in device code has no OpenCL C 1.2 equivalent (OpenCL has no 1-component vectors) [-Wcu2cl-unsupported-type]
   float1 one;
   one.x = 1.0f;
-  // CHECK: unsupported_type.cu:[[@LINE+1]]:11: error: type 'Derived' in device code has no OpenCL C 1.2 equivalent (classes with member functions or bases are translated by a later cu2cl version) [-Wcu2cl-unsupported-type]
+  // CHECK: unsupported_type.cu:[[@LINE+1]]:11: error: type 'Derived' in device code has no OpenCL C 1.2 equivalent (classes with bases or virtual functions have no C layout) [-Wcu2cl-unsupported-type]
   Derived d;
   d.b = 2;
   // CHECK: unsupported_type.cu:[[@LINE+1]]:9: error: type 'Color' in device code has no OpenCL C 1.2 equivalent (OpenCL C has no scoped enumerations) [-Wcu2cl-unsupported-type]
