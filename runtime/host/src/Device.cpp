@@ -5,8 +5,10 @@
 #include "cu2cl/runtime/DeviceSelection.h"
 #include "cu2cl/runtime/Error.h"
 
+#include <atomic>
 #include <cstdio>
 #include <cstdlib>
+#include <mutex>
 #include <string>
 
 namespace cu2cl::rt {
@@ -19,22 +21,44 @@ bool verbose() {
 
 } // namespace
 
+namespace {
+// Made once, on first use, and never destroyed: releasing OpenCL objects while the process
+// exits races with the drivers' own teardown.
+std::atomic<Device *> processDevice{nullptr};
+std::mutex processDeviceMutex;
+} // namespace
+
+Device *Device::chosen() noexcept { return processDevice.load(std::memory_order_acquire); }
+
 Device &Device::current() {
-  // Built once, on first use, and never destroyed: releasing OpenCL objects while the process
-  // exits races with the drivers' own teardown.
-  static Device *device = [] {
-    const char *env = std::getenv("CU2CL_DEVICE");
-    const DeviceSelector selector = parseDeviceSelector(env ? env : "");
-    const std::vector<DeviceDescription> devices = enumerateDevices();
-    const DeviceDescription &chosen = devices[selectDevice(devices, selector)];
-    Device *result = new Device(chosen.platform, chosen.device);
-    if (verbose())
-      std::fprintf(stderr, "cu2cl: using OpenCL device %u:%u %s%s\n", chosen.platformIndex,
-                   chosen.deviceIndex, result->summary().c_str(),
-                   env && *env ? (std::string(" (CU2CL_DEVICE=") + env + ")").c_str() : "");
-    return result;
-  }();
-  return *device;
+  if (Device *device = chosen())
+    return *device;
+  std::lock_guard<std::mutex> lock(processDeviceMutex);
+  if (Device *device = chosen())
+    return *device;
+  const char *env = std::getenv("CU2CL_DEVICE");
+  const DeviceSelector selector = parseDeviceSelector(env ? env : "");
+  const std::vector<DeviceDescription> devices = enumerateDevices();
+  const DeviceDescription &chosenDevice = devices[selectDevice(devices, selector)];
+  Device *result = new Device(chosenDevice.platform, chosenDevice.device);
+  if (verbose())
+    std::fprintf(stderr, "cu2cl: using OpenCL device %u:%u %s%s\n", chosenDevice.platformIndex,
+                 chosenDevice.deviceIndex, result->summary().c_str(),
+                 env && *env ? (std::string(" (CU2CL_DEVICE=") + env + ")").c_str() : "");
+  processDevice.store(result, std::memory_order_release);
+  return *result;
+}
+
+bool Device::choose(cl_platform_id platform, cl_device_id device) {
+  std::lock_guard<std::mutex> lock(processDeviceMutex);
+  if (Device *existing = chosen())
+    return existing->id() == device;
+  Device *result = new Device(platform, device);
+  if (verbose())
+    std::fprintf(stderr, "cu2cl: using OpenCL device %s (chosen by the program)\n",
+                 result->summary().c_str());
+  processDevice.store(result, std::memory_order_release);
+  return true;
 }
 
 Device::Device(cl_platform_id platform, cl_device_id device)

@@ -17,12 +17,20 @@ const char *name(ErrorCode code) {
     return "cudaErrorInitializationError";
   case ErrorCode::invalidConfiguration:
     return "cudaErrorInvalidConfiguration";
+  case ErrorCode::invalidSymbol:
+    return "cudaErrorInvalidSymbol";
+  case ErrorCode::invalidDevicePointer:
+    return "cudaErrorInvalidDevicePointer";
+  case ErrorCode::invalidMemcpyDirection:
+    return "cudaErrorInvalidMemcpyDirection";
   case ErrorCode::invalidDeviceFunction:
     return "cudaErrorInvalidDeviceFunction";
   case ErrorCode::noDevice:
     return "cudaErrorNoDevice";
   case ErrorCode::invalidDevice:
     return "cudaErrorInvalidDevice";
+  case ErrorCode::invalidKernelImage:
+    return "cudaErrorInvalidKernelImage";
   case ErrorCode::programBuildFailed:
     return "cudaErrorInvalidSource";
   case ErrorCode::fileNotFound:
@@ -55,12 +63,20 @@ const char *describe(ErrorCode code) {
     return "initialization error";
   case ErrorCode::invalidConfiguration:
     return "invalid configuration argument";
+  case ErrorCode::invalidSymbol:
+    return "invalid device symbol";
+  case ErrorCode::invalidDevicePointer:
+    return "invalid device pointer";
+  case ErrorCode::invalidMemcpyDirection:
+    return "invalid copy direction for memcpy";
   case ErrorCode::invalidDeviceFunction:
     return "invalid device function";
   case ErrorCode::noDevice:
     return "no OpenCL device is available";
   case ErrorCode::invalidDevice:
-    return "invalid device";
+    return "invalid device ordinal";
+  case ErrorCode::invalidKernelImage:
+    return "device kernel image is invalid";
   case ErrorCode::programBuildFailed:
     return "OpenCL program build failed";
   case ErrorCode::fileNotFound:

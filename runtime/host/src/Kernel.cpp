@@ -35,17 +35,38 @@ Kernel::Variant makeVariant(Handle<cl_kernel> kernel, Backend backend, const std
   return v;
 }
 
-/// Whether parameter `index` is `__local ... *cu2cl_scratch`. False where the implementation
-/// keeps no argument information.
-bool isWarpScratch(cl_kernel kernel, cl_uint index) {
-  const std::string name = detail::infoString([&](std::size_t size, void *value, std::size_t *ret) {
-    return clGetKernelArgInfo(kernel, index, CL_KERNEL_ARG_NAME, size, value, ret);
-  });
-  cl_kernel_arg_address_qualifier space = 0;
-  if (clGetKernelArgInfo(kernel, index, CL_KERNEL_ARG_ADDRESS_QUALIFIER, sizeof(space), &space,
-                         nullptr) != CL_SUCCESS)
-    return false;
-  return name == kWarpScratchName && space == CL_KERNEL_ARG_ADDRESS_LOCAL;
+/// The translator's name suffix of a pointer's offset companion parameter.
+constexpr const char *kOffsetSuffix = "_cu2cl_offset";
+
+bool endsWith(const std::string &text, const char *suffix) {
+  const std::string s(suffix);
+  return text.size() > s.size() && text.compare(text.size() - s.size(), s.size(), s) == 0;
+}
+
+/// What the argument information says about each parameter. Queries the implementation does
+/// not answer leave the name empty and the parameter private (a by-value parameter).
+std::vector<Kernel::Parameter> queryParameters(cl_kernel kernel, cl_uint count) {
+  std::vector<Kernel::Parameter> parameters(count);
+  for (cl_uint i = 0; i < count; ++i) {
+    Kernel::Parameter &p = parameters[i];
+    auto query = [&](cl_kernel_arg_info what) {
+      return detail::infoString([&](std::size_t size, void *value, std::size_t *ret) {
+        return clGetKernelArgInfo(kernel, i, what, size, value, ret);
+      });
+    };
+    p.name = query(CL_KERNEL_ARG_NAME);
+    p.typeName = query(CL_KERNEL_ARG_TYPE_NAME);
+    cl_kernel_arg_address_qualifier space = CL_KERNEL_ARG_ADDRESS_PRIVATE;
+    if (clGetKernelArgInfo(kernel, i, CL_KERNEL_ARG_ADDRESS_QUALIFIER, sizeof(space), &space,
+                           nullptr) == CL_SUCCESS)
+      p.addressSpace = space;
+    const bool afterPointer =
+        i > 0 && (parameters[i - 1].addressSpace == CL_KERNEL_ARG_ADDRESS_GLOBAL ||
+                  parameters[i - 1].addressSpace == CL_KERNEL_ARG_ADDRESS_CONSTANT);
+    p.isOffset = afterPointer && p.addressSpace == CL_KERNEL_ARG_ADDRESS_PRIVATE &&
+                 endsWith(p.name, kOffsetSuffix);
+  }
+  return parameters;
 }
 
 } // namespace
@@ -56,7 +77,11 @@ Kernel::Kernel(Handle<cl_kernel> kernel, std::shared_ptr<const detail::BuiltProg
   detail::check(
       clGetKernelInfo(kernel.get(), CL_KERNEL_NUM_ARGS, sizeof(numArgs_), &numArgs_, nullptr),
       ErrorCode::invalidDeviceFunction, "clGetKernelInfo(" + name_ + ")");
-  takesWarpScratch_ = numArgs_ > 0 && isWarpScratch(kernel.get(), numArgs_ - 1);
+  parameters_ = queryParameters(kernel.get(), numArgs_);
+  for (const Parameter &p : parameters_)
+    offsetParameterCount_ += p.isOffset ? 1 : 0;
+  takesWarpScratch_ = numArgs_ > 0 && parameters_.back().name == kWarpScratchName &&
+                      parameters_.back().addressSpace == CL_KERNEL_ARG_ADDRESS_LOCAL;
   primary_ = makeVariant(std::move(kernel), program_->backend, name_);
 }
 

@@ -79,15 +79,20 @@ LaunchPlan prepareLaunch(Kernel &kernel, Dim3 grid, Dim3 block, std::size_t argC
 
   LaunchPlan plan;
   plan.kernel = &kernel;
-  plan.appendWarpScratch = kernel.takesWarpScratch() && argCount + 1 == kernel.numArgs();
-  if (argCount != kernel.numArgs() && !plan.appendWarpScratch)
-    throw Error(ErrorCode::invalidValue,
-                "kernel '" + kernel.name() + "' takes " + std::to_string(kernel.numArgs()) +
-                    " arguments, but " + std::to_string(argCount) + " were given" +
-                    (kernel.takesWarpScratch()
-                         ? " (its last parameter, the warp scratch buffer cu2cl_scratch, may be "
-                           "left out: launch() then appends it)"
-                         : ""));
+  // The offset companions are never passed: launch() fills them (see launch()).
+  const std::size_t expected = kernel.numArgs() - kernel.offsetParameterCount();
+  plan.appendWarpScratch = kernel.takesWarpScratch() && argCount + 1 == expected;
+  if (argCount != expected && !plan.appendWarpScratch) {
+    std::string message = "kernel '" + kernel.name() + "' takes " + std::to_string(expected) +
+                          " arguments, but " + std::to_string(argCount) + " were given";
+    if (kernel.offsetParameterCount() != 0)
+      message += " (not counting its " + std::to_string(kernel.offsetParameterCount()) +
+                 " *_cu2cl_offset parameters, which launch() sets to 0)";
+    if (kernel.takesWarpScratch())
+      message += " (its last parameter, the warp scratch buffer cu2cl_scratch, may be left "
+                 "out: launch() then appends it)";
+    throw Error(ErrorCode::invalidValue, message);
+  }
 
   plan.variant = &kernel.variantFor(block.count());
   if (block.count() > plan.variant->workGroupSize)
@@ -120,7 +125,21 @@ void setValueArg(const LaunchPlan &plan, cl_uint index, std::size_t size, const 
                 argument(plan, index) + " (a value of " + std::to_string(size) + " bytes)");
 }
 
+cl_uint fillOffsets(const LaunchPlan &plan, cl_uint index) {
+  const auto &parameters = plan.kernel->parameters();
+  for (; index < parameters.size() && parameters[index].isOffset; ++index) {
+    const cl_ulong zero = 0;
+    setValueArg(plan, index, sizeof(zero), &zero);
+  }
+  return index;
+}
+
 Event enqueueLaunch(const LaunchPlan &plan, Dim3 grid, Dim3 block, std::size_t dynamicLocalBytes) {
+  return enqueueLaunch(plan, grid, block, dynamicLocalBytes, Device::current().queue(), 0, nullptr);
+}
+
+Event enqueueLaunch(const LaunchPlan &plan, Dim3 grid, Dim3 block, std::size_t dynamicLocalBytes,
+                    cl_command_queue queue, cl_uint waitCount, const cl_event *waits) {
   const Device &device = Device::current();
   const Kernel &kernel = *plan.kernel;
   cl_ulong argumentsIncluded = 0;
@@ -145,15 +164,15 @@ Event enqueueLaunch(const LaunchPlan &plan, Dim3 grid, Dim3 block, std::size_t d
                                   static_cast<std::size_t>(grid.y) * block.y,
                                   static_cast<std::size_t>(grid.z) * block.z};
   cl_event event = nullptr;
-  const cl_int status = clEnqueueNDRangeKernel(device.queue(), plan.variant->kernel.get(), 3,
-                                               nullptr, global3, local3, 0, nullptr, &event);
+  const cl_int status = clEnqueueNDRangeKernel(queue, plan.variant->kernel.get(), 3, nullptr,
+                                               global3, local3, waitCount, waits, &event);
   if (status != CL_SUCCESS) {
     const ErrorCode code = launchErrorCode(status);
     detail::fail(code, status,
                  "clEnqueueNDRangeKernel(" + kernel.name() + ", grid " + str(grid) + ", block " +
                      str(block) + ")");
   }
-  clFlush(device.queue()); // start it now, as a CUDA launch would
+  clFlush(queue); // start it now, as a CUDA launch would
   return Event(Handle<cl_event>(event));
 }
 

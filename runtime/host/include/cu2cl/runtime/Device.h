@@ -18,6 +18,12 @@ public:
   /// else the first CPU device. CU2CL_VERBOSE=1 prints the choice to stderr. Throws Error if
   /// there is no OpenCL platform or the selector matches no device.
   static Device &current();
+  /// The process's device if current() (or choose()) has made one, else null; never chooses.
+  static Device *chosen() noexcept;
+  /// Makes `device` of `platform` the process's device if none is chosen yet (cudaSetDevice
+  /// before any other call). Returns whether the process's device is `device`. Throws what
+  /// creating the context and queue throws.
+  static bool choose(cl_platform_id platform, cl_device_id device);
 
   Device(const Device &) = delete;
   Device &operator=(const Device &) = delete;

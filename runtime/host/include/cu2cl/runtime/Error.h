@@ -17,9 +17,13 @@ enum class ErrorCode : int {
   memoryAllocation = 2,        // cudaErrorMemoryAllocation
   initializationError = 3,     // cudaErrorInitializationError
   invalidConfiguration = 9,    // cudaErrorInvalidConfiguration
+  invalidSymbol = 13,          // cudaErrorInvalidSymbol
+  invalidDevicePointer = 17,   // cudaErrorInvalidDevicePointer
+  invalidMemcpyDirection = 21, // cudaErrorInvalidMemcpyDirection
   invalidDeviceFunction = 98,  // cudaErrorInvalidDeviceFunction
   noDevice = 100,              // cudaErrorNoDevice
   invalidDevice = 101,         // cudaErrorInvalidDevice
+  invalidKernelImage = 200,    // cudaErrorInvalidKernelImage
   programBuildFailed = 300,    // cudaErrorInvalidSource
   fileNotFound = 301,          // cudaErrorFileNotFound
   invalidResourceHandle = 400, // cudaErrorInvalidResourceHandle

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace cu2cl::rt {
 
@@ -33,6 +34,16 @@ public:
     cl_ulong staticLocalMemSize = 0;
   };
 
+  /// One parameter as the kernel's argument information (-cl-kernel-arg-info) describes it.
+  struct Parameter {
+    std::string name;     // CL_KERNEL_ARG_NAME, "" where the implementation keeps none
+    std::string typeName; // CL_KERNEL_ARG_TYPE_NAME, e.g. "int", "float*"
+    cl_kernel_arg_address_qualifier addressSpace = CL_KERNEL_ARG_ADDRESS_PRIVATE;
+    /// `ulong <p>_cu2cl_offset` after a `__global`/`__constant` pointer `p`: the byte offset
+    /// of the host's pointer into its allocation (docs/host-translation.md, kernel ABI).
+    bool isOffset = false;
+  };
+
   Kernel(Kernel &&) noexcept = default;
   Kernel &operator=(Kernel &&) noexcept = default;
   Kernel(const Kernel &) = delete;
@@ -57,6 +68,10 @@ public:
   /// `__local ulong *cu2cl_scratch` (from CL_KERNEL_ARG_NAME; the runtime builds every program
   /// with -cl-kernel-arg-info). launch() then appends it when it is not passed.
   bool takesWarpScratch() const noexcept { return takesWarpScratch_; }
+  /// Every parameter, in order (numArgs() of them).
+  const std::vector<Parameter> &parameters() const noexcept { return parameters_; }
+  /// How many parameters are offset companions (Parameter::isOffset); launch() fills them.
+  cl_uint offsetParameterCount() const noexcept { return offsetParameterCount_; }
 
   /// The variant a launch with blocks of `workGroupSize` work-items runs:
   /// launchBackend(backend(), workGroupSize) decides; the emulated one is built on first use.
@@ -72,6 +87,8 @@ private:
   std::string name_;
   cl_uint numArgs_ = 0;
   bool takesWarpScratch_ = false;
+  std::vector<Parameter> parameters_;
+  cl_uint offsetParameterCount_ = 0;
   Variant primary_;
   std::unique_ptr<Variant> emulated_; // for a sub-group build's partial-warp launches
   std::shared_ptr<const detail::BuiltProgram> emulatedProgram_;

@@ -49,11 +49,19 @@ struct LaunchPlan {
   const Kernel::Variant *variant = nullptr;
   bool appendWarpScratch = false;
 };
+/// `argCount` is what the caller binds itself: every parameter except the offset companions
+/// (Kernel::Parameter::isOffset) and, optionally, the warp scratch buffer.
 LaunchPlan prepareLaunch(Kernel &kernel, Dim3 grid, Dim3 block, std::size_t argCount);
 void setMemoryArg(const LaunchPlan &plan, cl_uint index, cl_mem memory);
 void setLocalArg(const LaunchPlan &plan, cl_uint index, std::size_t bytes);
 void setValueArg(const LaunchPlan &plan, cl_uint index, std::size_t size, const void *value);
+/// Sets every offset companion from `index` on to 0 and returns the index after them.
+cl_uint fillOffsets(const LaunchPlan &plan, cl_uint index);
+/// On the device's queue.
 Event enqueueLaunch(const LaunchPlan &plan, Dim3 grid, Dim3 block, std::size_t dynamicLocalBytes);
+/// On `queue`, after the `waitCount` events of `waits` (cu2cl's CUDA streams).
+Event enqueueLaunch(const LaunchPlan &plan, Dim3 grid, Dim3 block, std::size_t dynamicLocalBytes,
+                    cl_command_queue queue, cl_uint waitCount, const cl_event *waits);
 
 template <class Arg> std::size_t localBytes(const Arg &arg) {
   if constexpr (std::is_same_v<std::remove_cv_t<Arg>, LocalMemory>)
@@ -76,6 +84,10 @@ template <class Arg> void setArg(const LaunchPlan &plan, cl_uint index, const Ar
     setValueArg(plan, index, sizeof(T), &arg);
   }
 }
+template <class Arg> void bindArg(const LaunchPlan &plan, cl_uint &index, const Arg &arg) {
+  setArg(plan, index++, arg);
+  index = fillOffsets(plan, index);
+}
 } // namespace detail
 
 /// Runs `kernel` on a grid of `grid` blocks of `block` work-items each: the OpenCL global size
@@ -84,10 +96,14 @@ template <class Arg> void setArg(const LaunchPlan &plan, cl_uint index, const Ar
 /// DeviceMemory (passed as its cl_mem), a LocalMemory (dynamic local memory) or a trivially
 /// copyable value (passed by value; its size must match the parameter's).
 ///
+/// The offset rule: a parameter `ulong <p>_cu2cl_offset` that follows a `__global` or
+/// `__constant` pointer `p` (the translator's kernel ABI, docs/host-translation.md) is not passed:
+/// launch() sets it to 0, since a Buffer is always passed from its start.
+///
 /// The warp scratch rule: if the kernel's last parameter is cu2cl's warp scratch buffer
 /// (Kernel::takesWarpScratch(): `__local ulong *cu2cl_scratch`) and the caller passes one
-/// argument fewer than the kernel has, launch() appends warpScratch(block) itself. Passing it
-/// explicitly works too; any other count is an error.
+/// argument fewer than the kernel has (not counting the offsets), launch() appends
+/// warpScratch(block) itself. Passing it explicitly works too; any other count is an error.
 ///
 /// The backend rule: a kernel of a program built for the sub-group backend runs blocks whose
 /// size is not a multiple of 32 on an emulated build of the same program (built on first need
@@ -100,7 +116,7 @@ template <class Arg> void setArg(const LaunchPlan &plan, cl_uint index, const Ar
 template <class... Args> Event launch(Kernel &kernel, Dim3 grid, Dim3 block, Args &&...args) {
   const detail::LaunchPlan plan = detail::prepareLaunch(kernel, grid, block, sizeof...(Args));
   cl_uint index = 0;
-  (detail::setArg(plan, index++, args), ...);
+  (detail::bindArg(plan, index, args), ...);
   std::size_t dynamicLocalBytes = (std::size_t(0) + ... + detail::localBytes(args));
   if (plan.appendWarpScratch) {
     const LocalMemory scratch = warpScratch(block);
