@@ -1,0 +1,214 @@
+// CUDA's runtime API over OpenCL, as translated host code (prog.host.cpp) calls it: every
+// `cudaXxx` is `cu2clXxx` (docs/host-translation.md).
+//
+// Every function returns CUDA's error number and records a failure as the last error
+// (cu2clGetLastError); none throws. CU2CL_VERBOSE=1 prints each recorded error's details to
+// stderr. The runtime runs on one OpenCL device per process (rt::Device::current()).
+//
+// Device memory is a range of host addresses that the host cannot touch
+// (cu2cl/runtime/DevicePointers.h); streams are in-order OpenCL queues of the device's context,
+// and stream 0 is CUDA's legacy default stream.
+#pragma once
+
+#include "cu2cl/runtime/CudaLaunch.h"
+#include "cu2cl/runtime/CudaTypes.h"
+#include "cu2cl/runtime/DevicePointers.h"
+#include "cu2cl/runtime/Module.h"
+
+#include <cstddef>
+#include <type_traits>
+
+// --- errors ------------------------------------------------------------------------------------
+
+/// CUDA's message for `error`, e.g. "invalid argument"; "unrecognized error code" for a number
+/// that is no cu2clError_t.
+const char *cu2clGetErrorString(cu2clError_t error);
+/// CUDA's name for `error`, e.g. "cudaErrorInvalidValue": the translated program prints what the
+/// CUDA program printed.
+const char *cu2clGetErrorName(cu2clError_t error);
+/// The last error recorded on this thread, which it clears to cu2clSuccess.
+cu2clError_t cu2clGetLastError();
+/// The last error recorded on this thread, left as it is.
+cu2clError_t cu2clPeekAtLastError();
+
+// --- device memory -----------------------------------------------------------------------------
+
+/// `size` bytes of device memory, uninitialised, 256-byte aligned. size 0 gives a null pointer
+/// (success, as CUDA). cu2clErrorMemoryAllocation if the device cannot allocate it.
+cu2clError_t cu2clMalloc(void **devPtr, std::size_t size);
+template <class T> cu2clError_t cu2clMalloc(T **devPtr, std::size_t size) {
+  return cu2clMalloc(reinterpret_cast<void **>(const_cast<std::remove_cv_t<T> **>(devPtr)), size);
+}
+/// Frees what cu2clMalloc returned; null is a no-op. Any other address (a pointer into an
+/// allocation, a symbol, host memory) is cu2clErrorInvalidValue.
+cu2clError_t cu2clFree(void *devPtr);
+
+/// Host memory for fast and asynchronous copies (CUDA's pinned memory). Ordinary host memory
+/// here, but copies from and to it are the ones that cu2clMemcpyAsync leaves asynchronous.
+cu2clError_t cu2clMallocHost(void **ptr, std::size_t size);
+cu2clError_t cu2clHostAlloc(void **ptr, std::size_t size, unsigned int flags);
+template <class T> cu2clError_t cu2clMallocHost(T **ptr, std::size_t size, unsigned int flags = 0) {
+  return cu2clHostAlloc(reinterpret_cast<void **>(const_cast<std::remove_cv_t<T> **>(ptr)), size,
+                        flags);
+}
+template <class T> cu2clError_t cu2clHostAlloc(T **ptr, std::size_t size, unsigned int flags) {
+  return cu2clHostAlloc(reinterpret_cast<void **>(const_cast<std::remove_cv_t<T> **>(ptr)), size,
+                        flags);
+}
+/// Frees what cu2clMallocHost/cu2clHostAlloc returned; anything else is cu2clErrorInvalidValue.
+cu2clError_t cu2clFreeHost(void *ptr);
+
+/// Copies `count` bytes. Host-to-device and device-to-host copies return when the copy is done;
+/// device-to-device copies and memsets are ordered on the default stream and do not wait. A
+/// device pointer may point anywhere into its allocation; a range that runs past the
+/// allocation's end, or a pointer on the wrong side for `kind`, is cu2clErrorInvalidValue.
+cu2clError_t cu2clMemcpy(void *dst, const void *src, std::size_t count, cu2clMemcpyKind kind);
+/// As cu2clMemcpy, ordered on `stream`. Copies between the device and memory from
+/// cu2clMallocHost do not wait (the host must synchronise before it touches that memory);
+/// copies from or to any other host memory wait for the copy, as CUDA's do.
+cu2clError_t cu2clMemcpyAsync(void *dst, const void *src, std::size_t count, cu2clMemcpyKind kind,
+                              cu2clStream_t stream = 0);
+/// Sets `count` bytes to the byte `value`.
+cu2clError_t cu2clMemset(void *devPtr, int value, std::size_t count);
+cu2clError_t cu2clMemsetAsync(void *devPtr, int value, std::size_t count, cu2clStream_t stream = 0);
+/// `total`: the device's global memory; `free`: that minus what cu2clMalloc and the symbols
+/// hold now (OpenCL cannot tell what other processes use).
+cu2clError_t cu2clMemGetInfo(std::size_t *free, std::size_t *total);
+
+// --- symbols (`__device__` / `__constant__` variables, cu2cl::Symbol) ---------------------------
+
+/// The symbols are looked up by the address of their host shadow; any other address is
+/// cu2clErrorInvalidSymbol. `offset + count` must lie within the variable.
+cu2clError_t cu2clMemcpyToSymbol(const void *symbol, const void *src, std::size_t count,
+                                 std::size_t offset = 0,
+                                 cu2clMemcpyKind kind = cu2clMemcpyHostToDevice);
+cu2clError_t cu2clMemcpyFromSymbol(void *dst, const void *symbol, std::size_t count,
+                                   std::size_t offset = 0,
+                                   cu2clMemcpyKind kind = cu2clMemcpyDeviceToHost);
+cu2clError_t cu2clMemcpyToSymbolAsync(const void *symbol, const void *src, std::size_t count,
+                                      std::size_t offset = 0,
+                                      cu2clMemcpyKind kind = cu2clMemcpyHostToDevice,
+                                      cu2clStream_t stream = 0);
+cu2clError_t cu2clMemcpyFromSymbolAsync(void *dst, const void *symbol, std::size_t count,
+                                        std::size_t offset = 0,
+                                        cu2clMemcpyKind kind = cu2clMemcpyDeviceToHost,
+                                        cu2clStream_t stream = 0);
+/// The device pointer of a symbol (usable with every call and launch that takes one).
+cu2clError_t cu2clGetSymbolAddress(void **devPtr, const void *symbol);
+cu2clError_t cu2clGetSymbolSize(std::size_t *size, const void *symbol);
+
+namespace cu2cl::detail {
+/// Whether `hostShadow` is the shadow of a registered Symbol; records nothing.
+bool isSymbol(const void *hostShadow) noexcept;
+/// The symbol's shadow address as CUDA's templates take it (`cudaMemcpyToSymbol(v, ...)`).
+/// Passing `&v` by mistake still works: a pointer that is not itself a registered symbol's
+/// shadow is looked up by the address it holds.
+template <class T> const void *symbolAddress(const T &symbol) {
+  if constexpr (std::is_pointer_v<T> && !std::is_function_v<std::remove_pointer_t<T>>) {
+    if (!isSymbol(&symbol))
+      return static_cast<const void *>(symbol);
+  }
+  return static_cast<const void *>(&symbol);
+}
+} // namespace cu2cl::detail
+
+template <class T>
+cu2clError_t cu2clMemcpyToSymbol(const T &symbol, const void *src, std::size_t count,
+                                 std::size_t offset = 0,
+                                 cu2clMemcpyKind kind = cu2clMemcpyHostToDevice) {
+  return cu2clMemcpyToSymbol(cu2cl::detail::symbolAddress(symbol), src, count, offset, kind);
+}
+template <class T>
+cu2clError_t cu2clMemcpyFromSymbol(void *dst, const T &symbol, std::size_t count,
+                                   std::size_t offset = 0,
+                                   cu2clMemcpyKind kind = cu2clMemcpyDeviceToHost) {
+  return cu2clMemcpyFromSymbol(dst, cu2cl::detail::symbolAddress(symbol), count, offset, kind);
+}
+template <class T>
+cu2clError_t cu2clMemcpyToSymbolAsync(const T &symbol, const void *src, std::size_t count,
+                                      std::size_t offset = 0,
+                                      cu2clMemcpyKind kind = cu2clMemcpyHostToDevice,
+                                      cu2clStream_t stream = 0) {
+  return cu2clMemcpyToSymbolAsync(cu2cl::detail::symbolAddress(symbol), src, count, offset, kind,
+                                  stream);
+}
+template <class T>
+cu2clError_t cu2clMemcpyFromSymbolAsync(void *dst, const T &symbol, std::size_t count,
+                                        std::size_t offset = 0,
+                                        cu2clMemcpyKind kind = cu2clMemcpyDeviceToHost,
+                                        cu2clStream_t stream = 0) {
+  return cu2clMemcpyFromSymbolAsync(dst, cu2cl::detail::symbolAddress(symbol), count, offset, kind,
+                                    stream);
+}
+template <class T, class P> cu2clError_t cu2clGetSymbolAddress(P **devPtr, const T &symbol) {
+  return cu2clGetSymbolAddress(
+      reinterpret_cast<void **>(const_cast<std::remove_cv_t<P> **>(devPtr)),
+      cu2cl::detail::symbolAddress(symbol));
+}
+template <class T> cu2clError_t cu2clGetSymbolSize(std::size_t *size, const T &symbol) {
+  return cu2clGetSymbolSize(size, cu2cl::detail::symbolAddress(symbol));
+}
+
+// --- devices -----------------------------------------------------------------------------------
+
+/// Device numbers: 0 is the device the runtime picks by default (CU2CL_DEVICE, else the first
+/// GPU, else the first CPU), so that a program's cu2clSetDevice(0) keeps that choice; 1, 2, ...
+/// are the other OpenCL devices in rt::enumerateDevices() order.
+cu2clError_t cu2clGetDeviceCount(int *count);
+/// Chooses the process's device. Only before the runtime has started using one (before any
+/// allocation, launch, stream...); choosing another device afterwards is
+/// cu2clErrorNotSupported, as one process runs on one OpenCL device.
+cu2clError_t cu2clSetDevice(int device);
+cu2clError_t cu2clGetDevice(int *device);
+/// Fills `prop` from the OpenCL device's information: name, totalGlobalMem (GLOBAL_MEM_SIZE),
+/// sharedMemPerBlock and sharedMemPerMultiprocessor (LOCAL_MEM_SIZE), totalConstMem
+/// (MAX_CONSTANT_BUFFER_SIZE), clockRate (MAX_CLOCK_FREQUENCY), multiProcessorCount
+/// (MAX_COMPUTE_UNITS), l2CacheSize (GLOBAL_MEM_CACHE_SIZE), integrated
+/// (HOST_UNIFIED_MEMORY), ECCEnabled (ERROR_CORRECTION_SUPPORT); on NVIDIA's OpenCL also
+/// major.minor, regsPerBlock, kernelExecTimeoutEnabled and integrated from
+/// cl_nv_device_attribute_query. warpSize is 32 (translated code has CUDA's warps);
+/// maxThreadsPerBlock and maxThreadsDim are CUDA's limits (1024; 1024, 1024, 64) where the
+/// device allows that much, maxGridSize CUDA's (2^31-1, 65535, 65535). Defaults where OpenCL
+/// cannot tell: major.minor 7.0 (the CUDA feature level the device library implements),
+/// regsPerBlock and regsPerMultiprocessor 65536, maxThreadsPerMultiProcessor 2048,
+/// maxBlocksPerMultiProcessor 32, memoryClockRate and memoryBusWidth 0 (unknown).
+cu2clError_t cu2clGetDeviceProperties(cu2clDeviceProp *prop, int device);
+/// Waits for all work on every stream.
+cu2clError_t cu2clDeviceSynchronize();
+cu2clError_t cu2clThreadSynchronize(); // CUDA's deprecated name of the same
+/// Waits for all work, frees every cu2clMalloc allocation, destroys every stream and event,
+/// returns the symbols to their initial values (their buffers are made again on next use) and
+/// clears the last error. Programs and kernels stay built.
+cu2clError_t cu2clDeviceReset();
+
+// --- streams and events ------------------------------------------------------------------------
+
+/// A stream is an in-order OpenCL command queue with profiling. Unless it is created
+/// cu2clStreamNonBlocking, work on it waits for earlier work on the legacy default stream
+/// (stream 0), and work on stream 0 waits for earlier work on it, as in CUDA.
+cu2clError_t cu2clStreamCreate(cu2clStream_t *stream);
+cu2clError_t cu2clStreamCreateWithFlags(cu2clStream_t *stream, unsigned int flags);
+/// Its queued work still runs; the default stream keeps waiting for it.
+cu2clError_t cu2clStreamDestroy(cu2clStream_t stream);
+cu2clError_t cu2clStreamSynchronize(cu2clStream_t stream);
+/// cu2clSuccess if all work on the stream has finished, else cu2clErrorNotReady (which is not
+/// recorded as the last error: it is no error).
+cu2clError_t cu2clStreamQuery(cu2clStream_t stream);
+/// Work queued on `stream` after this waits until `event` has happened.
+cu2clError_t cu2clStreamWaitEvent(cu2clStream_t stream, cu2clEvent_t event, unsigned int flags = 0);
+
+cu2clError_t cu2clEventCreate(cu2clEvent_t *event);
+cu2clError_t cu2clEventCreateWithFlags(cu2clEvent_t *event, unsigned int flags);
+/// The event happens when the work queued on `stream` before it has finished (on stream 0:
+/// also the earlier work of every blocking stream).
+cu2clError_t cu2clEventRecord(cu2clEvent_t event, cu2clStream_t stream = 0);
+/// Waits for the event; an event never recorded has happened.
+cu2clError_t cu2clEventSynchronize(cu2clEvent_t event);
+/// cu2clSuccess if it has happened (or was never recorded), else cu2clErrorNotReady (not
+/// recorded as the last error).
+cu2clError_t cu2clEventQuery(cu2clEvent_t event);
+/// Milliseconds between two recorded events, from the OpenCL profiling times.
+/// cu2clErrorNotReady if one has not happened yet; cu2clErrorInvalidResourceHandle if one was
+/// never recorded or was created with cu2clEventDisableTiming.
+cu2clError_t cu2clEventElapsedTime(float *ms, cu2clEvent_t start, cu2clEvent_t end);
+cu2clError_t cu2clEventDestroy(cu2clEvent_t event);

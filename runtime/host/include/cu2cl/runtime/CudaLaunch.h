@@ -1,0 +1,99 @@
+// cu2cl::launch: a CUDA `k<<<grid, block, shared, stream>>>(args)` as the translator emits it,
+// bound to the kernel's parameters by the kernel ABI of docs/host-translation.md.
+#pragma once
+
+#include "cu2cl/runtime/CudaTypes.h"
+#include "cu2cl/runtime/Module.h"
+
+#include <cstddef>
+#include <type_traits>
+
+namespace cu2cl {
+
+namespace detail {
+
+/// One argument of a launch as the binder needs it; it points at the caller's argument, which
+/// lives until launch() returns.
+struct LaunchArgument {
+  enum class Kind {
+    pointer,  // any T* or nullptr: resolved through the device-pointer registry
+    integer,  // integral, enum or bool: converted to the parameter's scalar type
+    floating, // float or double: converted to the parameter's scalar type
+    bytes,    // anything else trivially copyable: passed as it is; sizes must match
+  };
+  Kind kind = Kind::bytes;
+  const void *pointer = nullptr;
+  const void *data = nullptr; // the argument's object representation
+  std::size_t size = 0;
+  bool isSigned = false;
+  long long integer = 0; // kind integer: the value, as unsigned if !isSigned
+  double floating = 0;   // kind floating
+};
+
+template <class T> LaunchArgument describeArgument(const T &arg) {
+  LaunchArgument a;
+  a.data = &arg;
+  a.size = sizeof(T);
+  if constexpr (std::is_array_v<T>) {
+    a.kind = LaunchArgument::Kind::pointer; // decays, as in a CUDA launch
+    a.pointer = &arg[0];
+  } else if constexpr (std::is_null_pointer_v<T>) {
+    a.kind = LaunchArgument::Kind::pointer;
+  } else if constexpr (std::is_pointer_v<T>) {
+    static_assert(!std::is_function_v<std::remove_pointer_t<T>>,
+                  "a function pointer cannot be a kernel argument");
+    a.kind = LaunchArgument::Kind::pointer;
+    a.pointer = reinterpret_cast<const void *>(arg);
+  } else if constexpr (std::is_enum_v<T>) {
+    using U = std::underlying_type_t<T>;
+    a.kind = LaunchArgument::Kind::integer;
+    a.isSigned = std::is_signed_v<U>;
+    a.integer = static_cast<long long>(static_cast<U>(arg));
+  } else if constexpr (std::is_integral_v<T>) {
+    a.kind = LaunchArgument::Kind::integer;
+    a.isSigned = std::is_signed_v<T>;
+    a.integer = static_cast<long long>(arg);
+  } else if constexpr (std::is_floating_point_v<T>) {
+    a.kind = LaunchArgument::Kind::floating;
+    a.floating = static_cast<double>(arg);
+  } else {
+    static_assert(std::is_trivially_copyable_v<T>,
+                  "a kernel argument must be a pointer or a trivially copyable value");
+    a.kind = LaunchArgument::Kind::bytes;
+  }
+  return a;
+}
+
+/// Binds and enqueues; records every error for cu2clGetLastError, never throws.
+void launchKernel(Module &module, const char *kernelName, dim3 grid, dim3 block,
+                  std::size_t sharedBytes, cu2clStream_t stream, const LaunchArgument *arguments,
+                  std::size_t count) noexcept;
+
+} // namespace detail
+
+/// Launches kernel `kernelName` of `module`'s program on `stream` (0: the legacy default
+/// stream), asynchronously. The kernel's parameters are bound from its argument information:
+///   - the user arguments, in order, go to the parameters that are none of the following;
+///     a pointer (any T*, nullptr, or a literal 0) must be a device pointer (or null): its
+///     allocation's buffer goes to the `__global`/`__constant` parameter and its byte offset
+///     into the `<p>_cu2cl_offset` parameter after it; a number is converted to the
+///     parameter's scalar type as CUDA's launch converts it (a struct or vector passes as it
+///     is, and its size must match);
+///   - `cu2cl_symbol_<v>`: the buffer of the Symbol registered under that name;
+///   - `cu2cl_scratch`: the device library's warp scratch for blocks of `block`;
+///   - any other `__local` parameter: `sharedBytes` of dynamic shared memory.
+/// A block beyond CUDA's limits (1024 threads; x, y 1024 and z 64) or the device's is
+/// cu2clErrorInvalidConfiguration; a missing kernel cu2clErrorInvalidDeviceFunction (the
+/// message lists the program's kernels); a bad argument cu2clErrorInvalidValue (the message
+/// names it). Errors are recorded for cu2clGetLastError and cu2clPeekAtLastError.
+template <class... Args>
+void launch(Module &module, const char *kernelName, dim3 grid, dim3 block, std::size_t sharedBytes,
+            cu2clStream_t stream, Args &&...args) {
+  // One element more than there are arguments: a launch without any still has an array.
+  const detail::LaunchArgument arguments[] = {detail::describeArgument(args)...,
+                                              detail::LaunchArgument{}};
+  detail::launchKernel(module, kernelName, grid, block, sharedBytes, stream, arguments,
+                       sizeof...(Args));
+}
+
+} // namespace cu2cl

@@ -1,0 +1,117 @@
+// The types and constants of CUDA's runtime API with `cuda` renamed to `cu2cl`, as translated
+// host code names them (docs/host-translation.md). Global namespace, like CUDA's.
+#pragma once
+
+#include "cu2cl/runtime/Launch.h"
+
+#include <cstddef>
+
+/// CUDA's error numbers (cudaError_t), for every code the cu2cl runtime returns. They equal
+/// cu2cl::rt::ErrorCode's, so that an rt::Error's code is returned unchanged.
+enum cu2clError {
+  cu2clSuccess = 0,
+  cu2clErrorInvalidValue = 1,
+  cu2clErrorMemoryAllocation = 2,
+  cu2clErrorInitializationError = 3,
+  cu2clErrorInvalidConfiguration = 9,
+  cu2clErrorInvalidSymbol = 13,
+  cu2clErrorInvalidDevicePointer = 17,
+  cu2clErrorInvalidMemcpyDirection = 21,
+  cu2clErrorInvalidDeviceFunction = 98,
+  cu2clErrorNoDevice = 100,
+  cu2clErrorInvalidDevice = 101,
+  cu2clErrorInvalidKernelImage = 200,
+  cu2clErrorInvalidSource = 300, // the OpenCL program failed to build
+  cu2clErrorFileNotFound = 301,
+  cu2clErrorInvalidResourceHandle = 400,
+  cu2clErrorNotReady = 600,
+  cu2clErrorLaunchOutOfResources = 701,
+  cu2clErrorLaunchFailure = 719,
+  cu2clErrorNotSupported = 801,
+  cu2clErrorUnknown = 999,
+};
+typedef enum cu2clError cu2clError_t;
+
+enum cu2clMemcpyKind {
+  cu2clMemcpyHostToHost = 0,
+  cu2clMemcpyHostToDevice = 1,
+  cu2clMemcpyDeviceToHost = 2,
+  cu2clMemcpyDeviceToDevice = 3,
+  cu2clMemcpyDefault = 4, // the direction follows from where the pointers point
+};
+
+/// CUDA's dim3: unspecified dimensions are 1; an unsigned converts to (n, 1, 1).
+struct dim3 {
+  unsigned int x, y, z;
+  constexpr dim3(unsigned int vx = 1, unsigned int vy = 1, unsigned int vz = 1) noexcept
+      : x(vx), y(vy), z(vz) {}
+  constexpr operator cu2cl::rt::Dim3() const noexcept { return cu2cl::rt::Dim3(x, y, z); }
+};
+
+/// Streams and events are handles the runtime owns; 0 is the legacy default stream.
+typedef struct cu2clStream_st *cu2clStream_t;
+typedef struct cu2clEvent_st *cu2clEvent_t;
+
+// CUDA's special stream handles. Per-thread default streams are not implemented: both are the
+// legacy default stream.
+#define cu2clStreamLegacy ((cu2clStream_t)0x1)
+#define cu2clStreamPerThread ((cu2clStream_t)0x2)
+
+enum {
+  cu2clStreamDefault = 0x0,
+  cu2clStreamNonBlocking = 0x1, // no implicit ordering with the legacy default stream
+};
+enum {
+  cu2clEventDefault = 0x0,
+  cu2clEventBlockingSync = 0x1, // accepted; synchronising on an event always blocks
+  cu2clEventDisableTiming = 0x2,
+  cu2clEventInterprocess = 0x4, // accepted, not implemented
+};
+enum {
+  cu2clHostAllocDefault = 0x0,
+  cu2clHostAllocPortable = 0x1,
+  cu2clHostAllocMapped = 0x2, // accepted; there is no device pointer to mapped host memory
+  cu2clHostAllocWriteCombined = 0x4,
+};
+
+/// CUDA's device properties, the fields OpenCL can fill and a few that CUDA programs commonly
+/// print or size work with. cu2clGetDeviceProperties documents where each value comes from.
+struct cu2clDeviceProp {
+  char name[256];
+  std::size_t totalGlobalMem;
+  std::size_t sharedMemPerBlock;
+  int regsPerBlock;
+  int warpSize;
+  std::size_t memPitch;
+  int maxThreadsPerBlock;
+  int maxThreadsDim[3];
+  int maxGridSize[3];
+  int clockRate; // kHz
+  std::size_t totalConstMem;
+  int major;
+  int minor;
+  std::size_t textureAlignment;
+  int deviceOverlap;
+  int multiProcessorCount;
+  int kernelExecTimeoutEnabled;
+  int integrated;
+  int canMapHostMemory;
+  int computeMode;
+  int concurrentKernels;
+  int ECCEnabled;
+  int pciBusID;
+  int pciDeviceID;
+  int pciDomainID;
+  int asyncEngineCount;
+  int unifiedAddressing;
+  int memoryClockRate; // kHz
+  int memoryBusWidth;  // bits
+  int l2CacheSize;
+  int maxThreadsPerMultiProcessor;
+  std::size_t sharedMemPerMultiprocessor;
+  int regsPerMultiprocessor;
+  int managedMemory;
+  int cooperativeLaunch;
+  std::size_t sharedMemPerBlockOptin;
+  int maxBlocksPerMultiProcessor;
+};

@@ -1,0 +1,194 @@
+// Devices of the CUDA API: numbering, choosing one, their properties, synchronising and
+// resetting.
+#include "CudaErrors.h"
+#include "CudaStreams.h"
+#include "DevicePointerRegistry.h"
+#include "Info.h"
+#include "ModuleImpl.h"
+#include "cu2cl/cuda_api.h"
+#include "cu2cl/runtime/Device.h"
+#include "cu2cl/runtime/DeviceSelection.h"
+
+#include <CL/cl_ext.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <vector>
+
+// cl_nv_device_attribute_query, which not every cl_ext.h declares.
+#ifndef CL_DEVICE_COMPUTE_CAPABILITY_MAJOR_NV
+#define CL_DEVICE_COMPUTE_CAPABILITY_MAJOR_NV 0x4000
+#define CL_DEVICE_COMPUTE_CAPABILITY_MINOR_NV 0x4001
+#define CL_DEVICE_REGISTERS_PER_BLOCK_NV 0x4002
+#define CL_DEVICE_KERNEL_EXEC_TIMEOUT_NV 0x4005
+#define CL_DEVICE_INTEGRATED_MEMORY_NV 0x4006
+#endif
+
+namespace cu2cl::detail {
+namespace {
+
+using rt::ErrorCode;
+
+/// The devices in CUDA numbering: the runtime's default choice first (so that a program's
+/// cudaSetDevice(0) keeps it), then the others in enumeration order.
+const std::vector<rt::DeviceDescription> &numberedDevices() {
+  static const std::vector<rt::DeviceDescription> devices = [] {
+    std::vector<rt::DeviceDescription> list = rt::enumerateDevices();
+    const char *env = std::getenv("CU2CL_DEVICE");
+    const std::size_t first = rt::selectDevice(list, rt::parseDeviceSelector(env ? env : ""));
+    std::rotate(list.begin(), list.begin() + first, list.begin() + first + 1);
+    return list;
+  }();
+  return devices;
+}
+
+const rt::DeviceDescription &numberedDevice(int device) {
+  const auto &devices = numberedDevices();
+  if (device < 0 || static_cast<std::size_t>(device) >= devices.size())
+    fail(ErrorCode::invalidDevice, "device " + std::to_string(device) + " does not exist; there " +
+                                       (devices.size() == 1 ? "is " : "are ") +
+                                       std::to_string(devices.size()) + ":\n" +
+                                       rt::formatDeviceList(devices));
+  return devices[static_cast<std::size_t>(device)];
+}
+
+/// An optional query: `fallback` where the device does not answer it.
+template <class T> T query(cl_device_id device, cl_device_info what, T fallback) {
+  T value{};
+  return clGetDeviceInfo(device, what, sizeof(T), &value, nullptr) == CL_SUCCESS ? value : fallback;
+}
+
+int clampInt(unsigned long long value) {
+  return static_cast<int>(std::min<unsigned long long>(value, 2147483647ull));
+}
+
+void fillProperties(cu2clDeviceProp &prop, const rt::DeviceDescription &d) {
+  const cl_device_id id = d.device;
+  std::memset(&prop, 0, sizeof(prop));
+  const std::string name = rt::detail::deviceString(id, CL_DEVICE_NAME);
+  std::strncpy(prop.name, name.c_str(), sizeof(prop.name) - 1);
+
+  prop.totalGlobalMem = query<cl_ulong>(id, CL_DEVICE_GLOBAL_MEM_SIZE, 0);
+  prop.sharedMemPerBlock = query<cl_ulong>(id, CL_DEVICE_LOCAL_MEM_SIZE, 0);
+  prop.sharedMemPerMultiprocessor = prop.sharedMemPerBlock;
+  prop.sharedMemPerBlockOptin = prop.sharedMemPerBlock;
+  prop.totalConstMem = query<cl_ulong>(id, CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE, 0);
+  prop.warpSize = 32;
+
+  const std::size_t maxGroup = query<std::size_t>(id, CL_DEVICE_MAX_WORK_GROUP_SIZE, 1);
+  prop.maxThreadsPerBlock = clampInt(std::min<std::size_t>(maxGroup, 1024));
+  std::size_t items[3] = {1, 1, 1};
+  if (clGetDeviceInfo(id, CL_DEVICE_MAX_WORK_ITEM_SIZES, sizeof(items), items, nullptr) !=
+      CL_SUCCESS)
+    items[0] = items[1] = items[2] = 1;
+  const std::size_t cudaBlock[3] = {1024, 1024, 64};
+  for (int i = 0; i < 3; ++i)
+    prop.maxThreadsDim[i] = clampInt(std::min(items[i], cudaBlock[i]));
+  prop.maxGridSize[0] = 2147483647;
+  prop.maxGridSize[1] = prop.maxGridSize[2] = 65535;
+
+  prop.clockRate = clampInt(query<cl_uint>(id, CL_DEVICE_MAX_CLOCK_FREQUENCY, 0) * 1000ull);
+  prop.multiProcessorCount = clampInt(query<cl_uint>(id, CL_DEVICE_MAX_COMPUTE_UNITS, 1));
+  prop.l2CacheSize = clampInt(query<cl_ulong>(id, CL_DEVICE_GLOBAL_MEM_CACHE_SIZE, 0));
+  prop.integrated = query<cl_bool>(id, CL_DEVICE_HOST_UNIFIED_MEMORY, CL_FALSE) ? 1 : 0;
+  prop.ECCEnabled = query<cl_bool>(id, CL_DEVICE_ERROR_CORRECTION_SUPPORT, CL_FALSE) ? 1 : 0;
+  prop.memPitch = static_cast<std::size_t>(query<cl_ulong>(id, CL_DEVICE_MAX_MEM_ALLOC_SIZE, 0));
+  prop.textureAlignment = 512;
+
+  // Defaults for what OpenCL does not tell (cuda_api.h documents them).
+  prop.major = 7;
+  prop.minor = 0;
+  prop.regsPerBlock = 65536;
+  prop.regsPerMultiprocessor = 65536;
+  prop.maxThreadsPerMultiProcessor = 2048;
+  prop.maxBlocksPerMultiProcessor = 32;
+  prop.memoryClockRate = 0;
+  prop.memoryBusWidth = 0;
+  prop.deviceOverlap = 1;
+  prop.asyncEngineCount = 1;
+  prop.concurrentKernels = 1;
+  prop.unifiedAddressing = 0; // device pointers are not host pointers
+  prop.canMapHostMemory = 0;
+  prop.managedMemory = 0;
+  prop.cooperativeLaunch = 0;
+  prop.computeMode = 0;
+
+  if (rt::detail::deviceString(id, CL_DEVICE_EXTENSIONS).find("cl_nv_device_attribute_query") !=
+      std::string::npos) {
+    prop.major = clampInt(query<cl_uint>(id, CL_DEVICE_COMPUTE_CAPABILITY_MAJOR_NV, 7));
+    prop.minor = clampInt(query<cl_uint>(id, CL_DEVICE_COMPUTE_CAPABILITY_MINOR_NV, 0));
+    prop.regsPerBlock = clampInt(query<cl_uint>(id, CL_DEVICE_REGISTERS_PER_BLOCK_NV, 65536));
+    prop.kernelExecTimeoutEnabled =
+        query<cl_bool>(id, CL_DEVICE_KERNEL_EXEC_TIMEOUT_NV, CL_FALSE) ? 1 : 0;
+    prop.integrated = query<cl_bool>(id, CL_DEVICE_INTEGRATED_MEMORY_NV, CL_FALSE) ? 1 : 0;
+  }
+}
+
+} // namespace
+} // namespace cu2cl::detail
+
+using cu2cl::detail::apiCall;
+using cu2cl::detail::fail;
+using cu2cl::rt::ErrorCode;
+
+cu2clError_t cu2clGetDeviceCount(int *count) {
+  return apiCall("cu2clGetDeviceCount", [&] {
+    if (!count)
+      fail(ErrorCode::invalidValue, "the result pointer is null");
+    *count = 0;
+    *count = static_cast<int>(cu2cl::detail::numberedDevices().size());
+  });
+}
+
+cu2clError_t cu2clSetDevice(int device) {
+  return apiCall("cu2clSetDevice", [&] {
+    const cu2cl::rt::DeviceDescription &d = cu2cl::detail::numberedDevice(device);
+    if (!cu2cl::rt::Device::choose(d.platform, d.device))
+      fail(ErrorCode::notSupported,
+           "cannot switch to device " + std::to_string(device) + " (" + d.deviceName +
+               "): the process already runs on " + cu2cl::rt::Device::chosen()->summary() +
+               ", and the cu2cl runtime uses one device per process. Call cu2clSetDevice "
+               "before anything else, or choose the device with CU2CL_DEVICE.");
+  });
+}
+
+cu2clError_t cu2clGetDevice(int *device) {
+  return apiCall("cu2clGetDevice", [&] {
+    if (!device)
+      fail(ErrorCode::invalidValue, "the result pointer is null");
+    *device = 0;
+    const cu2cl::rt::Device *current = cu2cl::rt::Device::chosen();
+    if (!current)
+      return; // the default choice is device 0
+    const auto &devices = cu2cl::detail::numberedDevices();
+    for (std::size_t i = 0; i < devices.size(); ++i)
+      if (devices[i].device == current->id())
+        *device = static_cast<int>(i);
+  });
+}
+
+cu2clError_t cu2clGetDeviceProperties(cu2clDeviceProp *prop, int device) {
+  return apiCall("cu2clGetDeviceProperties", [&] {
+    if (!prop)
+      fail(ErrorCode::invalidValue, "the result pointer is null");
+    cu2cl::detail::fillProperties(*prop, cu2cl::detail::numberedDevice(device));
+  });
+}
+
+cu2clError_t cu2clDeviceSynchronize() {
+  return apiCall("cu2clDeviceSynchronize", [] { cu2cl::detail::synchronizeAllStreams(); });
+}
+
+cu2clError_t cu2clThreadSynchronize() { return cu2clDeviceSynchronize(); }
+
+cu2clError_t cu2clDeviceReset() {
+  const cu2clError_t result = apiCall("cu2clDeviceReset", [] {
+    cu2cl::detail::destroyAllStreamsAndEvents();
+    cu2cl::detail::releaseAllAllocations(cu2cl::detail::AllocationKind::memory);
+    cu2cl::detail::resetSymbols();
+  });
+  if (result == cu2clSuccess)
+    cu2clGetLastError();
+  return result;
+}

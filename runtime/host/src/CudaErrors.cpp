@@ -1,0 +1,102 @@
+// The CUDA API's error reporting: the last error of each thread, CUDA's names and messages.
+#include "CudaErrors.h"
+
+#include "cu2cl/cuda_api.h"
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace cu2cl::detail {
+namespace {
+
+// CUDA keeps the last error per host thread.
+thread_local cu2clError_t lastError = cu2clSuccess;
+
+constexpr cu2clError_t kKnownErrors[] = {
+    cu2clSuccess,
+    cu2clErrorInvalidValue,
+    cu2clErrorMemoryAllocation,
+    cu2clErrorInitializationError,
+    cu2clErrorInvalidConfiguration,
+    cu2clErrorInvalidSymbol,
+    cu2clErrorInvalidDevicePointer,
+    cu2clErrorInvalidMemcpyDirection,
+    cu2clErrorInvalidDeviceFunction,
+    cu2clErrorNoDevice,
+    cu2clErrorInvalidDevice,
+    cu2clErrorInvalidKernelImage,
+    cu2clErrorInvalidSource,
+    cu2clErrorFileNotFound,
+    cu2clErrorInvalidResourceHandle,
+    cu2clErrorNotReady,
+    cu2clErrorLaunchOutOfResources,
+    cu2clErrorLaunchFailure,
+    cu2clErrorNotSupported,
+    cu2clErrorUnknown,
+};
+
+bool isKnown(cu2clError_t error) {
+  for (cu2clError_t known : kKnownErrors)
+    if (known == error)
+      return true;
+  return false;
+}
+
+// The API returns rt::Error's codes as they are.
+static_assert(cu2clErrorInvalidValue == int(rt::ErrorCode::invalidValue) &&
+                  cu2clErrorMemoryAllocation == int(rt::ErrorCode::memoryAllocation) &&
+                  cu2clErrorInitializationError == int(rt::ErrorCode::initializationError) &&
+                  cu2clErrorInvalidConfiguration == int(rt::ErrorCode::invalidConfiguration) &&
+                  cu2clErrorInvalidSymbol == int(rt::ErrorCode::invalidSymbol) &&
+                  cu2clErrorInvalidDevicePointer == int(rt::ErrorCode::invalidDevicePointer) &&
+                  cu2clErrorInvalidMemcpyDirection == int(rt::ErrorCode::invalidMemcpyDirection) &&
+                  cu2clErrorInvalidDeviceFunction == int(rt::ErrorCode::invalidDeviceFunction) &&
+                  cu2clErrorNoDevice == int(rt::ErrorCode::noDevice) &&
+                  cu2clErrorInvalidDevice == int(rt::ErrorCode::invalidDevice) &&
+                  cu2clErrorInvalidKernelImage == int(rt::ErrorCode::invalidKernelImage) &&
+                  cu2clErrorInvalidSource == int(rt::ErrorCode::programBuildFailed) &&
+                  cu2clErrorFileNotFound == int(rt::ErrorCode::fileNotFound) &&
+                  cu2clErrorInvalidResourceHandle == int(rt::ErrorCode::invalidResourceHandle) &&
+                  cu2clErrorNotReady == int(rt::ErrorCode::notReady) &&
+                  cu2clErrorLaunchOutOfResources == int(rt::ErrorCode::launchOutOfResources) &&
+                  cu2clErrorLaunchFailure == int(rt::ErrorCode::launchFailure) &&
+                  cu2clErrorNotSupported == int(rt::ErrorCode::notSupported) &&
+                  cu2clErrorUnknown == int(rt::ErrorCode::unknown),
+              "cu2clError must keep rt::ErrorCode's numbers");
+
+} // namespace
+
+bool verbose() {
+  const char *value = std::getenv("CU2CL_VERBOSE");
+  return value && *value && std::string(value) != "0";
+}
+
+cu2clError_t recordError(cu2clError_t error, const char *function, const std::string &message) {
+  lastError = error;
+  if (verbose())
+    std::fprintf(stderr, "cu2cl: %s failed with %s: %s\n", function, cu2clGetErrorName(error),
+                 message.c_str());
+  return error;
+}
+
+} // namespace cu2cl::detail
+
+const char *cu2clGetErrorString(cu2clError_t error) {
+  if (!cu2cl::detail::isKnown(error))
+    return "unrecognized error code";
+  return cu2cl::rt::describe(static_cast<cu2cl::rt::ErrorCode>(error));
+}
+
+const char *cu2clGetErrorName(cu2clError_t error) {
+  if (!cu2cl::detail::isKnown(error))
+    return "unrecognized error code";
+  return cu2cl::rt::name(static_cast<cu2cl::rt::ErrorCode>(error));
+}
+
+cu2clError_t cu2clGetLastError() {
+  const cu2clError_t error = cu2cl::detail::lastError;
+  cu2cl::detail::lastError = cu2clSuccess;
+  return error;
+}
+
+cu2clError_t cu2clPeekAtLastError() { return cu2cl::detail::lastError; }

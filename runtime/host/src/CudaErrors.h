@@ -1,0 +1,47 @@
+// Internal: how the CUDA API turns the runtime's exceptions into recorded error numbers.
+#pragma once
+
+#include "cu2cl/runtime/CudaTypes.h"
+#include "cu2cl/runtime/Error.h"
+
+#include <exception>
+#include <new>
+#include <string>
+#include <type_traits>
+
+namespace cu2cl::detail {
+
+/// CU2CL_VERBOSE is set to something other than "" or "0".
+bool verbose();
+
+/// Makes `error` this thread's last error; with CU2CL_VERBOSE, prints "<function>: <message>"
+/// to stderr. Returns `error`.
+cu2clError_t recordError(cu2clError_t error, const char *function, const std::string &message);
+
+/// Throws rt::Error(code, message): how the API's own checks fail.
+[[noreturn]] inline void fail(rt::ErrorCode code, const std::string &message) {
+  throw rt::Error(code, message);
+}
+
+/// Runs `body` and returns cu2clSuccess, or records what it threw. A body that returns a
+/// cu2clError_t (cu2clErrorNotReady of the queries) has it returned unrecorded.
+template <class Body> cu2clError_t apiCall(const char *function, Body &&body) noexcept {
+  try {
+    if constexpr (std::is_void_v<decltype(body())>) {
+      body();
+      return cu2clSuccess;
+    } else {
+      return body();
+    }
+  } catch (const rt::Error &error) {
+    return recordError(static_cast<cu2clError_t>(error.code()), function, error.what());
+  } catch (const std::bad_alloc &) {
+    return recordError(cu2clErrorMemoryAllocation, function, "out of host memory");
+  } catch (const std::exception &error) {
+    return recordError(cu2clErrorUnknown, function, error.what());
+  } catch (...) {
+    return recordError(cu2clErrorUnknown, function, "an unknown exception");
+  }
+}
+
+} // namespace cu2cl::detail

@@ -1,0 +1,292 @@
+// cu2cl::launch: binding a CUDA launch's arguments to a translated kernel's parameters (the
+// kernel ABI of docs/host-translation.md) and enqueueing it on a stream.
+#include "CudaErrors.h"
+#include "CudaStreams.h"
+#include "ModuleImpl.h"
+#include "cu2cl/cuda_api.h"
+#include "cu2cl/runtime/Launch.h"
+
+#include <cstdint>
+#include <cstring>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace cu2cl::detail {
+namespace {
+
+using rt::ErrorCode;
+using Parameter = rt::Kernel::Parameter;
+
+constexpr const char *kSymbolPrefix = "cu2cl_symbol_";
+constexpr const char *kScratchName = "cu2cl_scratch";
+
+// CUDA's limits; the OpenCL device may allow more, but the program was written for these.
+constexpr unsigned long long kMaxThreadsPerBlock = 1024;
+constexpr unsigned kMaxBlock[3] = {1024, 1024, 64};
+constexpr unsigned long long kMaxGrid[3] = {2147483647ull, 65535, 65535};
+
+/// One kernel argument, ready for clSetKernelArg.
+struct Binding {
+  enum class Kind { memory, local, value } kind = Kind::value;
+  cl_mem memory = nullptr;
+  std::size_t bytes = 0; // local: its size
+  std::vector<unsigned char> value;
+};
+
+template <class T> Binding valueBinding(const T &value) {
+  Binding b;
+  b.value.resize(sizeof(T));
+  std::memcpy(b.value.data(), &value, sizeof(T));
+  return b;
+}
+
+std::string str(dim3 d) {
+  return std::to_string(d.x) + "x" + std::to_string(d.y) + "x" + std::to_string(d.z);
+}
+
+void checkCudaLimits(const char *kernelName, dim3 grid, dim3 block) {
+  const unsigned blockDims[3] = {block.x, block.y, block.z};
+  const unsigned gridDims[3] = {grid.x, grid.y, grid.z};
+  std::string why;
+  const unsigned long long threads = rt::Dim3(block).count();
+  if (threads > kMaxThreadsPerBlock)
+    why = std::to_string(threads) + " threads per block exceed CUDA's limit of 1024";
+  for (int i = 0; i < 3 && why.empty(); ++i) {
+    if (blockDims[i] > kMaxBlock[i])
+      why = "block." + std::string(1, "xyz"[i]) + " = " + std::to_string(blockDims[i]) +
+            " exceeds CUDA's limit of " + std::to_string(kMaxBlock[i]);
+    else if (gridDims[i] > kMaxGrid[i])
+      why = "grid." + std::string(1, "xyz"[i]) + " = " + std::to_string(gridDims[i]) +
+            " exceeds CUDA's limit of " + std::to_string(kMaxGrid[i]);
+  }
+  if (!why.empty())
+    fail(ErrorCode::invalidConfiguration, "cannot launch kernel '" + std::string(kernelName) +
+                                              "' with grid " + str(grid) + " and block " +
+                                              str(block) + ": " + why);
+}
+
+bool startsWith(const std::string &text, const char *prefix) { return text.rfind(prefix, 0) == 0; }
+
+/// "const uint" -> "uint", "unsigned int" -> "uint": the scalar type names OpenCL spells.
+std::string scalarName(std::string type) {
+  for (const char *qualifier : {"const ", "volatile "})
+    while (startsWith(type, qualifier))
+      type.erase(0, std::strlen(qualifier));
+  while (!type.empty() && type.back() == ' ')
+    type.pop_back();
+  static const std::pair<const char *, const char *> spellings[] = {
+      {"unsigned char", "uchar"}, {"signed char", "char"}, {"unsigned short", "ushort"},
+      {"unsigned int", "uint"},   {"unsigned", "uint"},    {"unsigned long", "ulong"},
+      {"_Bool", "bool"},
+  };
+  for (const auto &[spelled, name] : spellings)
+    if (type == spelled)
+      return name;
+  return type;
+}
+
+/// A number converted to the parameter's scalar type, as CUDA's launch converts arguments;
+/// false if the parameter is no scalar type.
+template <class T> Binding converted(const LaunchArgument &a) {
+  if (a.kind == LaunchArgument::Kind::floating)
+    return valueBinding(static_cast<T>(a.floating));
+  if (a.isSigned)
+    return valueBinding(static_cast<T>(a.integer));
+  return valueBinding(static_cast<T>(static_cast<unsigned long long>(a.integer)));
+}
+
+bool convertScalar(const LaunchArgument &a, const std::string &type, Binding &out) {
+  const std::string name = scalarName(type);
+  if (name == "char")
+    out = converted<std::int8_t>(a);
+  else if (name == "uchar" || name == "bool")
+    out = converted<std::uint8_t>(a);
+  else if (name == "short")
+    out = converted<std::int16_t>(a);
+  else if (name == "ushort")
+    out = converted<std::uint16_t>(a);
+  else if (name == "int")
+    out = converted<std::int32_t>(a);
+  else if (name == "uint")
+    out = converted<std::uint32_t>(a);
+  else if (name == "long")
+    out = converted<std::int64_t>(a);
+  else if (name == "ulong")
+    out = converted<std::uint64_t>(a);
+  else if (name == "float")
+    out = converted<float>(a);
+  else if (name == "double")
+    out = converted<double>(a);
+  else
+    return false;
+  return true;
+}
+
+std::string pointerText(const void *p) {
+  std::ostringstream text;
+  text << p;
+  return text.str();
+}
+
+struct Binder {
+  ModuleState &module;
+  const rt::Kernel &kernel;
+  const char *kernelName;
+  dim3 block;
+  std::size_t sharedBytes;
+  std::vector<Binding> bindings;
+  std::size_t dynamicLocalBytes = 0;
+
+  std::string argumentText(std::size_t user, const Parameter &p) const {
+    return "argument " + std::to_string(user) + " of kernel '" + kernelName + "' (parameter '" +
+           p.name + "' of type " + p.typeName + ")";
+  }
+
+  /// The ABI's own parameters; false for a user parameter.
+  bool bindImplicit(const Parameter &p) {
+    if (startsWith(p.name, kSymbolPrefix)) {
+      SymbolState *symbol = module.symbol(p.name);
+      if (!symbol)
+        fail(ErrorCode::invalidSymbol,
+             "kernel '" + std::string(kernelName) + "' uses the variable '" +
+                 p.name.substr(std::strlen(kSymbolPrefix)) + "' (parameter " + p.name +
+                 "), but no cu2cl::Symbol registered it with module '" + module.name + "'");
+      Binding b;
+      b.kind = Binding::Kind::memory;
+      b.memory = resolveDevicePointer(symbolAddress(*symbol))->memory;
+      bindings.push_back(b);
+      return true;
+    }
+    if (p.addressSpace == CL_KERNEL_ARG_ADDRESS_LOCAL) {
+      Binding b;
+      b.kind = Binding::Kind::local;
+      b.bytes =
+          p.name == kScratchName ? rt::warpScratchBytes(rt::Dim3(block).count()) : sharedBytes;
+      dynamicLocalBytes += b.bytes;
+      bindings.push_back(b);
+      return true;
+    }
+    return false;
+  }
+
+  /// Returns the byte offset for the offset companion that may follow.
+  std::size_t bindPointer(const LaunchArgument &a, std::size_t user, const Parameter &p,
+                          bool hasOffset) {
+    const void *pointer = nullptr;
+    if (a.kind == LaunchArgument::Kind::pointer)
+      pointer = a.pointer;
+    else if (a.kind != LaunchArgument::Kind::integer || a.integer != 0) // a literal 0 is null
+      fail(ErrorCode::invalidValue,
+           argumentText(user, p) + " is a pointer, but the argument is not");
+    std::optional<DevicePointer> resolved = resolveDevicePointer(pointer);
+    if (!resolved)
+      fail(ErrorCode::invalidValue, argumentText(user, p) + ": " + pointerText(pointer) +
+                                        " is not device memory (host memory, or freed)");
+    if (resolved->offset != 0 && !hasOffset)
+      fail(ErrorCode::invalidValue,
+           argumentText(user, p) + " points " + std::to_string(resolved->offset) +
+               " bytes into its allocation, but the kernel has no parameter " + p.name +
+               "_cu2cl_offset to pass that in");
+    Binding b;
+    b.kind = Binding::Kind::memory;
+    b.memory = resolved->memory;
+    bindings.push_back(b);
+    return resolved->offset;
+  }
+
+  void bindValue(const LaunchArgument &a, std::size_t user, const Parameter &p) {
+    if (a.kind == LaunchArgument::Kind::pointer)
+      fail(ErrorCode::invalidValue,
+           argumentText(user, p) + " is a value, but the argument is a pointer");
+    Binding b;
+    if (a.kind == LaunchArgument::Kind::bytes || !convertScalar(a, p.typeName, b)) {
+      // OpenCL checks the size when the argument is set.
+      b.value.assign(static_cast<const unsigned char *>(a.data),
+                     static_cast<const unsigned char *>(a.data) + a.size);
+    }
+    bindings.push_back(std::move(b));
+  }
+
+  void bind(const LaunchArgument *arguments, std::size_t count) {
+    const std::vector<Parameter> &parameters = kernel.parameters();
+    std::size_t user = 0;
+    std::size_t pendingOffset = 0;
+    for (std::size_t i = 0; i < parameters.size(); ++i) {
+      const Parameter &p = parameters[i];
+      if (p.isOffset) {
+        bindings.push_back(valueBinding(static_cast<cl_ulong>(pendingOffset)));
+        pendingOffset = 0;
+        continue;
+      }
+      pendingOffset = 0;
+      if (bindImplicit(p))
+        continue;
+      const std::size_t index = user++;
+      if (index >= count)
+        continue; // too few arguments: reported below with the count
+      const bool isPointer = p.addressSpace == CL_KERNEL_ARG_ADDRESS_GLOBAL ||
+                             p.addressSpace == CL_KERNEL_ARG_ADDRESS_CONSTANT;
+      if (isPointer) {
+        const bool hasOffset = i + 1 < parameters.size() && parameters[i + 1].isOffset;
+        pendingOffset = bindPointer(arguments[index], index, p, hasOffset);
+      } else {
+        bindValue(arguments[index], index, p);
+      }
+    }
+    if (user != count)
+      fail(ErrorCode::invalidValue, "kernel '" + std::string(kernelName) + "' takes " +
+                                        std::to_string(user) + " arguments, but " +
+                                        std::to_string(count) + " were given");
+  }
+};
+
+void launchOrThrow(Module &module, const char *kernelName, dim3 grid, dim3 block,
+                   std::size_t sharedBytes, cu2clStream_t stream, const LaunchArgument *arguments,
+                   std::size_t count) {
+  if (!kernelName)
+    fail(ErrorCode::invalidDeviceFunction, "the kernel name is null");
+  ModuleState &state = module.state();
+  KernelEntry &entry = state.kernel(kernelName);
+  checkCudaLimits(kernelName, grid, block);
+  Binder binder{state, entry.kernel, kernelName, block, sharedBytes, {}};
+  binder.bind(arguments, count);
+
+  std::lock_guard<std::mutex> lock(entry.mutex);
+  // Every parameter is bound here, none left for rt::launch's own rules to add.
+  const rt::detail::LaunchPlan plan = rt::detail::prepareLaunch(
+      entry.kernel, grid, block, entry.kernel.numArgs() - entry.kernel.offsetParameterCount());
+  submit(stream, [&](cl_command_queue queue, cl_uint waitCount, const cl_event *waits) {
+    for (std::size_t i = 0; i < binder.bindings.size(); ++i) {
+      const Binding &b = binder.bindings[i];
+      const cl_uint index = static_cast<cl_uint>(i);
+      switch (b.kind) {
+      case Binding::Kind::memory:
+        rt::detail::setMemoryArg(plan, index, b.memory);
+        break;
+      case Binding::Kind::local:
+        rt::detail::setLocalArg(plan, index, b.bytes);
+        break;
+      case Binding::Kind::value:
+        rt::detail::setValueArg(plan, index, b.value.size(), b.value.data());
+        break;
+      }
+    }
+    rt::Event event = rt::detail::enqueueLaunch(plan, grid, block, binder.dynamicLocalBytes, queue,
+                                                waitCount, waits);
+    clRetainEvent(event.handle()); // for the caller, who adopts it
+    return event.handle();
+  });
+}
+
+} // namespace
+
+void launchKernel(Module &module, const char *kernelName, dim3 grid, dim3 block,
+                  std::size_t sharedBytes, cu2clStream_t stream, const LaunchArgument *arguments,
+                  std::size_t count) noexcept {
+  apiCall("cu2cl::launch", [&] {
+    launchOrThrow(module, kernelName, grid, block, sharedBytes, stream, arguments, count);
+  });
+}
+
+} // namespace cu2cl::detail

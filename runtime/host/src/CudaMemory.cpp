@@ -1,0 +1,297 @@
+// Device and host memory of the CUDA API: allocation, copies in every direction, fills.
+#include "CudaMemory.h"
+
+#include "CudaErrors.h"
+#include "CudaStreams.h"
+#include "DevicePointerRegistry.h"
+#include "cu2cl/cuda_api.h"
+#include "cu2cl/runtime/Device.h"
+
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <mutex>
+#include <sstream>
+#include <string>
+
+namespace cu2cl::detail {
+namespace {
+
+using rt::ErrorCode;
+using rt::Handle;
+
+/// Memory from cu2clMallocHost/cu2clHostAlloc, by start address (CUDA's pinned memory).
+struct HostAllocations {
+  std::mutex mutex;
+  std::map<std::uintptr_t, std::size_t> blocks;
+};
+
+HostAllocations &hostAllocations() {
+  static HostAllocations *instance = new HostAllocations;
+  return *instance;
+}
+
+/// Whether [p, p + count) lies in one block of cu2clMallocHost memory.
+bool isPinned(const void *p, std::size_t count) {
+  HostAllocations &h = hostAllocations();
+  const auto address = reinterpret_cast<std::uintptr_t>(p);
+  std::lock_guard<std::mutex> lock(h.mutex);
+  auto it = h.blocks.upper_bound(address);
+  if (it == h.blocks.begin())
+    return false;
+  --it;
+  return address - it->first <= it->second && count <= it->second - (address - it->first);
+}
+
+std::string hex(const void *p) {
+  std::ostringstream text;
+  text << p;
+  return text.str();
+}
+
+const char *kindName(cu2clMemcpyKind kind) {
+  switch (kind) {
+  case cu2clMemcpyHostToHost:
+    return "cu2clMemcpyHostToHost";
+  case cu2clMemcpyHostToDevice:
+    return "cu2clMemcpyHostToDevice";
+  case cu2clMemcpyDeviceToHost:
+    return "cu2clMemcpyDeviceToHost";
+  case cu2clMemcpyDeviceToDevice:
+    return "cu2clMemcpyDeviceToDevice";
+  case cu2clMemcpyDefault:
+    return "cu2clMemcpyDefault";
+  }
+  return "?";
+}
+
+/// One side of a copy: device memory (resolved) or host memory.
+struct Side {
+  bool device = false;
+  DevicePointer pointer;
+};
+
+Side classify(const void *p, const char *role) {
+  if (!p)
+    fail(ErrorCode::invalidValue, std::string("the ") + role + " is a null pointer");
+  if (std::optional<DevicePointer> resolved = resolveDevicePointer(p))
+    return Side{true, *resolved};
+  if (isDeviceAddress(p))
+    fail(ErrorCode::invalidValue, std::string("the ") + role + " " + hex(p) +
+                                      " is a device address that is not allocated (freed?)");
+  return Side{};
+}
+
+void requireSide(const Side &side, bool device, const char *role, cu2clMemcpyKind kind) {
+  if (side.device != device)
+    fail(ErrorCode::invalidValue, std::string("the ") + role + " of a " + kindName(kind) +
+                                      " copy is " + (side.device ? "device" : "host") + " memory");
+}
+
+void requireRoom(const Side &side, std::size_t count, const char *role) {
+  if (side.device && count > side.pointer.bytesToEnd)
+    fail(ErrorCode::invalidValue,
+         std::to_string(count) + " bytes at the " + role + " run past the end of its allocation (" +
+             std::to_string(side.pointer.bytesToEnd) + " bytes from that pointer to the end)");
+}
+
+bool overlap(const DevicePointer &a, const DevicePointer &b, std::size_t count) {
+  return a.memory == b.memory && a.offset < b.offset + count && b.offset < a.offset + count;
+}
+
+} // namespace
+
+void copy(void *dst, const void *src, std::size_t count, cu2clMemcpyKind kind, cu2clStream_t stream,
+          bool synchronous, const char *function) {
+  if (kind < cu2clMemcpyHostToHost || kind > cu2clMemcpyDefault)
+    fail(ErrorCode::invalidMemcpyDirection,
+         std::string(function) + ": " + std::to_string(int(kind)) + " is no cu2clMemcpyKind");
+  if (count == 0)
+    return;
+  const Side to = classify(dst, "destination");
+  const Side from = classify(src, "source");
+  if (kind != cu2clMemcpyDefault) {
+    requireSide(to, kind == cu2clMemcpyHostToDevice || kind == cu2clMemcpyDeviceToDevice,
+                "destination", kind);
+    requireSide(from, kind == cu2clMemcpyDeviceToHost || kind == cu2clMemcpyDeviceToDevice,
+                "source", kind);
+  }
+  requireRoom(to, count, "destination");
+  requireRoom(from, count, "source");
+
+  if (!to.device && !from.device) {
+    std::memmove(dst, src, count);
+    return;
+  }
+  Handle<cl_event> done;
+  bool waitForIt = synchronous;
+  if (to.device && from.device) {
+    if (overlap(to.pointer, from.pointer, count))
+      fail(ErrorCode::invalidValue, "source and destination of a device-to-device copy overlap");
+    done = submit(stream, [&](cl_command_queue queue, cl_uint n, const cl_event *waits) {
+      cl_event event = nullptr;
+      rt::detail::check(
+          clEnqueueCopyBuffer(queue, from.pointer.memory, to.pointer.memory, from.pointer.offset,
+                              to.pointer.offset, count, n, waits, &event),
+          ErrorCode::invalidValue, "clEnqueueCopyBuffer(" + std::to_string(count) + " bytes)");
+      return event;
+    });
+    waitForIt = false; // CUDA does not wait for device-to-device copies either
+  } else if (to.device) {
+    // Until it is done the copy reads `src`, which only pinned memory may promise to keep.
+    waitForIt = synchronous || !isPinned(src, count);
+    done = submit(stream, [&](cl_command_queue queue, cl_uint n, const cl_event *waits) {
+      cl_event event = nullptr;
+      rt::detail::check(clEnqueueWriteBuffer(queue, to.pointer.memory, CL_FALSE, to.pointer.offset,
+                                             count, src, n, waits, &event),
+                        ErrorCode::invalidValue,
+                        "clEnqueueWriteBuffer(" + std::to_string(count) + " bytes)");
+      return event;
+    });
+  } else {
+    waitForIt = synchronous || !isPinned(dst, count);
+    done = submit(stream, [&](cl_command_queue queue, cl_uint n, const cl_event *waits) {
+      cl_event event = nullptr;
+      // A kernel before it that failed makes the read fail too.
+      rt::detail::check(clEnqueueReadBuffer(queue, from.pointer.memory, CL_FALSE,
+                                            from.pointer.offset, count, dst, n, waits, &event),
+                        ErrorCode::launchFailure,
+                        "clEnqueueReadBuffer(" + std::to_string(count) + " bytes)");
+      return event;
+    });
+  }
+  if (waitForIt)
+    wait(done);
+}
+
+} // namespace cu2cl::detail
+
+using cu2cl::detail::apiCall;
+using cu2cl::detail::fail;
+using cu2cl::rt::ErrorCode;
+
+cu2clError_t cu2clMalloc(void **devPtr, std::size_t size) {
+  return apiCall("cu2clMalloc", [&] {
+    if (!devPtr)
+      fail(ErrorCode::invalidValue, "the result pointer is null");
+    *devPtr = nullptr;
+    if (size == 0)
+      return; // CUDA's answer: success and a null pointer
+    *devPtr = cu2cl::detail::registerAllocation(cu2cl::rt::DeviceMemory(size),
+                                                cu2cl::detail::AllocationKind::memory);
+  });
+}
+
+cu2clError_t cu2clFree(void *devPtr) {
+  return apiCall("cu2clFree", [&] {
+    if (!devPtr)
+      return;
+    if (!cu2cl::detail::releaseAllocation(devPtr, cu2cl::detail::AllocationKind::memory))
+      fail(ErrorCode::invalidValue, "cannot free " + cu2cl::detail::hex(devPtr) +
+                                        ": it is not the start of a cu2clMalloc allocation");
+  });
+}
+
+cu2clError_t cu2clMallocHost(void **ptr, std::size_t size) {
+  return cu2clHostAlloc(ptr, size, cu2clHostAllocDefault);
+}
+
+cu2clError_t cu2clHostAlloc(void **ptr, std::size_t size, unsigned int flags) {
+  return apiCall("cu2clHostAlloc", [&] {
+    if (!ptr)
+      fail(ErrorCode::invalidValue, "the result pointer is null");
+    const unsigned known =
+        cu2clHostAllocPortable | cu2clHostAllocMapped | cu2clHostAllocWriteCombined;
+    if (flags & ~known)
+      fail(ErrorCode::invalidValue, "unknown host allocation flags " + std::to_string(flags));
+    *ptr = nullptr;
+    if (size == 0)
+      return;
+    // Page-aligned, like CUDA's pinned memory.
+    void *block = nullptr;
+    const std::size_t page = 4096;
+    block = std::aligned_alloc(page, (size + page - 1) / page * page);
+    if (!block)
+      fail(ErrorCode::memoryAllocation,
+           "cannot allocate " + std::to_string(size) + " bytes of host memory");
+    auto &h = cu2cl::detail::hostAllocations();
+    std::lock_guard<std::mutex> lock(h.mutex);
+    h.blocks.emplace(reinterpret_cast<std::uintptr_t>(block), size);
+    *ptr = block;
+  });
+}
+
+cu2clError_t cu2clFreeHost(void *ptr) {
+  return apiCall("cu2clFreeHost", [&] {
+    if (!ptr)
+      return;
+    auto &h = cu2cl::detail::hostAllocations();
+    {
+      std::lock_guard<std::mutex> lock(h.mutex);
+      if (h.blocks.erase(reinterpret_cast<std::uintptr_t>(ptr)) == 0)
+        fail(ErrorCode::invalidValue, "cannot free " + cu2cl::detail::hex(ptr) +
+                                          ": it is not from cu2clMallocHost or cu2clHostAlloc");
+    }
+    std::free(ptr);
+  });
+}
+
+cu2clError_t cu2clMemcpy(void *dst, const void *src, std::size_t count, cu2clMemcpyKind kind) {
+  return apiCall("cu2clMemcpy", [&] {
+    cu2cl::detail::copy(dst, src, count, kind, nullptr, /*synchronous=*/true, "cu2clMemcpy");
+  });
+}
+
+cu2clError_t cu2clMemcpyAsync(void *dst, const void *src, std::size_t count, cu2clMemcpyKind kind,
+                              cu2clStream_t stream) {
+  return apiCall("cu2clMemcpyAsync", [&] {
+    cu2cl::detail::copy(dst, src, count, kind, stream, /*synchronous=*/false, "cu2clMemcpyAsync");
+  });
+}
+
+namespace {
+
+void fill(void *devPtr, int value, std::size_t count, cu2clStream_t stream) {
+  if (count == 0)
+    return;
+  std::optional<cu2cl::detail::DevicePointer> target =
+      devPtr ? cu2cl::detail::resolveDevicePointer(devPtr) : std::nullopt;
+  if (!target)
+    fail(ErrorCode::invalidValue,
+         cu2cl::detail::hex(devPtr) + " is not a device pointer (cu2clMemset fills device memory)");
+  if (count > target->bytesToEnd)
+    fail(ErrorCode::invalidValue, std::to_string(count) +
+                                      " bytes run past the end of the allocation (" +
+                                      std::to_string(target->bytesToEnd) + " bytes left)");
+  const unsigned char byte = static_cast<unsigned char>(value);
+  cu2cl::detail::submit(stream, [&](cl_command_queue queue, cl_uint n, const cl_event *waits) {
+    cl_event event = nullptr;
+    cu2cl::rt::detail::check(clEnqueueFillBuffer(queue, target->memory, &byte, 1, target->offset,
+                                                 count, n, waits, &event),
+                             ErrorCode::invalidValue,
+                             "clEnqueueFillBuffer(" + std::to_string(count) + " bytes)");
+    return event;
+  });
+}
+
+} // namespace
+
+cu2clError_t cu2clMemset(void *devPtr, int value, std::size_t count) {
+  return apiCall("cu2clMemset", [&] { fill(devPtr, value, count, nullptr); });
+}
+
+cu2clError_t cu2clMemsetAsync(void *devPtr, int value, std::size_t count, cu2clStream_t stream) {
+  return apiCall("cu2clMemsetAsync", [&] { fill(devPtr, value, count, stream); });
+}
+
+cu2clError_t cu2clMemGetInfo(std::size_t *free, std::size_t *total) {
+  return apiCall("cu2clMemGetInfo", [&] {
+    if (!free || !total)
+      fail(ErrorCode::invalidValue, "a result pointer is null");
+    const std::size_t all = static_cast<std::size_t>(cu2cl::rt::Device::current().globalMemSize());
+    const std::size_t used = cu2cl::detail::allocatedBytes();
+    *total = all;
+    *free = used < all ? all - used : 0;
+  });
+}

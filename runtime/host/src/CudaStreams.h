@@ -1,0 +1,29 @@
+// Internal: enqueueing on a CUDA stream with the legacy default stream's ordering.
+#pragma once
+
+#include "cu2cl/runtime/CudaTypes.h"
+#include "cu2cl/runtime/Handle.h"
+
+#include <functional>
+
+namespace cu2cl::detail {
+
+/// Enqueues one command on `queue` after the `waitCount` events of `waits` (null if none) and
+/// returns the command's event, which the caller then owns; throws rt::Error on failure.
+using Enqueue =
+    std::function<cl_event(cl_command_queue queue, cl_uint waitCount, const cl_event *waits)>;
+
+/// Enqueues a command on `stream`'s queue (stream 0, cu2clStreamLegacy and
+/// cu2clStreamPerThread: the device's queue) so that CUDA's legacy default stream rules hold,
+/// and returns its event. Throws Error(invalidResourceHandle) for a stream that does not exist.
+rt::Handle<cl_event> submit(cu2clStream_t stream, const Enqueue &enqueue);
+
+/// Waits for the event; throws Error(launchFailure) if its command failed.
+void wait(const rt::Handle<cl_event> &event);
+
+/// Waits for all work on the device's queue and every stream.
+void synchronizeAllStreams();
+/// cu2clDeviceReset: waits for all work, then destroys every stream and event.
+void destroyAllStreamsAndEvents();
+
+} // namespace cu2cl::detail
