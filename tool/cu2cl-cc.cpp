@@ -1,8 +1,8 @@
 // cu2cl-cc: builds a CUDA program into an executable that runs on OpenCL, the way
 // `nvcc prog.cu -o prog` builds one that runs on CUDA.
 //
-//   cu2cl-cc prog.cu -o prog [-O0..3] [-g] [-I dir] [-D X[=Y]] [-std=c++NN] [-v]
-//            [--keep-intermediates | -save-temps] [-Xcompiler arg] [-Xcu2cl arg]
+//   cu2cl-cc prog.cu -o prog [-O0..3] [-g] [-I dir] [-D X[=Y]] [-std=c++NN] [-L dir] [-l lib]
+//            [-v] [--keep-intermediates | -save-temps] [-Xcompiler arg] [-Xcu2cl arg]
 //
 // 1. The cu2cl next to this program translates prog.cu into prog.cl and prog.host.cpp, in a
 //    private temporary directory (kept with --keep-intermediates).
@@ -70,6 +70,10 @@ cl::list<std::string> CompilerArgs("Xcompiler",
                                    cl::desc("Pass an argument to the C++ compiler (compiling "
                                             "and linking)"),
                                    cl::value_desc("arg"), cl::cat(Category));
+cl::list<std::string> LibraryDirs("L", cl::desc("Add a directory to the library search path"),
+                                  cl::value_desc("dir"), cl::Prefix, cl::cat(Category));
+cl::list<std::string> Libraries("l", cl::desc("Link a library"), cl::value_desc("name"), cl::Prefix,
+                                cl::cat(Category));
 cl::list<std::string> TranslatorArgs("Xcu2cl", cl::desc("Pass an option to cu2cl"),
                                      cl::value_desc("arg"), cl::cat(Category));
 cl::opt<std::string> TranslatorPath("cu2cl",
@@ -427,13 +431,18 @@ int build(llvm::StringRef WorkDir, llvm::StringRef ExeDir) {
   std::vector<std::string> Link = Compiler;
   if (Debug)
     Link.push_back("-g");
-  Link.insert(Link.end(), CompilerArgs.begin(), CompilerArgs.end());
   Link.insert(Link.end(), {HostObject, EmbedObject, "-o", std::string(Partial), Runtime->Library});
   if (llvm::StringRef(Runtime->Library).ends_with(".so")) // a shared runtime: found at run time
     Link.push_back(("-Wl,-rpath," + path::parent_path(Runtime->Library)).str());
   for (const char *Library : {CU2CL_CC_LINK_LIBRARIES})
     if (*Library)
       Link.push_back(Library);
+  // After the objects: with --as-needed a library named before them would be dropped.
+  for (const std::string &Dir : LibraryDirs)
+    Link.push_back("-L" + Dir);
+  for (const std::string &Library : Libraries)
+    Link.push_back("-l" + Library);
+  Link.insert(Link.end(), CompilerArgs.begin(), CompilerArgs.end());
   if (runCommand(Link, "linking") != 0) {
     fs::remove(Partial);
     return BuildFailed;
