@@ -20,8 +20,8 @@
 
 #include "cu2cl_cc_config.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
-#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/FileSystem.h"
@@ -88,7 +88,7 @@ cl::opt<std::string> Arch("arch", cl::desc("Accepted for nvcc compatibility; no 
 const char *const Overview = R"(cu2cl-cc: build a CUDA program into an OpenCL executable
 
 Translates the program with cu2cl, embeds the OpenCL C, compiles the host code with the
-C++ compiler ($CXX, else the one cu2cl was built with) and links the cu2cl runtime.
+C++ compiler ($CXX, else the one cu2cl-cc was built with) and links the cu2cl runtime.
 
 Exit codes: 0 built, 1 translation, compilation or linking failed, 2 bad invocation.
 )";
