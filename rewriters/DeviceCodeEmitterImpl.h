@@ -99,6 +99,7 @@ private:
   void uniformStmtBody(const Stmt *S, std::string &Out);
   void uniformIf(const IfStmt *If, std::string &Out);
   void uniformLoop(const Stmt *Loop, std::string &Out);
+  void uniformSwitch(const SwitchStmt *Switch, std::string &Out);
   void loopTest(const Expr *Condition, const std::string &LoopVar, std::string &Out);
   void guardedStmt(const Stmt *S, std::string &Out);
   void guardedDecl(const VarDecl *Var, std::string &Out);

@@ -134,7 +134,8 @@ bool isEmptyClass(QualType Type) {
   if (!Record || !Record->hasDefinition())
     return false;
   Record = Record->getDefinition();
-  if (Record->isPolymorphic() || !Record->field_empty())
+  // A lambda's closure is reported where it is written, never dropped.
+  if (Record->isLambda() || Record->isPolymorphic() || !Record->field_empty())
     return false;
   for (const CXXBaseSpecifier &Base : Record->bases())
     if (!isEmptyClass(Base.getType()))

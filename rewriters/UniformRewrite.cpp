@@ -370,10 +370,12 @@ void Emitter::uniformStmtBody(const Stmt *S, std::string &Out) {
     uniformIf(If, Out);
   } else if (isa<ForStmt, WhileStmt, DoStmt>(S)) {
     uniformLoop(S, Out);
+  } else if (const auto *Switch = dyn_cast<SwitchStmt>(S)) {
+    uniformSwitch(Switch, Out);
   } else if (const auto *Attributed = dyn_cast<AttributedStmt>(S)) {
     uniformStmt(Attributed->getSubStmt(), Out); // unroll hints do not fit the rewritten loop
   } else {
-    // Reported by the analysis (switch, goto); printed as it is.
+    // Reported by the analysis (goto); printed as it is.
     guardedStmt(S, Out);
   }
   trailingComments(S->getEndLoc(), Out);
@@ -522,6 +524,79 @@ void Emitter::uniformLoop(const Stmt *Loop, std::string &Out) {
   // (tests/lit/executed/uniform_loop_hang.cu); a barrier closing each
   // iteration avoids it.
   Out += "barrier(CLK_LOCAL_MEM_FENCE);\n}\n";
+  popActive();
+  Out += "}\n";
+}
+
+void Emitter::uniformSwitch(const SwitchStmt *Switch, std::string &Out) {
+  // A switch becomes predicated straight-line code: a work-item enters at
+  // the first label its value selects and runs everything after it (CUDA's
+  // fall-through) until a break clears the switch's predicate.
+  const Expr *Condition = Switch->getCond();
+  hoistSyncCalls(Condition, Out);
+  std::string Value = fresh("switch_value");
+  std::string InSwitch = fresh("switch");
+  std::string Entered = fresh("entered");
+  Out += "{\n";
+  Out += declaration(Condition->IgnoreImpCasts()->getType().getUnqualifiedType(), Value,
+                     AddressSpace::Private, Condition->getBeginLoc()) +
+         " = 0;\n";
+  Out += fmt::format("if ({}) {} = {};\n", Active, Value, expr(Condition));
+
+  std::vector<const Stmt *> Body;
+  if (const auto *Compound = dyn_cast<CompoundStmt>(Switch->getBody()))
+    Body.assign(Compound->body_begin(), Compound->body_end());
+  else
+    Body.push_back(Switch->getBody());
+  auto Matches = [&](const CaseStmt *Case) {
+    if (const Expr *High = Case->getRHS()) // GNU case ranges
+      return fmt::format("({0} >= {1} && {0} <= {2})", Value, expr(Case->getLHS()), expr(High));
+    return fmt::format("{} == {}", Value, expr(Case->getLHS()));
+  };
+  std::vector<std::string> CaseTests;
+  for (const SwitchCase *Label = Switch->getSwitchCaseList(); Label;
+       Label = Label->getNextSwitchCase())
+    if (const auto *Case = dyn_cast<CaseStmt>(Label))
+      CaseTests.push_back(Matches(Case));
+  std::string Default = fresh("default");
+  Out += fmt::format("bool {} = !({});\n", Default,
+                     CaseTests.empty() ? std::string("false") : llvm::join(CaseTests, " || "));
+  Out += fmt::format("bool {} = {};\n", InSwitch, Active);
+  Out += fmt::format("bool {} = false;\n", Entered);
+  size_t IterationDepth = Loops.empty() ? Chain.size() : Loops.back().IterationDepth;
+  pushActive(InSwitch);
+  Loops.push_back({Chain.size() - 1, IterationDepth});
+  bool SegmentOpen = false;
+  auto CloseSegment = [&] {
+    if (SegmentOpen) {
+      popActive();
+      Out += "}\n";
+    }
+    SegmentOpen = false;
+  };
+  for (const Stmt *Item : Body) {
+    const Stmt *Inner = Item;
+    bool Labelled = false;
+    while (const auto *Label = dyn_cast<SwitchCase>(Inner)) {
+      if (!Labelled)
+        CloseSegment();
+      Labelled = true;
+      if (const auto *Case = dyn_cast<CaseStmt>(Label))
+        Out += fmt::format("{0} = {0} || {1};\n", Entered, Matches(Case));
+      else
+        Out += fmt::format("{0} = {0} || {1};\n", Entered, Default);
+      Inner = Label->getSubStmt();
+    }
+    if (!SegmentOpen) {
+      std::string Run = fresh("case");
+      Out += fmt::format("{{\nbool {} = {} && {};\n", Run, InSwitch, Entered);
+      pushActive(Run);
+      SegmentOpen = true;
+    }
+    uniformStmt(Inner, Out);
+  }
+  CloseSegment();
+  Loops.pop_back();
   popActive();
   Out += "}\n";
 }

@@ -6,6 +6,7 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 #include <fmt/format.h>
 
@@ -221,6 +222,27 @@ const Stmt *enclosingLoop(const StmtParents &Parents, const Stmt *Exit) {
   return Found;
 }
 
+/// True if every case label of \p Switch starts a statement of its body (no
+/// label inside a nested statement): the shapes UniformRewrite lowers.
+bool labelsAtTop(const SwitchStmt *Switch) {
+  llvm::SmallPtrSet<const SwitchCase *, 8> Top;
+  std::vector<const Stmt *> Items;
+  if (const auto *Compound = dyn_cast<CompoundStmt>(Switch->getBody()))
+    Items.assign(Compound->body_begin(), Compound->body_end());
+  else
+    Items.push_back(Switch->getBody());
+  for (const Stmt *Item : Items)
+    while (const auto *Label = dyn_cast<SwitchCase>(Item)) {
+      Top.insert(Label);
+      Item = Label->getSubStmt();
+    }
+  for (const SwitchCase *Label = Switch->getSwitchCaseList(); Label;
+       Label = Label->getNextSwitchCase())
+    if (!Top.contains(Label))
+      return false;
+  return true;
+}
+
 /// Why the uniform rewrite cannot place \p Call, or "".
 std::string unsupportedPlacement(const ASTContext &Context, const StmtParents &Parents,
                                  const CallExpr *Call) {
@@ -228,8 +250,8 @@ std::string unsupportedPlacement(const ASTContext &Context, const StmtParents &P
   // work-items (UniformRewrite.cpp), which needs them free of side effects.
   for (const Stmt *Child = Call, *Parent = Parents.parent(Call); Parent;
        Child = Parent, Parent = Parents.parent(Parent)) {
-    if (isa<SwitchStmt>(Parent))
-      return "it is inside a switch statement";
+    if (const auto *Switch = dyn_cast<SwitchStmt>(Parent); Switch && !labelsAtTop(Switch))
+      return "it is inside a switch whose case labels are not all at the top level of its body";
     if (const auto *Conditional = dyn_cast<ConditionalOperator>(Parent);
         Conditional && Child != Conditional->getCond() &&
         Conditional->getCond()->HasSideEffects(Context))

@@ -1,10 +1,7 @@
-// XFAIL: *
 // Warp primitives in the cases of a switch on a thread-dependent value are
-// valid CUDA when each mask names the lanes of its case, but cu2cl rejects
-// them: "'__ballot_sync()' is reached under thread-dependent control flow and
-// cu2cl cannot make it uniform: it is inside a switch statement
-// [-Wcu2cl-divergent-barrier]". A switch whose cases end in break could be
-// lowered like an if/else chain.
+// valid CUDA when each mask names the lanes of its case. The switch becomes
+// predicated code (UniformRewrite.cpp, uniformSwitch): each work-item runs
+// the statements after the label its value selects until a break.
 // Expected (block 48; warp 1 has lanes 0-15): lanes with lane % 3 == 0 get the
 // ballot of their case, 0x49249249 = 1227133513 in warp 0 and 0x9249 = 37449
 // in warp 1; lanes with lane % 3 == 1 the sum of their case's lane numbers,
@@ -30,6 +27,37 @@ __global__ void switchCases(long long *out) {
     break;
   default:
     break;
+  }
+  out[t] = r;
+}
+
+// Fall-through, a default before a case, a continue of the enclosing loop
+// from inside a case, and a uniform loop around the switch. Expected (one
+// warp, two rounds): lane % 4 == 0 adds 1000 and, in round 0 only, falls
+// into case 1: 1000 + 232 + 1000 = 2232; lane % 4 == 1 gets the sum of the
+// lanes in case 1: 232 (lanes 0, 1, 4, 5, ...) then 120 (lanes 1, 5, ...)
+// = 352; lane % 4 == 2 enters at default and falls into case 3: 2 * (10 +
+// 16) = 52; lane % 4 == 3: 2 * 16 = 32.
+// RUN: timeout 120 %cl-run %t/divergent_switch.cl switchFallthrough 1 32 32 16 | FileCheck --check-prefix=FALL %s
+// FALL: 2232 352 52 32 2232 352 52 32 2232 352 52 32 2232 352 52 32{{$}}
+// FALL-NEXT: 2232 352 52 32 2232 352 52 32 2232 352 52 32 2232 352 52 32{{$}}
+__global__ void switchFallthrough(long long *out) {
+  unsigned t = threadIdx.x, lane = t & 31u;
+  long long r = 0;
+  for (int round = 0; round < 2; ++round) {
+    switch (lane & 3u) {
+    case 0:
+      r += 1000;
+      if (round == 1)
+        continue;
+    case 1:
+      r += __reduce_add_sync(round == 1 ? 0x22222222u : 0x33333333u, lane);
+      break;
+    default:
+      r += 10;
+    case 3:
+      r += __reduce_add_sync(0xccccccccu, 1u);
+    }
   }
   out[t] = r;
 }
