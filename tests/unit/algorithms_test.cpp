@@ -1,6 +1,8 @@
-// Unit tests of the device-wide algorithms: the kernels of runtime/device/cu2cl/algorithms.h
-// (instantiated in algorithms_test.cl) launched directly, against CPU references, on the
-// default OpenCL device (PoCL on CI).
+// Unit tests of the device-wide algorithms, on the default OpenCL device (PoCL on CI), against
+// CPU references: the kernels of runtime/device/cu2cl/algorithms.h (instantiated in
+// algorithms_test.cl) launched directly with every launch shape, then the host API of
+// cu2cl/algorithms.h (thrust- and CUB-style calls, device_ptr, errors) on the same program.
+#include "cu2cl/algorithms.h"
 #include "cu2cl/runtime/Runtime.h"
 
 #include <gtest/gtest.h>
@@ -341,6 +343,333 @@ TEST(DeviceCopyIf, Float) {
   for (const Shape &s : shapesFor(in.size()))
     ASSERT_EQ(deviceCopy<cl_float>("copy_negative_float", in, s), expected)
         << describe(s, in.size());
+}
+
+// --- the host API ----------------------------------------------------------------------------
+
+cu2cl::Module algorithmsModule(CU2CL_ALGORITHMS_TEST_CL);
+
+/// cu2clMalloc'd memory holding a vector's elements.
+template <class T> class DeviceArray {
+public:
+  explicit DeviceArray(const std::vector<T> &values) : count_(values.size()) {
+    EXPECT_EQ(cu2clMalloc(&p_, std::max<std::size_t>(1, count_) * sizeof(T)), cu2clSuccess);
+    if (count_)
+      EXPECT_EQ(cu2clMemcpy(p_, values.data(), count_ * sizeof(T), cu2clMemcpyHostToDevice),
+                cu2clSuccess);
+  }
+  explicit DeviceArray(std::size_t count, T fill = T())
+      : DeviceArray(std::vector<T>(count, fill)) {}
+  ~DeviceArray() { cu2clFree(p_); }
+  DeviceArray(const DeviceArray &) = delete;
+  DeviceArray &operator=(const DeviceArray &) = delete;
+
+  T *get() const { return p_; }
+  std::vector<T> download() const {
+    std::vector<T> values(count_);
+    if (count_)
+      EXPECT_EQ(cu2clMemcpy(values.data(), p_, count_ * sizeof(T), cu2clMemcpyDeviceToHost),
+                cu2clSuccess);
+    return values;
+  }
+
+private:
+  T *p_ = nullptr;
+  std::size_t count_;
+};
+
+/// Fails the test if a call recorded an error (and clears it).
+void expectNoError() {
+  const cu2clError_t error = cu2clGetLastError();
+  EXPECT_EQ(error, cu2clSuccess) << cu2clGetErrorName(error);
+}
+
+const std::vector<std::size_t> kHostSizes = {0, 1, 31, 1000, 4097, (1u << 20) + 3};
+
+template <class T> void checkHostScans(const char *name, T init, unsigned seed) {
+  for (std::size_t n : kHostSizes) {
+    const std::vector<T> in = randomValues<T>(n, seed + static_cast<unsigned>(n));
+    DeviceArray<T> src(in), dst(n + 1, T(99));
+    T *end =
+        cu2cl::exclusive_scan(algorithmsModule, name, src.get(), src.get() + n, dst.get(), init);
+    EXPECT_EQ(end, dst.get() + n);
+    std::vector<T> expected = referenceScan(in, init, false);
+    expected.push_back(T(99)); // the element after the output stays
+    ASSERT_EQ(dst.download(), expected) << name << " exclusive n=" << n;
+
+    end = cu2cl::inclusive_scan(algorithmsModule, name, src.get(), src.get() + n, dst.get());
+    EXPECT_EQ(end, dst.get() + n);
+    expected = referenceScan(in, T(0), true);
+    expected.push_back(T(99));
+    ASSERT_EQ(dst.download(), expected) << name << " inclusive n=" << n;
+    expectNoError();
+  }
+}
+
+TEST(HostScan, Int) { checkHostScans<int>("scan_int", -5, 51); }
+TEST(HostScan, Unsigned) { checkHostScans<unsigned>("scan_uint", 3u, 52); }
+TEST(HostScan, Float) { checkHostScans<float>("scan_float", 0.25f, 53); }
+TEST(HostScan, Long) { checkHostScans<long>("scan_long", 1L << 33, 54); }
+TEST(HostScan, Double) {
+  if (!rt::Device::current().hasExtension("cl_khr_fp64"))
+    GTEST_SKIP() << "no cl_khr_fp64";
+  checkHostScans<double>("scan_double", 1.5, 55);
+}
+
+TEST(HostScan, InPlaceAndOnASubrange) {
+  const std::size_t n = 100000;
+  const std::vector<int> in = randomValues<int>(n, 56);
+  DeviceArray<int> data(in);
+  // Elements [10, n - 10) scanned in place, through pointers into the middle of the allocation.
+  cu2cl::exclusive_scan(algorithmsModule, "scan_int", data.get() + 10, data.get() + n - 10,
+                        data.get() + 10, 1);
+  std::vector<int> expected = in;
+  const std::vector<int> middle =
+      referenceScan(std::vector<int>(in.begin() + 10, in.end() - 10), 1, false);
+  std::copy(middle.begin(), middle.end(), expected.begin() + 10);
+  EXPECT_EQ(data.download(), expected);
+  expectNoError();
+}
+
+template <class T> void checkHostReduce(const char *name, T init, unsigned seed) {
+  for (std::size_t n : kHostSizes) {
+    const std::vector<T> in = randomValues<T>(n, seed + static_cast<unsigned>(n));
+    DeviceArray<T> src(in);
+    EXPECT_EQ(cu2cl::reduce(algorithmsModule, name, src.get(), src.get() + n, init),
+              std::accumulate(in.begin(), in.end(), init))
+        << name << " n=" << n;
+    EXPECT_EQ(cu2cl::reduce(algorithmsModule, name, src.get(), src.get() + n),
+              std::accumulate(in.begin(), in.end(), T(0)))
+        << name << " n=" << n << " without init";
+    expectNoError();
+  }
+}
+
+TEST(HostReduce, Int) { checkHostReduce<int>("reduce_int", 1000, 61); }
+TEST(HostReduce, Unsigned) { checkHostReduce<unsigned>("reduce_uint", 7u, 62); }
+TEST(HostReduce, Float) { checkHostReduce<float>("reduce_float", -2.0f, 63); }
+TEST(HostReduce, Double) {
+  if (!rt::Device::current().hasExtension("cl_khr_fp64"))
+    GTEST_SKIP() << "no cl_khr_fp64";
+  checkHostReduce<double>("reduce_double", 0.5, 64);
+}
+
+/// The host twin of the program's functor `Above` (same layout as its typedef struct).
+struct AboveFunctor {
+  int threshold;
+  bool operator()(int x) const { return x > threshold; }
+};
+
+TEST(HostCountIf, StatelessAndStateful) {
+  for (std::size_t n : kHostSizes) {
+    const std::vector<int> in = randomValues<int>(n, 71 + static_cast<unsigned>(n));
+    DeviceArray<int> src(in);
+    const AboveFunctor above{4};
+    EXPECT_EQ(cu2cl::count_if(algorithmsModule, "count_positive", src.get(), src.get() + n),
+              std::count_if(in.begin(), in.end(), [](int x) { return x > 0; }))
+        << "n=" << n;
+    EXPECT_EQ(cu2cl::count_if(algorithmsModule, "count_above", src.get(), src.get() + n, above),
+              std::count_if(in.begin(), in.end(), above))
+        << "n=" << n;
+    expectNoError();
+  }
+}
+
+TEST(HostCopyIf, KeepsTheOrderAndReturnsTheEnd) {
+  for (std::size_t n : kHostSizes) {
+    const std::vector<int> in = signedIndices(n, 81 + static_cast<unsigned>(n));
+    DeviceArray<int> src(in), dst(n + 1, -1000);
+    std::vector<int> expected;
+    std::copy_if(in.begin(), in.end(), std::back_inserter(expected), [](int x) { return x > 0; });
+    int *end =
+        cu2cl::copy_if(algorithmsModule, "copy_positive", src.get(), src.get() + n, dst.get());
+    ASSERT_EQ(end - dst.get(), static_cast<std::ptrdiff_t>(expected.size())) << "n=" << n;
+    std::vector<int> got = dst.download();
+    EXPECT_EQ(got[expected.size()], -1000) << "written past the end, n=" << n;
+    got.resize(expected.size());
+    EXPECT_EQ(got, expected) << "n=" << n;
+
+    const AboveFunctor above{static_cast<int>(n / 3)};
+    expected.clear();
+    std::copy_if(in.begin(), in.end(), std::back_inserter(expected), above);
+    end =
+        cu2cl::copy_if(algorithmsModule, "copy_above", src.get(), src.get() + n, dst.get(), above);
+    ASSERT_EQ(end - dst.get(), static_cast<std::ptrdiff_t>(expected.size())) << "n=" << n;
+    got = dst.download();
+    got.resize(expected.size());
+    EXPECT_EQ(got, expected) << "stateful, n=" << n;
+    expectNoError();
+  }
+}
+
+TEST(HostScratch, SurvivesDeviceReset) {
+  const std::vector<int> in = randomValues<int>(300000, 95);
+  {
+    DeviceArray<int> src(in);
+    EXPECT_EQ(cu2cl::reduce(algorithmsModule, "reduce_int", src.get(), src.get() + in.size()),
+              std::accumulate(in.begin(), in.end(), 0));
+  }
+  ASSERT_EQ(cu2clDeviceReset(), cu2clSuccess);
+  // New allocations may take the old addresses; the scratch memory is made again.
+  DeviceArray<int> src(in), dst(in.size());
+  cu2cl::exclusive_scan(algorithmsModule, "scan_int", src.get(), src.get() + in.size(), dst.get());
+  EXPECT_EQ(dst.download(), referenceScan(in, 0, false));
+  EXPECT_EQ(cu2cl::reduce(algorithmsModule, "reduce_int", src.get(), src.get() + in.size()),
+            std::accumulate(in.begin(), in.end(), 0));
+  expectNoError();
+}
+
+// --- device_ptr -------------------------------------------------------------------------------
+
+TEST(DevicePtr, ArithmeticComparisonAndCasts) {
+  DeviceArray<int> data(std::vector<int>{1, 2, 3, 4});
+  int *raw = data.get();
+  cu2cl::device_ptr<int> p = cu2cl::device_pointer_cast(raw);
+  cu2cl::device_ptr<const int> c = p; // adds const, as thrust's does
+  EXPECT_EQ(p.get(), raw);
+  EXPECT_EQ(cu2cl::raw_pointer_cast(p + 2), raw + 2);
+  EXPECT_EQ((p + 3) - p, 3);
+  EXPECT_EQ((p + 3) - raw, 3);
+  EXPECT_EQ(raw + 3 - p, 3);
+  EXPECT_TRUE(p + 1 == raw + 1);
+  EXPECT_TRUE(raw + 1 != p);
+  EXPECT_TRUE(p < p + 1 && p + 1 > p && p <= raw && raw >= p);
+  EXPECT_TRUE(c == raw);
+  EXPECT_FALSE(p == nullptr);
+  EXPECT_TRUE(cu2cl::device_ptr<int>() == nullptr);
+  cu2cl::device_ptr<int> q = p;
+  ++q;
+  q += 2;
+  q--;
+  EXPECT_EQ(q - p, 2);
+  int *back = q; // converts back to the raw pointer
+  EXPECT_EQ(back, raw + 2);
+}
+
+TEST(DevicePtr, ElementsReadAndWriteThroughCopies) {
+  DeviceArray<int> data(std::vector<int>{10, 20, 30});
+  cu2cl::device_ptr<int> p(data.get());
+  EXPECT_EQ(static_cast<int>(p[1]), 20);
+  p[2] = 33;
+  *p = p[1];
+  EXPECT_EQ(data.download(), (std::vector<int>{20, 20, 33}));
+  expectNoError();
+}
+
+TEST(DevicePtr, AlgorithmsTakeDevicePtrs) {
+  const std::vector<int> in = randomValues<int>(5000, 91);
+  DeviceArray<int> src(in), dst(5000);
+  cu2cl::device_ptr<int> first(src.get()), out(dst.get());
+  cu2cl::device_ptr<int> end =
+      cu2cl::exclusive_scan(algorithmsModule, "scan_int", first, first + 5000, out);
+  EXPECT_EQ(end, out + 5000);
+  EXPECT_EQ(dst.download(), referenceScan(in, 0, false));
+  // Raw input, device_ptr output, and the other way round.
+  cu2cl::inclusive_scan(algorithmsModule, "scan_int", src.get(), src.get() + 5000, out);
+  EXPECT_EQ(dst.download(), referenceScan(in, 0, true));
+  EXPECT_EQ(cu2cl::reduce(algorithmsModule, "reduce_int", first, first + 5000),
+            std::accumulate(in.begin(), in.end(), 0));
+  EXPECT_EQ(cu2cl::count_if(algorithmsModule, "count_positive", first, first + 5000),
+            std::count_if(in.begin(), in.end(), [](int x) { return x > 0; }));
+  cu2cl::device_ptr<int> copied =
+      cu2cl::copy_if(algorithmsModule, "copy_positive", first, first + 5000, dst.get());
+  EXPECT_EQ(copied - out, std::count_if(in.begin(), in.end(), [](int x) { return x > 0; }));
+  expectNoError();
+}
+
+// --- CUB -------------------------------------------------------------------------------------
+
+TEST(Cub, ReduceSumTwoCalls) {
+  for (std::size_t n : kHostSizes) {
+    const std::vector<int> in = randomValues<int>(n, 101 + static_cast<unsigned>(n));
+    DeviceArray<int> src(in), out(1, -1);
+    std::size_t bytes = 0;
+    ASSERT_EQ(cu2cl::cub::DeviceReduce::Sum(algorithmsModule, "reduce_int", nullptr, bytes,
+                                            src.get(), out.get(), static_cast<int>(n)),
+              cu2clSuccess);
+    ASSERT_GT(bytes, 0u);
+    DeviceArray<unsigned char> temp(bytes);
+    ASSERT_EQ(cu2cl::cub::DeviceReduce::Sum(algorithmsModule, "reduce_int", temp.get(), bytes,
+                                            src.get(), out.get(), static_cast<int>(n)),
+              cu2clSuccess);
+    EXPECT_EQ(out.download()[0], std::accumulate(in.begin(), in.end(), 0)) << "n=" << n;
+  }
+  expectNoError();
+}
+
+TEST(Cub, ScanSumsTwoCallsOnAStream) {
+  cu2clStream_t stream = nullptr;
+  ASSERT_EQ(cu2clStreamCreate(&stream), cu2clSuccess);
+  for (std::size_t n : kHostSizes) {
+    const std::vector<float> in = randomValues<float>(n, 111 + static_cast<unsigned>(n));
+    DeviceArray<float> src(in), dst(n);
+    std::size_t bytes = 0;
+    ASSERT_EQ(cu2cl::cub::DeviceScan::ExclusiveSum(algorithmsModule, "scan_float", nullptr, bytes,
+                                                   src.get(), dst.get(), n, stream),
+              cu2clSuccess);
+    DeviceArray<unsigned char> temp(bytes);
+    ASSERT_EQ(cu2cl::cub::DeviceScan::ExclusiveSum(algorithmsModule, "scan_float", temp.get(),
+                                                   bytes, src.get(), dst.get(), n, stream),
+              cu2clSuccess);
+    ASSERT_EQ(cu2clStreamSynchronize(stream), cu2clSuccess);
+    EXPECT_EQ(dst.download(), referenceScan(in, 0.0f, false)) << "n=" << n;
+    // In place.
+    ASSERT_EQ(cu2cl::cub::DeviceScan::InclusiveSum(algorithmsModule, "scan_float", temp.get(),
+                                                   bytes, src.get(), src.get(), n, stream),
+              cu2clSuccess);
+    ASSERT_EQ(cu2clStreamSynchronize(stream), cu2clSuccess);
+    EXPECT_EQ(src.download(), referenceScan(in, 0.0f, true)) << "n=" << n;
+  }
+  EXPECT_EQ(cu2clStreamDestroy(stream), cu2clSuccess);
+  expectNoError();
+}
+
+TEST(Cub, TooLittleTempStorageIsAnInvalidValue) {
+  DeviceArray<int> src(std::vector<int>(100000, 1)), dst(100000);
+  std::size_t bytes = 0;
+  cu2cl::cub::DeviceScan::ExclusiveSum(algorithmsModule, "scan_int", nullptr, bytes, src.get(),
+                                       dst.get(), 100000);
+  DeviceArray<unsigned char> temp(bytes);
+  std::size_t tooFew = 4;
+  EXPECT_EQ(cu2cl::cub::DeviceScan::ExclusiveSum(algorithmsModule, "scan_int", temp.get(), tooFew,
+                                                 src.get(), dst.get(), 100000),
+            cu2clErrorInvalidValue);
+  EXPECT_EQ(cu2clGetLastError(), cu2clErrorInvalidValue);
+}
+
+// --- errors ----------------------------------------------------------------------------------
+
+TEST(AlgorithmErrors, AreRecordedNotThrown) {
+  DeviceArray<int> src(std::vector<int>(1000, 1)), dst(1000);
+  // A NAME the program does not instantiate.
+  EXPECT_EQ(cu2cl::reduce(algorithmsModule, "no_such_reduce", src.get(), src.get() + 1000, 42), 42);
+  EXPECT_EQ(cu2clGetLastError(), cu2clErrorInvalidDeviceFunction);
+  // Host memory where device memory belongs.
+  std::vector<int> host(1000, 1);
+  EXPECT_EQ(
+      cu2cl::count_if(algorithmsModule, "count_positive", host.data(), host.data() + host.size()),
+      0);
+  EXPECT_EQ(cu2clGetLastError(), cu2clErrorInvalidValue);
+  // An output shorter than the input.
+  DeviceArray<int> shortOut(10);
+  cu2cl::exclusive_scan(algorithmsModule, "scan_int", src.get(), src.get() + 1000, shortOut.get());
+  EXPECT_EQ(cu2clGetLastError(), cu2clErrorInvalidValue);
+  // A CUB call returns the error it records.
+  std::size_t bytes = 1 << 16;
+  DeviceArray<unsigned char> temp(bytes);
+  EXPECT_EQ(cu2cl::cub::DeviceReduce::Sum(algorithmsModule, "no_such_reduce", temp.get(), bytes,
+                                          src.get(), dst.get(), 1000),
+            cu2clErrorInvalidDeviceFunction);
+  EXPECT_EQ(cu2clGetLastError(), cu2clErrorInvalidDeviceFunction);
+}
+
+TEST(AlgorithmErrors, AnEarlierErrorIsLeftAsItIs) {
+  DeviceArray<int> src(std::vector<int>(1000, 2));
+  void *bogus = reinterpret_cast<void *>(0x10);
+  EXPECT_EQ(cu2clFree(bogus), cu2clErrorInvalidValue); // an unrelated earlier error
+  EXPECT_EQ(cu2cl::reduce(algorithmsModule, "reduce_int", src.get(), src.get() + 1000), 2000);
+  EXPECT_EQ(cu2clGetLastError(), cu2clErrorInvalidValue);
+  EXPECT_EQ(cu2clGetLastError(), cu2clSuccess);
 }
 
 } // namespace

@@ -96,7 +96,7 @@
 #ifndef CU2CL_ALG_ITEMS
 #define CU2CL_ALG_ITEMS(T) (sizeof(T) <= 4 ? 16u : 8u)
 #endif
-#define CU2CL_ALG_CHUNK(wg, T) ((wg) * CU2CL_ALG_ITEMS(T))
+#define CU2CL_ALG_CHUNK(wg, T) (CU2CL_ALG_ITEMS(T) * (wg))
 
 /* One pad slot per 32 elements: work-item t reading its ITEMS consecutive elements, and the
  * rakers reading 32 consecutive totals, then hit 32 different banks. */
