@@ -74,8 +74,11 @@ public:
   cl_uint offsetParameterCount() const noexcept { return offsetParameterCount_; }
 
   /// The variant a launch with blocks of `workGroupSize` work-items runs:
-  /// launchBackend(backend(), workGroupSize) decides; the emulated one is built on first use.
-  /// Throws what building it throws.
+  /// launchBackend(backend(), workGroupSize) decides the backend; the emulated one is built on
+  /// first use. On NVIDIA's driver a block larger than the build allows (it caps work-groups
+  /// by the registers a work-item uses) runs a build limited to the registers that block
+  /// leaves each work-item (-cl-nv-maxrregcount), as CUDA compiles kernels without
+  /// __launch_bounds__ for any block size. Throws what building a variant throws.
   const Variant &variantFor(unsigned long long workGroupSize);
 
 private:
@@ -89,9 +92,17 @@ private:
   bool takesWarpScratch_ = false;
   std::vector<Parameter> parameters_;
   cl_uint offsetParameterCount_ = 0;
+  /// Another build of the program: another backend and/or a register cap (0: none).
+  struct Rebuilt {
+    Backend backend = Backend::emulated;
+    unsigned registerCap = 0;
+    std::shared_ptr<const detail::BuiltProgram> program;
+    std::unique_ptr<Variant> variant;
+  };
+  const Variant &rebuilt(Backend backend, unsigned registerCap);
+
   Variant primary_;
-  std::unique_ptr<Variant> emulated_; // for a sub-group build's partial-warp launches
-  std::shared_ptr<const detail::BuiltProgram> emulatedProgram_;
+  std::vector<Rebuilt> rebuilt_;
 };
 
 } // namespace cu2cl::rt
