@@ -15,6 +15,8 @@
 #include <type_traits>
 #include <vector>
 
+#include <stdlib.h>
+
 namespace rt = cu2cl::rt;
 
 namespace {
@@ -460,7 +462,7 @@ struct AboveFunctor {
   bool operator()(int x) const { return x > threshold; }
 };
 
-TEST(HostCountIf, StatelessAndStateful) {
+void checkHostCountIf() {
   for (std::size_t n : kHostSizes) {
     const std::vector<int> in = randomValues<int>(n, 71 + static_cast<unsigned>(n));
     DeviceArray<int> src(in);
@@ -475,7 +477,9 @@ TEST(HostCountIf, StatelessAndStateful) {
   }
 }
 
-TEST(HostCopyIf, KeepsTheOrderAndReturnsTheEnd) {
+TEST(HostCountIf, StatelessAndStateful) { checkHostCountIf(); }
+
+void checkHostCopyIf() {
   for (std::size_t n : kHostSizes) {
     const std::vector<int> in = signedIndices(n, 81 + static_cast<unsigned>(n));
     DeviceArray<int> src(in), dst(n + 1, -1000);
@@ -517,6 +521,32 @@ TEST(HostScratch, SurvivesDeviceReset) {
   EXPECT_EQ(cu2cl::reduce(algorithmsModule, "reduce_int", src.get(), src.get() + in.size()),
             std::accumulate(in.begin(), in.end(), 0));
   expectNoError();
+}
+
+TEST(HostCopyIf, KeepsTheOrderAndReturnsTheEnd) { checkHostCopyIf(); }
+
+/// Sets an environment variable for the scope.
+class ScopedEnvironment {
+public:
+  ScopedEnvironment(const char *name, const char *value) : name_(name) { ::setenv(name, value, 1); }
+  ~ScopedEnvironment() { ::unsetenv(name_); }
+
+private:
+  const char *name_;
+};
+
+// The device chooses the work-group size (PoCL: 1, sequential tiles); forcing the sizes of GPUs
+// runs the host's chunked shapes here too.
+TEST(HostShapes, ChunkedTilesOfGpus) {
+  for (const char *size : {"256", "100"}) {
+    SCOPED_TRACE(std::string("CU2CL_ALGORITHM_GROUP_SIZE=") + size);
+    const ScopedEnvironment forced("CU2CL_ALGORITHM_GROUP_SIZE", size);
+    checkHostScans<int>("scan_int", 9, 121);
+    checkHostScans<float>("scan_float", -1.0f, 122);
+    checkHostReduce<unsigned>("reduce_uint", 1u, 123);
+    checkHostCountIf();
+    checkHostCopyIf();
+  }
 }
 
 // --- device_ptr -------------------------------------------------------------------------------

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <initializer_list>
 #include <map>
 #include <mutex>
@@ -47,6 +48,18 @@ std::uint64_t maxGroups(const rt::Device &device) {
   const std::uint64_t perUnit =
       serialDevice(device) ? kCpuGroupsPerComputeUnit : kGpuGroupsPerComputeUnit;
   return std::clamp<std::uint64_t>(device.computeUnits() * perUnit, 1, kMaxGroups);
+}
+
+/// CU2CL_ALGORITHM_GROUP_SIZE: the work-group size the algorithms launch with instead of the
+/// device's choice (1: the sequential tiles of CPUs; 2 to 256: the chunked tiles of GPUs), for
+/// tests and measurements; 0 if unset or not a number.
+std::size_t forcedWorkGroupSize() {
+  const char *value = std::getenv("CU2CL_ALGORITHM_GROUP_SIZE");
+  if (!value || !*value)
+    return 0;
+  char *end = nullptr;
+  const unsigned long size = std::strtoul(value, &end, 10);
+  return *end == '\0' ? static_cast<std::size_t>(size) : 0;
 }
 
 /// The scratch bytes per partial: the element or a ulong count, whichever is larger.
@@ -92,16 +105,15 @@ public:
       kernelLimit = std::min(kernelLimit, kernel(suffix).workGroupSize());
     const rt::Device &device = rt::Device::current();
     const std::uint64_t n = count();
+    const std::size_t limit = std::max<std::size_t>(
+        1, std::min({kMaxWorkGroupSize, device.maxWorkGroupSize(), kernelLimit}));
+    std::size_t size = serialDevice(device) ? 1 : limit;
+    if (const std::size_t forced = forcedWorkGroupSize())
+      size = std::min(forced, limit);
     Shape s;
-    std::uint64_t granule;
-    if (serialDevice(device)) {
-      s.workGroupSize = 1;
-      granule = kCpuMinTile;
-    } else {
-      s.workGroupSize = static_cast<unsigned>(std::max<std::size_t>(
-          1, std::min({kMaxWorkGroupSize, device.maxWorkGroupSize(), kernelLimit})));
-      granule = s.workGroupSize * itemsPerWorkItem(call_.elementBytes);
-    }
+    s.workGroupSize = static_cast<unsigned>(size);
+    const std::uint64_t granule =
+        size == 1 ? kCpuMinTile : size * itemsPerWorkItem(call_.elementBytes);
     // Whole chunks per tile, as few groups as the device needs to be busy.
     const std::uint64_t chunks = std::max<std::uint64_t>(1, (n + granule - 1) / granule);
     const std::uint64_t groups = std::min(chunks, maxGroups(device));

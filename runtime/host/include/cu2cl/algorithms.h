@@ -14,6 +14,10 @@
 // the instantiation's T). Errors are recorded as the last error (cu2clGetLastError), as every
 // cu2cl API call records them, and never thrown; a failed thrust-style call returns what it
 // would return for an empty range.
+//
+// The kernels run in work-groups of 256 work-items on GPUs and of one on CPUs (see the device
+// header); the environment variable CU2CL_ALGORITHM_GROUP_SIZE=<n> forces another size, for tests
+// and measurements.
 #pragma once
 
 #include "cu2cl/cuda_api.h"
