@@ -1,0 +1,28 @@
+/* thrust's copies (declarations for parsing, see execution_policy.h). */
+#ifndef CU2CL_THRUST_COPY_H
+#define CU2CL_THRUST_COPY_H
+#include <thrust/detail_iterator.h>
+
+namespace thrust {
+template <class P, class InputIt, class OutputIt, class Predicate>
+OutputIt copy_if(const detail::execution_policy_base<P> &exec, InputIt first, InputIt last,
+                 OutputIt result, Predicate pred);
+template <class InputIt, class OutputIt, class Predicate>
+OutputIt copy_if(InputIt first, InputIt last, OutputIt result, Predicate pred);
+template <class P, class InputIt, class StencilIt, class OutputIt, class Predicate>
+OutputIt copy_if(const detail::execution_policy_base<P> &exec, InputIt first, InputIt last,
+                 StencilIt stencil, OutputIt result, Predicate pred);
+template <class InputIt, class StencilIt, class OutputIt, class Predicate>
+OutputIt copy_if(InputIt first, InputIt last, StencilIt stencil, OutputIt result, Predicate pred);
+template <class P, class InputIt, class OutputIt>
+OutputIt copy(const detail::execution_policy_base<P> &exec, InputIt first, InputIt last,
+              OutputIt result);
+template <class InputIt, class OutputIt>
+OutputIt copy(InputIt first, InputIt last, OutputIt result);
+template <class P, class InputIt, class Size, class OutputIt>
+OutputIt copy_n(const detail::execution_policy_base<P> &exec, InputIt first, Size n,
+                OutputIt result);
+template <class InputIt, class Size, class OutputIt>
+OutputIt copy_n(InputIt first, Size n, OutputIt result);
+} // namespace thrust
+#endif

@@ -1,0 +1,17 @@
+/* thrust's counting algorithms (declarations for parsing, see execution_policy.h). */
+#ifndef CU2CL_THRUST_COUNT_H
+#define CU2CL_THRUST_COUNT_H
+#include <thrust/detail_iterator.h>
+
+namespace thrust {
+template <class P, class InputIt, class Predicate>
+ptrdiff_t count_if(const detail::execution_policy_base<P> &exec, InputIt first, InputIt last,
+                   Predicate pred);
+template <class InputIt, class Predicate>
+ptrdiff_t count_if(InputIt first, InputIt last, Predicate pred);
+template <class P, class InputIt, class T>
+ptrdiff_t count(const detail::execution_policy_base<P> &exec, InputIt first, InputIt last,
+                const T &value);
+template <class InputIt, class T> ptrdiff_t count(InputIt first, InputIt last, const T &value);
+} // namespace thrust
+#endif

@@ -1,0 +1,14 @@
+/* thrust's fill (declarations for parsing, see execution_policy.h); not translated. */
+#ifndef CU2CL_THRUST_FILL_H
+#define CU2CL_THRUST_FILL_H
+#include <thrust/detail_iterator.h>
+
+namespace thrust {
+template <class P, class It, class T>
+void fill(const detail::execution_policy_base<P> &exec, It first, It last, const T &value);
+template <class It, class T> void fill(It first, It last, const T &value);
+template <class P, class It, class Size, class T>
+It fill_n(const detail::execution_policy_base<P> &exec, It first, Size n, const T &value);
+template <class It, class Size, class T> It fill_n(It first, Size n, const T &value);
+} // namespace thrust
+#endif

@@ -1,0 +1,15 @@
+/* thrust's sequence (declarations for parsing, see execution_policy.h); not translated. */
+#ifndef CU2CL_THRUST_SEQUENCE_H
+#define CU2CL_THRUST_SEQUENCE_H
+#include <thrust/detail_iterator.h>
+
+namespace thrust {
+template <class P, class It>
+void sequence(const detail::execution_policy_base<P> &exec, It first, It last);
+template <class P, class It, class T>
+void sequence(const detail::execution_policy_base<P> &exec, It first, It last, T init);
+template <class It> void sequence(It first, It last);
+template <class It, class T> void sequence(It first, It last, T init);
+template <class It, class T> void sequence(It first, It last, T init, T step);
+} // namespace thrust
+#endif
