@@ -80,7 +80,8 @@ long minMaxValue(uint g) {
 
 // out[32 * b + k]: block b's results; out[64 + 2 g], out[65 + 2 g]: thread g's
 // atomicExch old value and its slot's final value (float bits).
-CU2CL_KERNEL_ATTRS __kernel void sharedAtomics(__global long *out, __local ulong *cu2cl_scratch) {
+CU2CL_KERNEL_ATTRS __kernel void sharedAtomics(__global long *out, ulong out_cu2cl_offset,
+                                               __local ulong *cu2cl_scratch) {
   __local int si;
   __local int ssub;
   __local uint su;
@@ -105,6 +106,7 @@ CU2CL_KERNEL_ATTRS __kernel void sharedAtomics(__global long *out, __local ulong
   __local double sd;
   __local ushort sh[4];
   __local float sexch[1024];
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   bool cu2cl_active = true; // false once this work-item has returned
@@ -256,8 +258,10 @@ CU2CL_KERNEL_ATTRS __kernel void sharedAtomics(__global long *out, __local ulong
 
 // out[0 ... 31]: the counters (the buffer starts at 0); out[32 + g]: the
 // float thread g exchanged into its own slot.
-CU2CL_KERNEL_ATTRS __kernel void globalAtomics(__global long *out, __local ulong *cu2cl_scratch) {
+CU2CL_KERNEL_ATTRS __kernel void globalAtomics(__global long *out, ulong out_cu2cl_offset,
+                                               __local ulong *cu2cl_scratch) {
   __local uint blockLive;
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   bool cu2cl_active = true; // false once this work-item has returned

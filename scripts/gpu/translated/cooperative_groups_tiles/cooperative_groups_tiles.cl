@@ -22,7 +22,9 @@ static inline int cu2cl_cg_reduce_plus_i32(uint n, int v, bool act, __local ulon
 // Eight values per thread t of a tile of N: rank, meta rank, meta size,
 // ballot of odd ranks, shfl from rank 0 of v = 3 t + 1, shfl_xor 1, any/all
 // votes, and the tile's sum of v (cg::reduce with plus).
-CU2CL_KERNEL_ATTRS __kernel void tile1(__global long *out, __local ulong *cu2cl_scratch) {
+CU2CL_KERNEL_ATTRS __kernel void tile1(__global long *out, ulong out_cu2cl_offset,
+                                       __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   uint t = cu2cl_linear_local_id();
   int v = 3 * (int)t + 1;
   out[8 * t + 0] = cu2cl_tile_thread_rank(1u);
@@ -36,7 +38,9 @@ CU2CL_KERNEL_ATTRS __kernel void tile1(__global long *out, __local ulong *cu2cl_
   out[8 * t + 7] = cu2cl_cg_reduce_plus_i32(1u, v, true, cu2cl_scratch);
 }
 
-CU2CL_KERNEL_ATTRS __kernel void tile2(__global long *out, __local ulong *cu2cl_scratch) {
+CU2CL_KERNEL_ATTRS __kernel void tile2(__global long *out, ulong out_cu2cl_offset,
+                                       __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   uint t = cu2cl_linear_local_id();
   int v = 3 * (int)t + 1;
   out[8 * t + 0] = cu2cl_tile_thread_rank(2u);
@@ -50,7 +54,9 @@ CU2CL_KERNEL_ATTRS __kernel void tile2(__global long *out, __local ulong *cu2cl_
   out[8 * t + 7] = cu2cl_cg_reduce_plus_i32(2u, v, true, cu2cl_scratch);
 }
 
-CU2CL_KERNEL_ATTRS __kernel void tile4(__global long *out, __local ulong *cu2cl_scratch) {
+CU2CL_KERNEL_ATTRS __kernel void tile4(__global long *out, ulong out_cu2cl_offset,
+                                       __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   uint t = cu2cl_linear_local_id();
   int v = 3 * (int)t + 1;
   out[8 * t + 0] = cu2cl_tile_thread_rank(4u);
@@ -64,7 +70,9 @@ CU2CL_KERNEL_ATTRS __kernel void tile4(__global long *out, __local ulong *cu2cl_
   out[8 * t + 7] = cu2cl_cg_reduce_plus_i32(4u, v, true, cu2cl_scratch);
 }
 
-CU2CL_KERNEL_ATTRS __kernel void tile8(__global long *out, __local ulong *cu2cl_scratch) {
+CU2CL_KERNEL_ATTRS __kernel void tile8(__global long *out, ulong out_cu2cl_offset,
+                                       __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   uint t = cu2cl_linear_local_id();
   int v = 3 * (int)t + 1;
   out[8 * t + 0] = cu2cl_tile_thread_rank(8u);
@@ -78,7 +86,9 @@ CU2CL_KERNEL_ATTRS __kernel void tile8(__global long *out, __local ulong *cu2cl_
   out[8 * t + 7] = cu2cl_cg_reduce_plus_i32(8u, v, true, cu2cl_scratch);
 }
 
-CU2CL_KERNEL_ATTRS __kernel void tile16(__global long *out, __local ulong *cu2cl_scratch) {
+CU2CL_KERNEL_ATTRS __kernel void tile16(__global long *out, ulong out_cu2cl_offset,
+                                        __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   uint t = cu2cl_linear_local_id();
   int v = 3 * (int)t + 1;
   out[8 * t + 0] = cu2cl_tile_thread_rank(16u);
@@ -92,7 +102,9 @@ CU2CL_KERNEL_ATTRS __kernel void tile16(__global long *out, __local ulong *cu2cl
   out[8 * t + 7] = cu2cl_cg_reduce_plus_i32(16u, v, true, cu2cl_scratch);
 }
 
-CU2CL_KERNEL_ATTRS __kernel void tile32(__global long *out, __local ulong *cu2cl_scratch) {
+CU2CL_KERNEL_ATTRS __kernel void tile32(__global long *out, ulong out_cu2cl_offset,
+                                        __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   uint t = cu2cl_linear_local_id();
   int v = 3 * (int)t + 1;
   out[8 * t + 0] = cu2cl_tile_thread_rank(32u);
@@ -107,7 +119,9 @@ CU2CL_KERNEL_ATTRS __kernel void tile32(__global long *out, __local ulong *cu2cl
 }
 
 // Every third lane forms a coalesced group; the others write -1.
-CU2CL_KERNEL_ATTRS __kernel void coalesced(__global long *out, __local ulong *cu2cl_scratch) {
+CU2CL_KERNEL_ATTRS __kernel void coalesced(__global long *out, ulong out_cu2cl_offset,
+                                           __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   uint lane = (uint)get_local_id(0) & 31;

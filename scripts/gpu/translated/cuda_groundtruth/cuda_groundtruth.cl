@@ -23,7 +23,9 @@ __constant int UPA[8] = {0, 1, 3, 8, 16, 31, 32, 33};
 
 __constant int XORA[8] = {0, 1, 3, 8, 16, 31, 32, 48};
 
-CU2CL_KERNEL_ATTRS __kernel void shfl_table(__global int *out, __local ulong *cu2cl_scratch) {
+CU2CL_KERNEL_ATTRS __kernel void shfl_table(__global int *out, ulong out_cu2cl_offset,
+                                            __local ulong *cu2cl_scratch) {
+  out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
   uint lane = (uint)get_local_id(0) & 31;
   for (int c = 0; c < (6 * (7 + 3 * 8)); ++c) {
     int mode = 0;
@@ -61,7 +63,9 @@ CU2CL_KERNEL_ATTRS __kernel void shfl_table(__global int *out, __local ulong *cu
   }
 }
 
-CU2CL_KERNEL_ATTRS __kernel void partial(__global int *out, __local ulong *cu2cl_scratch) {
+CU2CL_KERNEL_ATTRS __kernel void partial(__global int *out, ulong out_cu2cl_offset,
+                                         __local ulong *cu2cl_scratch) {
+  out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   uint t = (uint)get_local_id(0);
@@ -92,8 +96,10 @@ CU2CL_KERNEL_ATTRS __kernel void partial(__global int *out, __local ulong *cu2cl
   out[t * 8 + 7] = (int)(d * 4.0);
 }
 
-CU2CL_KERNEL_ATTRS __kernel void sync_count(__global int *out, __local ulong *cu2cl_scratch) {
+CU2CL_KERNEL_ATTRS __kernel void sync_count(__global int *out, ulong out_cu2cl_offset,
+                                            __local ulong *cu2cl_scratch) {
   // block of 48: counts over non-exited threads; early exit of 8 threads
+  out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   bool cu2cl_active = true; // false once this work-item has returned
@@ -119,8 +125,9 @@ CU2CL_KERNEL_ATTRS __kernel void sync_count(__global int *out, __local ulong *cu
     out[t * 3 + 2] = o;
 }
 
-__kernel void bits(__global int *out) {
+__kernel void bits(__global int *out, ulong out_cu2cl_offset) {
   __local uint s[3];
+  out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
   out[0] = cu2cl_ffs(0);
   out[1] = cu2cl_ffs((int)0x80000000);
   out[2] = cu2cl_clz(0);
@@ -142,7 +149,9 @@ __kernel void bits(__global int *out) {
   out[14] = (int)s[2];
 }
 
-CU2CL_KERNEL_ATTRS __kernel void tile_test(__global int *out, __local ulong *cu2cl_scratch) {
+CU2CL_KERNEL_ATTRS __kernel void tile_test(__global int *out, ulong out_cu2cl_offset,
+                                           __local ulong *cu2cl_scratch) {
+  out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
   // cooperative_groups-like: tile of 8 ballot shifts to tile-relative bits
   uint lane = (uint)get_local_id(0) & 31;
   uint m = cu2cl_shl_u32(0xffu, (lane & ~7u));

@@ -15,7 +15,9 @@
 // CHECK-NEXT: -1 30 -1 30 -1 30 -1 30 -1 30 -1 30 -1 30 -1 30{{$}}
 // CHECK-NEXT: -1 350 -1 350 -1 350 -1 350 -1 350 -1 350 -1 350 -1 350{{$}}
 
-CU2CL_KERNEL_ATTRS __kernel void ternaryShuffle(__global long *out, __local ulong *cu2cl_scratch) {
+CU2CL_KERNEL_ATTRS __kernel void ternaryShuffle(__global long *out, ulong out_cu2cl_offset,
+                                                __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   uint t = (uint)get_local_id(0);

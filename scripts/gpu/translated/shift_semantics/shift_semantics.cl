@@ -29,7 +29,8 @@ static inline ulong cu2cl_shr_u64(ulong value, ulong amount) {
   return amount < 64 ? value >> amount : 0;
 }
 
-__kernel void shifts(__global long *out) {
+__kernel void shifts(__global long *out, ulong out_cu2cl_offset) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   uint amount = (uint)get_local_id(0); // 0 … 39
   int negative = -8;
   ulong one = 1;

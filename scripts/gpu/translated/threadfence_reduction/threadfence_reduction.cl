@@ -38,9 +38,11 @@ uint hashMix(uint x) {
 // out[0]: the total; out[1]: the ticket counter (low word); out[2]: number of
 // blocks that saw themselves last; out[3]: the counter the last block saw;
 // out[8 + b]: block b's partial sum.
-CU2CL_KERNEL_ATTRS __kernel void lastBlockSum(__global long *out, __local ulong *cu2cl_scratch) {
+CU2CL_KERNEL_ATTRS __kernel void lastBlockSum(__global long *out, ulong out_cu2cl_offset,
+                                              __local ulong *cu2cl_scratch) {
   __local long s[1024];
   __local bool amLast;
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   uint t = linearTid();

@@ -29,7 +29,9 @@ static inline uint cu2cl_shr_u32(uint value, ulong amount) {
   return amount < 32 ? value >> amount : 0;
 }
 
-CU2CL_KERNEL_ATTRS __kernel void loopHang(__global long *out, __local ulong *cu2cl_scratch) {
+CU2CL_KERNEL_ATTRS __kernel void loopHang(__global long *out, ulong out_cu2cl_offset,
+                                          __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   uint t = (uint)get_local_id(0);

@@ -27,8 +27,9 @@ static inline uint cu2cl_shl_u32(uint value, ulong amount) {
 // CODE-LABEL: __kernel void boundsCheckedCount(
 // CODE: bool cu2cl_then1 = (idx < length_);
 // CODE: int cu2cl_sync2 = cu2cl_syncthreads_count(pred, cu2cl_then1, cu2cl_scratch);
-CU2CL_KERNEL_ATTRS __kernel void boundsCheckedCount(__global long *out,
+CU2CL_KERNEL_ATTRS __kernel void boundsCheckedCount(__global long *out, ulong out_cu2cl_offset,
                                                     __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   int idx = (uint)get_local_id(0) + (uint)get_group_id(0) * (uint)get_local_size(0);
@@ -53,8 +54,10 @@ CU2CL_KERNEL_ATTRS __kernel void boundsCheckedCount(__global long *out,
 // CODE-LABEL: __kernel void earlyReturn(
 // CODE: bool cu2cl_active = true;
 // CODE: barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-CU2CL_KERNEL_ATTRS __kernel void earlyReturn(__global long *out, __local ulong *cu2cl_scratch) {
+CU2CL_KERNEL_ATTRS __kernel void earlyReturn(__global long *out, ulong out_cu2cl_offset,
+                                             __local ulong *cu2cl_scratch) {
   __local long s[64];
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   bool cu2cl_active = true; // false once this work-item has returned
@@ -78,8 +81,9 @@ CU2CL_KERNEL_ATTRS __kernel void earlyReturn(__global long *out, __local ulong *
 // TRIPS-NEXT: 24 24 24 24 24 24 24 24
 // TRIPS-NEXT: 40 40 40 40 40 40 40 40
 // TRIPS-NEXT: 48 48 48 48 48 48 48 48
-CU2CL_KERNEL_ATTRS __kernel void varyingTripCount(__global long *out,
+CU2CL_KERNEL_ATTRS __kernel void varyingTripCount(__global long *out, ulong out_cu2cl_offset,
                                                   __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   uint lane = (uint)get_local_id(0) & 31;
@@ -112,7 +116,9 @@ CU2CL_KERNEL_ATTRS __kernel void varyingTripCount(__global long *out,
 // ones: 16 lanes for k = 0, 8 for k = 1 and for k = 2.
 // BREAK: 0 16 24 32 0 16 24 32
 // BREAK-NEXT: 0 16 24 32 0 16 24 32
-CU2CL_KERNEL_ATTRS __kernel void breakOut(__global long *out, __local ulong *cu2cl_scratch) {
+CU2CL_KERNEL_ATTRS __kernel void breakOut(__global long *out, ulong out_cu2cl_offset,
+                                          __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   uint lane = (uint)get_local_id(0) & 31;
@@ -172,7 +178,9 @@ int halfWarpSum(int v, bool cu2cl_act, __local ulong *cu2cl_scratch) {
 // REDUCE-NEXT: -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
 // REDUCE-NEXT: 632 640 648 656 664 672 680 688 696 704 712 720 728 736 744 752{{$}}
 // CODE-LABEL: int halfWarpSum(int v, bool cu2cl_act, __local ulong *cu2cl_scratch) {
-CU2CL_KERNEL_ATTRS __kernel void reduceInBranch(__global long *out, __local ulong *cu2cl_scratch) {
+CU2CL_KERNEL_ATTRS __kernel void reduceInBranch(__global long *out, ulong out_cu2cl_offset,
+                                                __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   uint lane = (uint)get_local_id(0) & 31;

@@ -18,8 +18,9 @@
 // CHECK-NEXT: 3237998080 3237998080 3237998080 3237998080 3237998080 3237998080 3237998080 3237998080 3237998080 3237998080 3237998080 3237998080 3237998080 3237998080 3237998080 3237998080{{$}}
 // CHECK-NEXT: 3237998112 3237998112 3237998112 3237998112 3237998112 3237998112 3237998112 3237998112 3237998112 3237998112 3237998112 3237998112 3237998112 3237998112 3237998112 3237998112{{$}}
 
-CU2CL_KERNEL_ATTRS __kernel void broadcastFromLane0(__global long *out,
+CU2CL_KERNEL_ATTRS __kernel void broadcastFromLane0(__global long *out, ulong out_cu2cl_offset,
                                                     __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   uint t = (uint)get_local_id(0);
   uint lane = t & 31u;
   uint x = 0;

@@ -153,7 +153,9 @@ ulong doubleBits(uint g) {
 }
 
 // out[(c * n + t) * 6 + k]: case c, thread t, type k.
-CU2CL_KERNEL_ATTRS __kernel void shflTypes(__global long *out, __local ulong *cu2cl_scratch) {
+CU2CL_KERNEL_ATTRS __kernel void shflTypes(__global long *out, ulong out_cu2cl_offset,
+                                           __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   uint t = linearTid();
@@ -318,7 +320,9 @@ bool inBranch(int c, uint t, uint n) {
 
 int exitsEarly(uint g) { return hashMix(g + 55u) % 4u == 0u; }
 
-CU2CL_KERNEL_ATTRS __kernel void shflFlow(__global long *out, __local ulong *cu2cl_scratch) {
+CU2CL_KERNEL_ATTRS __kernel void shflFlow(__global long *out, ulong out_cu2cl_offset,
+                                          __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   bool cu2cl_active = true; // false once this work-item has returned

@@ -66,8 +66,10 @@ uint slotOf(uint t, uint partner, uint m) {
 }
 
 // One line of 6 values per thread.
-CU2CL_KERNEL_ATTRS __kernel void syncwarp(__global long *out, __local ulong *cu2cl_scratch) {
+CU2CL_KERNEL_ATTRS __kernel void syncwarp(__global long *out, ulong out_cu2cl_offset,
+                                          __local ulong *cu2cl_scratch) {
   __local uint s[1024];
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   bool cu2cl_active = true; // false once this work-item has returned
