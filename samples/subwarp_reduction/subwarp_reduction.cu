@@ -1,0 +1,399 @@
+// Sub-warp reductions in the style of Ginkgo ("Ginkgo - A Math Library designed for Platform
+// Portability", section "Cooperative groups"): a sub-warp is a cooperative-groups tile of
+// SubwarpSize = 1, 2, 4, 8, 16 or 32 consecutive threads, and kernels are templated on it.
+//
+//   reduceSubwarp: Ginkgo's reduce(group, value, op): a butterfly of group.shfl_xor, after which
+//     every thread of the group holds the result.
+//   subwarpSum<SubwarpSize, T>: the paper's Listing 2 (there in DPC++) in CUDA: each sub-warp
+//     sums its elements and every thread stores the sum (T = int and double).
+//   classicalSpmv<SubwarpSize>: Ginkgo's classical CSR SpMV: one sub-warp per row (rows in a
+//     grid-stride loop), each thread a part of the row's dot product, then reduceSubwarp.
+//   rowProperties<SubwarpSize>: per row, the votes the paper lists for sub-warps:
+//     ballot (tile-relative bits, counted with __popc), any and all; and cg::reduce with
+//     cg::plus and cg::greater.
+//   partialDot / finalizeDot: Ginkgo's dot product: each block halves its partial sums in
+//     shared memory down to one warp, which a 32-thread tile reduces (Ginkgo's reduce over an
+//     array); a second kernel reduces the blocks' results the same way.
+//
+// Checked against CPU references for several sizes, sub-warp sizes and block sizes. Values
+// are small integers (also the doubles), so every sum is exact in any order.
+
+#include <cooperative_groups.h>
+#include <cooperative_groups/reduce.h>
+#include <cuda_runtime.h>
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <utility>
+#include <vector>
+
+namespace cg = cooperative_groups;
+
+#define CHECK(call)                                                                                \
+  do {                                                                                             \
+    cudaError_t err_ = (call);                                                                     \
+    if (err_ != cudaSuccess) {                                                                     \
+      std::fprintf(stderr, "CUDA error at %s:%d: %s: %s\n", __FILE__, __LINE__, #call,             \
+                   cudaGetErrorString(err_));                                                      \
+      std::exit(EXIT_FAILURE);                                                                     \
+    }                                                                                              \
+  } while (0)
+
+constexpr int kWarpSize = 32;
+constexpr int kMaxBlocks = 64;     // grid cap of the row kernels, so that sub-warps loop
+constexpr int kWorkPerThread = 32; // elements per thread in partialDot, as in Ginkgo
+
+template <typename T> struct Plus {
+  __device__ T operator()(T a, T b) const { return a + b; }
+};
+
+// Ginkgo's reduce: after log2(group.size()) butterfly steps every thread of the group holds
+// op over the group's values.
+template <typename Group, typename ValueType, typename Operator>
+__device__ ValueType reduceSubwarp(const Group &group, ValueType localData, Operator reduceOp) {
+#pragma unroll
+  for (int bitmask = 1; bitmask < static_cast<int>(group.size()); bitmask <<= 1) {
+    const ValueType remoteData = group.shfl_xor(localData, bitmask);
+    localData = reduceOp(localData, remoteData);
+  }
+  return localData;
+}
+
+// Every sub-warp sums its SubwarpSize consecutive elements; every thread stores the sum.
+template <int SubwarpSize, typename ValueType>
+__global__ void subwarpSum(ValueType *data, int n) {
+  cg::thread_block_tile<SubwarpSize> subwarp =
+      cg::tiled_partition<SubwarpSize>(cg::this_thread_block());
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  // Past the end, a thread takes part with 0: the whole tile must reach the shuffles.
+  ValueType localData = i < n ? data[i] : static_cast<ValueType>(0);
+  localData = reduceSubwarp(subwarp, localData, Plus<ValueType>());
+  if (i < n)
+    data[i] = localData;
+}
+
+// c = A * b for a CSR matrix A with numRows rows, one sub-warp per row.
+template <int SubwarpSize>
+__global__ void classicalSpmv(int numRows, const double *val, const int *colIdxs,
+                              const int *rowPtrs, const double *b, double *c) {
+  cg::thread_block_tile<SubwarpSize> subwarp =
+      cg::tiled_partition<SubwarpSize>(cg::this_thread_block());
+  const int subid = subwarp.thread_rank();
+  const int numSubwarps = gridDim.x * blockDim.x / SubwarpSize;
+  // The row is the same for the whole sub-warp, so a sub-warp runs the loop as one.
+  for (int row = (blockIdx.x * blockDim.x + threadIdx.x) / SubwarpSize; row < numRows;
+       row += numSubwarps) {
+    const int rowEnd = rowPtrs[row + 1];
+    double tempVal = 0.0;
+    for (int ind = rowPtrs[row] + subid; ind < rowEnd; ind += SubwarpSize)
+      tempVal += val[ind] * b[colIdxs[ind]];
+    const double subwarpResult = reduceSubwarp(subwarp, tempVal, Plus<double>());
+    if (subid == 0)
+      c[row] = subwarpResult;
+  }
+}
+
+struct RowInfo {
+  double maxAbs;         // largest |value| (cg::reduce, cg::greater)
+  int nnz;               // entries (cg::reduce, cg::plus)
+  int negatives;         // negative entries (ballot, __popc)
+  unsigned int negMask;  // ballot of the first SubwarpSize entries: bit r = entry r is negative
+  int sorted;            // column indices strictly increasing (all)
+  int hasDiagonal;       // some column index equals the row (any)
+};
+
+// One sub-warp per row; the row's entries are visited SubwarpSize at a time.
+template <int SubwarpSize>
+__global__ void rowProperties(int numRows, const double *val, const int *colIdxs,
+                              const int *rowPtrs, RowInfo *info) {
+  cg::thread_block_tile<SubwarpSize> subwarp =
+      cg::tiled_partition<SubwarpSize>(cg::this_thread_block());
+  const int subid = subwarp.thread_rank();
+  const int numSubwarps = gridDim.x * blockDim.x / SubwarpSize;
+  for (int row = (blockIdx.x * blockDim.x + threadIdx.x) / SubwarpSize; row < numRows;
+       row += numSubwarps) {
+    const int rowBegin = rowPtrs[row];
+    const int rowEnd = rowPtrs[row + 1];
+    RowInfo result = {0.0, 0, 0, 0u, 1, 0};
+    for (int base = rowBegin; base < rowEnd; base += SubwarpSize) {
+      const int ind = base + subid;
+      const bool valid = ind < rowEnd;
+      const double value = valid ? val[ind] : 0.0;
+      const int col = valid ? colIdxs[ind] : -1;
+
+      const unsigned int negatives = subwarp.ballot(value < 0.0);
+      if (base == rowBegin)
+        result.negMask = negatives;
+      result.negatives += __popc(negatives);
+      if (subwarp.any(col == row))
+        result.hasDiagonal = 1;
+      if (!subwarp.all(!valid || ind + 1 >= rowEnd || col < colIdxs[ind + 1]))
+        result.sorted = 0;
+
+      result.nnz += cg::reduce(subwarp, valid ? 1 : 0, cg::plus<int>());
+      result.maxAbs = fmax(result.maxAbs, cg::reduce(subwarp, fabs(value), cg::greater<double>()));
+    }
+    if (subid == 0)
+      info[row] = result;
+  }
+}
+
+// Ginkgo's reduce over an array in shared memory (one value per thread of the block, a power of
+// two of at least 32): the block halves it down to 32 values, then the first warp reduces them
+// as a tile and leaves the sum in data[0].
+template <typename ValueType>
+__device__ void reduceArray(const cg::thread_block &block, ValueType *data) {
+  const int localId = block.thread_rank();
+  for (int k = block.size() / 2; k >= kWarpSize; k /= 2) {
+    block.sync();
+    if (localId < k)
+      data[localId] = data[localId] + data[localId + k];
+  }
+  cg::thread_block_tile<kWarpSize> warp = cg::tiled_partition<kWarpSize>(block);
+  if (localId / kWarpSize > 0)
+    return;
+  const ValueType result = reduceSubwarp(warp, data[warp.thread_rank()], Plus<ValueType>());
+  if (warp.thread_rank() == 0)
+    data[0] = result;
+}
+
+// partials[blockIdx.x] = the block's part of x . y; dynamic shared memory: one double a thread.
+__global__ void partialDot(int n, const double *x, const double *y, double *partials) {
+  extern __shared__ double tmpWork[];
+  double tmp = 0.0;
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x)
+    tmp += x[i] * y[i];
+  tmpWork[threadIdx.x] = tmp;
+  reduceArray(cg::this_thread_block(), tmpWork);
+  if (threadIdx.x == 0)
+    partials[blockIdx.x] = tmpWork[0];
+}
+
+// *result = the sum of the partials; one block.
+__global__ void finalizeDot(int numPartials, const double *partials, double *result) {
+  extern __shared__ double tmpWork[];
+  double tmp = 0.0;
+  for (int i = threadIdx.x; i < numPartials; i += blockDim.x)
+    tmp += partials[i];
+  tmpWork[threadIdx.x] = tmp;
+  reduceArray(cg::this_thread_block(), tmpWork);
+  if (threadIdx.x == 0)
+    *result = tmpWork[0];
+}
+
+// Small deterministic generator, so that a failure can be reproduced.
+static unsigned int nextRandom(unsigned int &state) {
+  state = state * 1664525u + 1013904223u;
+  return state >> 8;
+}
+
+// A square CSR matrix: rows of 0 to 16 entries, every 97th row of 50; columns mostly
+// increasing around the diagonal (wrapping at the last column, and every 7th row with its
+// first and last entries swapped, so that some rows are not sorted); values in [-8, 8].
+struct CsrMatrix {
+  int numRows;
+  std::vector<int> rowPtrs, colIdxs;
+  std::vector<double> values;
+};
+
+static CsrMatrix makeMatrix(int numRows, unsigned int &seed) {
+  CsrMatrix a;
+  a.numRows = numRows;
+  a.rowPtrs.push_back(0);
+  for (int row = 0; row < numRows; ++row) {
+    int len = row % 97 == 96 ? 50 : static_cast<int>(nextRandom(seed) % 17);
+    int col = row - len / 2 + static_cast<int>(nextRandom(seed) % 3);
+    col = col < 0 ? 0 : col;
+    int first = static_cast<int>(a.colIdxs.size());
+    for (int k = 0; k < len; ++k) {
+      a.colIdxs.push_back(col % numRows);
+      a.values.push_back(static_cast<double>(static_cast<int>(nextRandom(seed) % 17) - 8));
+      col += 1 + static_cast<int>(nextRandom(seed) % 2);
+    }
+    if (row % 7 == 3 && len >= 2)
+      std::swap(a.colIdxs[first], a.colIdxs[first + len - 1]);
+    a.rowPtrs.push_back(static_cast<int>(a.colIdxs.size()));
+  }
+  return a;
+}
+
+// Device copies of a matrix and of a vector b of numRows entries.
+struct DeviceData {
+  int *rowPtrs, *colIdxs;
+  double *values, *b;
+};
+
+// Runs the sub-warp kernels for one SubwarpSize and block size; prints one line.
+template <int SubwarpSize>
+static bool runSubwarpCase(const CsrMatrix &a, const std::vector<double> &b,
+                           const DeviceData &d, int blockSize) {
+  const int numRows = a.numRows;
+  const int nnz = static_cast<int>(a.values.size());
+
+  // subwarpSum over the column indices (int) and the values (double).
+  int wrongSums = 0;
+  if (nnz > 0) {
+    int *d_ints;
+    double *d_doubles;
+    CHECK(cudaMalloc(&d_ints, nnz * sizeof(int)));
+    CHECK(cudaMalloc(&d_doubles, nnz * sizeof(double)));
+    CHECK(cudaMemcpy(d_ints, d.colIdxs, nnz * sizeof(int), cudaMemcpyDeviceToDevice));
+    CHECK(cudaMemcpy(d_doubles, d.values, nnz * sizeof(double), cudaMemcpyDeviceToDevice));
+    const int numBlocks = (nnz + blockSize - 1) / blockSize;
+    subwarpSum<SubwarpSize, int><<<numBlocks, blockSize>>>(d_ints, nnz);
+    CHECK(cudaGetLastError());
+    subwarpSum<SubwarpSize, double><<<numBlocks, blockSize>>>(d_doubles, nnz);
+    CHECK(cudaGetLastError());
+    std::vector<int> ints(nnz);
+    std::vector<double> doubles(nnz);
+    CHECK(cudaMemcpy(ints.data(), d_ints, nnz * sizeof(int), cudaMemcpyDeviceToHost));
+    CHECK(cudaMemcpy(doubles.data(), d_doubles, nnz * sizeof(double), cudaMemcpyDeviceToHost));
+    CHECK(cudaFree(d_ints));
+    CHECK(cudaFree(d_doubles));
+    for (int first = 0; first < nnz; first += SubwarpSize) {
+      int intSum = 0;
+      double doubleSum = 0.0;
+      for (int i = first; i < first + SubwarpSize && i < nnz; ++i) {
+        intSum += a.colIdxs[i];
+        doubleSum += a.values[i];
+      }
+      for (int i = first; i < first + SubwarpSize && i < nnz; ++i)
+        wrongSums += (ints[i] != intSum) + (doubles[i] != doubleSum);
+    }
+  }
+
+  // classicalSpmv and rowProperties.
+  int rowBlocks = (numRows * SubwarpSize + blockSize - 1) / blockSize;
+  rowBlocks = rowBlocks < kMaxBlocks ? rowBlocks : kMaxBlocks;
+  double *d_c;
+  RowInfo *d_info;
+  CHECK(cudaMalloc(&d_c, numRows * sizeof(double)));
+  CHECK(cudaMalloc(&d_info, numRows * sizeof(RowInfo)));
+  classicalSpmv<SubwarpSize>
+      <<<rowBlocks, blockSize>>>(numRows, d.values, d.colIdxs, d.rowPtrs, d.b, d_c);
+  CHECK(cudaGetLastError());
+  rowProperties<SubwarpSize>
+      <<<rowBlocks, blockSize>>>(numRows, d.values, d.colIdxs, d.rowPtrs, d_info);
+  CHECK(cudaGetLastError());
+  std::vector<double> c(numRows);
+  std::vector<RowInfo> info(numRows);
+  CHECK(cudaMemcpy(c.data(), d_c, numRows * sizeof(double), cudaMemcpyDeviceToHost));
+  CHECK(cudaMemcpy(info.data(), d_info, numRows * sizeof(RowInfo), cudaMemcpyDeviceToHost));
+  CHECK(cudaFree(d_c));
+  CHECK(cudaFree(d_info));
+
+  int wrongSpmv = 0, wrongRows = 0;
+  for (int row = 0; row < numRows; ++row) {
+    RowInfo expected = {0.0, 0, 0, 0u, 1, 0};
+    double dot = 0.0;
+    for (int k = a.rowPtrs[row]; k < a.rowPtrs[row + 1]; ++k) {
+      int pos = k - a.rowPtrs[row];
+      double value = a.values[k];
+      dot += value * b[a.colIdxs[k]];
+      expected.maxAbs = std::fabs(value) > expected.maxAbs ? std::fabs(value) : expected.maxAbs;
+      expected.nnz += 1;
+      expected.negatives += value < 0.0;
+      if (pos < SubwarpSize && value < 0.0)
+        expected.negMask |= 1u << pos;
+      if (k + 1 < a.rowPtrs[row + 1] && a.colIdxs[k] >= a.colIdxs[k + 1])
+        expected.sorted = 0;
+      if (a.colIdxs[k] == row)
+        expected.hasDiagonal = 1;
+    }
+    wrongSpmv += c[row] != dot;
+    const RowInfo &got = info[row];
+    wrongRows += got.maxAbs != expected.maxAbs || got.nnz != expected.nnz ||
+                 got.negatives != expected.negatives || got.negMask != expected.negMask ||
+                 got.sorted != expected.sorted || got.hasDiagonal != expected.hasDiagonal;
+  }
+
+  bool ok = wrongSums == 0 && wrongSpmv == 0 && wrongRows == 0;
+  std::printf("subwarp=%d rows=%d nnz=%d block=%d wrong: subwarpSum=%d classicalSpmv=%d "
+              "rowProperties=%d %s\n",
+              SubwarpSize, numRows, nnz, blockSize, wrongSums, wrongSpmv, wrongRows,
+              ok ? "PASS" : "FAIL");
+  return ok;
+}
+
+// Runs partialDot and finalizeDot on n elements; prints one line.
+static bool runDotCase(int n, int blockSize, unsigned int &seed) {
+  std::vector<double> x(n), y(n);
+  double expected = 0.0;
+  for (int i = 0; i < n; ++i) {
+    x[i] = static_cast<double>(static_cast<int>(nextRandom(seed) % 9) - 4);
+    y[i] = static_cast<double>(static_cast<int>(nextRandom(seed) % 9) - 4);
+    expected += x[i] * y[i];
+  }
+  const int numBlocks = (n + kWorkPerThread * blockSize - 1) / (kWorkPerThread * blockSize);
+  double *d_x, *d_y, *d_partials, *d_result;
+  CHECK(cudaMalloc(&d_x, n * sizeof(double)));
+  CHECK(cudaMalloc(&d_y, n * sizeof(double)));
+  CHECK(cudaMalloc(&d_partials, numBlocks * sizeof(double)));
+  CHECK(cudaMalloc(&d_result, sizeof(double)));
+  CHECK(cudaMemcpy(d_x, x.data(), n * sizeof(double), cudaMemcpyHostToDevice));
+  CHECK(cudaMemcpy(d_y, y.data(), n * sizeof(double), cudaMemcpyHostToDevice));
+  const size_t sharedBytes = blockSize * sizeof(double);
+  partialDot<<<numBlocks, blockSize, sharedBytes>>>(n, d_x, d_y, d_partials);
+  CHECK(cudaGetLastError());
+  finalizeDot<<<1, blockSize, sharedBytes>>>(numBlocks, d_partials, d_result);
+  CHECK(cudaGetLastError());
+  double result = 0.0;
+  CHECK(cudaMemcpy(&result, d_result, sizeof(double), cudaMemcpyDeviceToHost));
+  CHECK(cudaFree(d_x));
+  CHECK(cudaFree(d_y));
+  CHECK(cudaFree(d_partials));
+  CHECK(cudaFree(d_result));
+
+  bool ok = result == expected;
+  std::printf("dot n=%d block=%d blocks=%d result=%.1f expected=%.1f %s\n", n, blockSize,
+              numBlocks, result, expected, ok ? "PASS" : "FAIL");
+  return ok;
+}
+
+int main() {
+  const int rowCounts[] = {1, 31, 1000, 1024, 4099, 16384};
+  const int dotSizes[] = {1, 31, 1000, 1024, 4096, 100003, 1 << 20};
+  const int blockSizes[] = {64, 128, 256, 512, 1024};
+  int failures = 0;
+  unsigned int seed = 777u;
+
+  for (int numRows : rowCounts) {
+    CsrMatrix a = makeMatrix(numRows, seed);
+    std::vector<double> b(numRows);
+    for (double &v : b)
+      v = static_cast<double>(static_cast<int>(nextRandom(seed) % 9) - 4);
+    const int nnz = static_cast<int>(a.values.size());
+
+    DeviceData d;
+    CHECK(cudaMalloc(&d.rowPtrs, (numRows + 1) * sizeof(int)));
+    CHECK(cudaMalloc(&d.colIdxs, (nnz > 0 ? nnz : 1) * sizeof(int)));
+    CHECK(cudaMalloc(&d.values, (nnz > 0 ? nnz : 1) * sizeof(double)));
+    CHECK(cudaMalloc(&d.b, numRows * sizeof(double)));
+    CHECK(cudaMemcpy(d.rowPtrs, a.rowPtrs.data(), (numRows + 1) * sizeof(int),
+                     cudaMemcpyHostToDevice));
+    CHECK(cudaMemcpy(d.colIdxs, a.colIdxs.data(), nnz * sizeof(int), cudaMemcpyHostToDevice));
+    CHECK(cudaMemcpy(d.values, a.values.data(), nnz * sizeof(double), cudaMemcpyHostToDevice));
+    CHECK(cudaMemcpy(d.b, b.data(), numRows * sizeof(double), cudaMemcpyHostToDevice));
+
+    for (int blockSize : blockSizes) {
+      failures += !runSubwarpCase<1>(a, b, d, blockSize);
+      failures += !runSubwarpCase<2>(a, b, d, blockSize);
+      failures += !runSubwarpCase<4>(a, b, d, blockSize);
+      failures += !runSubwarpCase<8>(a, b, d, blockSize);
+      failures += !runSubwarpCase<16>(a, b, d, blockSize);
+      failures += !runSubwarpCase<32>(a, b, d, blockSize);
+    }
+    CHECK(cudaFree(d.rowPtrs));
+    CHECK(cudaFree(d.colIdxs));
+    CHECK(cudaFree(d.values));
+    CHECK(cudaFree(d.b));
+  }
+
+  for (int n : dotSizes)
+    for (int blockSize : blockSizes)
+      failures += !runDotCase(n, blockSize, seed);
+
+  std::printf("%d failure(s) %s\n", failures, failures ? "FAIL" : "PASS");
+  return failures ? EXIT_FAILURE : EXIT_SUCCESS;
+}
