@@ -24,6 +24,10 @@ cl_ulong kernelLocalMemSize(cl_kernel kernel, const std::string &name) {
   return bytes;
 }
 
+bool isNvidia(const Device &device) {
+  return device.features().platformName.find("NVIDIA") != std::string::npos;
+}
+
 Kernel::Variant makeVariant(Handle<cl_kernel> kernel, Backend backend, const std::string &name) {
   Kernel::Variant v;
   v.kernel = std::move(kernel);
@@ -33,6 +37,8 @@ Kernel::Variant makeVariant(Handle<cl_kernel> kernel, Backend backend, const std
                                          &v.workGroupSize, nullptr),
                 ErrorCode::invalidDeviceFunction,
                 "clGetKernelWorkGroupInfo(" + name + ", CL_KERNEL_WORK_GROUP_SIZE)");
+  if (isNvidia(Device::current())) // see Variant::workGroupSize
+    v.workGroupSize = std::max(v.workGroupSize, Device::current().maxWorkGroupSize());
   v.staticLocalMemSize = kernelLocalMemSize(v.kernel.get(), name);
   return v;
 }
@@ -71,26 +77,6 @@ std::vector<Kernel::Parameter> queryParameters(cl_kernel kernel, cl_uint count) 
   return parameters;
 }
 
-bool isNvidia(const Device &device) {
-  return device.features().platformName.find("NVIDIA") != std::string::npos;
-}
-
-/// The registers per work-item that let a work-group of `workGroupSize` fit on one
-/// multiprocessor: the register file (CL_DEVICE_REGISTERS_PER_BLOCK_NV) over the group rounded
-/// up to whole warps, in the allocation unit of 8, at most 255 (the hardware's limit).
-unsigned registerCapFor(const Device &device, unsigned long long workGroupSize) {
-  constexpr cl_device_info kRegistersPerBlockNv = 0x4002;
-  cl_uint registers = 0;
-  if (clGetDeviceInfo(device.id(), kRegistersPerBlockNv, sizeof(registers), &registers, nullptr) !=
-          CL_SUCCESS ||
-      registers == 0)
-    registers = 65536;
-  const unsigned long long warps = (workGroupSize + 31) / 32;
-  const unsigned long long perItem = registers / (warps * 32);
-  return static_cast<unsigned>(
-      std::max<unsigned long long>(16, std::min<unsigned long long>(255, perItem) / 8 * 8));
-}
-
 } // namespace
 
 Kernel::Kernel(Handle<cl_kernel> kernel, std::shared_ptr<const detail::BuiltProgram> program,
@@ -109,16 +95,13 @@ Kernel::Kernel(Handle<cl_kernel> kernel, std::shared_ptr<const detail::BuiltProg
 
 cl_ulong Kernel::localMemSize() const { return kernelLocalMemSize(primary_.kernel.get(), name_); }
 
-const Kernel::Variant &Kernel::rebuilt(Backend backend, unsigned registerCap) {
+const Kernel::Variant &Kernel::rebuilt(Backend backend) {
   for (const Rebuilt &r : rebuilt_)
-    if (r.backend == backend && r.registerCap == registerCap)
+    if (r.backend == backend)
       return *r.variant;
   Rebuilt r;
   r.backend = backend;
-  r.registerCap = registerCap;
-  r.program = detail::rebuildFor(*program_, backend,
-                                 registerCap ? "-cl-nv-maxrregcount=" + std::to_string(registerCap)
-                                             : std::string());
+  r.program = detail::rebuildFor(*program_, backend);
   cl_int status = CL_SUCCESS;
   Handle<cl_kernel> kernel(clCreateKernel(r.program->program.get(), name_.c_str(), &status));
   detail::check(status, ErrorCode::invalidDeviceFunction,
@@ -131,10 +114,7 @@ const Kernel::Variant &Kernel::rebuilt(Backend backend, unsigned registerCap) {
 
 const Kernel::Variant &Kernel::variantFor(unsigned long long workGroupSize) {
   const Backend backend = launchBackend(primary_.backend, workGroupSize);
-  const Variant &chosen = backend == primary_.backend ? primary_ : rebuilt(backend, 0);
-  if (workGroupSize <= chosen.workGroupSize || !isNvidia(Device::current()))
-    return chosen;
-  return rebuilt(backend, registerCapFor(Device::current(), workGroupSize));
+  return backend == primary_.backend ? primary_ : rebuilt(backend);
 }
 
 } // namespace cu2cl::rt

@@ -321,15 +321,15 @@ const std::string &Program::buildLog() const noexcept { return built_->log; }
 Backend Program::backend() const noexcept { return built_->backend; }
 
 namespace detail {
-std::shared_ptr<const BuiltProgram> rebuildFor(const BuiltProgram &program, Backend backend,
-                                               const std::string &extraOptions) {
+std::shared_ptr<const BuiltProgram> rebuildFor(const BuiltProgram &program, Backend backend) {
   bool newBuild = false;
-  auto built = compile(program.source, program.displayName,
-                       withExtra(program.optionsWithoutBackend, extraOptions), backend, newBuild);
+  auto built = compile(program.source, program.displayName, program.optionsWithoutBackend, backend,
+                       newBuild);
   if (newBuild && verbose())
-    std::fprintf(stderr, "cu2cl: program '%s' on device %s: also built as %s%s%s\n",
-                 program.displayName.c_str(), Device::current().summary().c_str(), name(backend),
-                 extraOptions.empty() ? "" : " with ", extraOptions.c_str());
+    std::fprintf(stderr,
+                 "cu2cl: program '%s' on device %s: backend %s as well, for blocks that are not "
+                 "a multiple of 32 work-items\n",
+                 program.displayName.c_str(), Device::current().summary().c_str(), name(backend));
   return built;
 }
 } // namespace detail

@@ -22,8 +22,7 @@ struct BuiltProgram {
 };
 
 /// The same program built for `backend` on the current device (from the per-process cache
-/// where it was built before), with `extraOptions` added to its options.
-std::shared_ptr<const BuiltProgram> rebuildFor(const BuiltProgram &program, Backend backend,
-                                               const std::string &extraOptions = {});
+/// where it was built before).
+std::shared_ptr<const BuiltProgram> rebuildFor(const BuiltProgram &program, Backend backend);
 
 } // namespace cu2cl::rt::detail

@@ -28,7 +28,11 @@ public:
   struct Variant {
     Handle<cl_kernel> kernel;
     Backend backend = Backend::emulated;
-    /// CL_KERNEL_WORK_GROUP_SIZE on the current device.
+    /// The largest block the kernel runs on the current device: CL_KERNEL_WORK_GROUP_SIZE,
+    /// except on NVIDIA's driver, which reports 256 for every kernel (measured on an H100,
+    /// even for an empty kernel: scripts/gpu/probes/workgroup_limit.sh) yet runs blocks up to
+    /// CL_DEVICE_MAX_WORK_GROUP_SIZE; there the enqueue reports a block the kernel's
+    /// resources cannot hold.
     std::size_t workGroupSize = 0;
     /// CL_KERNEL_LOCAL_MEM_SIZE before any argument was set.
     cl_ulong staticLocalMemSize = 0;
@@ -74,11 +78,8 @@ public:
   cl_uint offsetParameterCount() const noexcept { return offsetParameterCount_; }
 
   /// The variant a launch with blocks of `workGroupSize` work-items runs:
-  /// launchBackend(backend(), workGroupSize) decides the backend; the emulated one is built on
-  /// first use. On NVIDIA's driver a block larger than the build allows (it caps work-groups
-  /// by the registers a work-item uses) runs a build limited to the registers that block
-  /// leaves each work-item (-cl-nv-maxrregcount), as CUDA compiles kernels without
-  /// __launch_bounds__ for any block size. Throws what building a variant throws.
+  /// launchBackend(backend(), workGroupSize) decides; the emulated one is built on first use.
+  /// Throws what building it throws.
   const Variant &variantFor(unsigned long long workGroupSize);
 
 private:
@@ -92,14 +93,13 @@ private:
   bool takesWarpScratch_ = false;
   std::vector<Parameter> parameters_;
   cl_uint offsetParameterCount_ = 0;
-  /// Another build of the program: another backend and/or a register cap (0: none).
+  /// The program built for another backend (a sub-group build's emulated sibling).
   struct Rebuilt {
     Backend backend = Backend::emulated;
-    unsigned registerCap = 0;
     std::shared_ptr<const detail::BuiltProgram> program;
     std::unique_ptr<Variant> variant;
   };
-  const Variant &rebuilt(Backend backend, unsigned registerCap);
+  const Variant &rebuilt(Backend backend);
 
   Variant primary_;
   std::vector<Rebuilt> rebuilt_;
