@@ -3,14 +3,15 @@
 #include "CommentCarrier.h"
 #include "DeviceCodeEmitter.h"
 #include "DeviceProgram.h"
+#include "HostCodeRewriter.h"
 #include "OutputFiles.h"
 #include "OutputFormatter.h"
 
 #include "clang/AST/ASTConsumer.h"
-#include "clang/AST/ExprCXX.h"
-#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
@@ -20,38 +21,28 @@ using namespace clang;
 
 namespace {
 
-/// Where the main file's host code starts: its first kernel launch, else its
-/// first host function. Only the main file's top-level declarations are
-/// visited, not the headers it includes.
-SourceLocation firstHostCode(ASTContext &Context) {
-  const SourceManager &SM = Context.getSourceManager();
-  class LaunchFinder : public RecursiveASTVisitor<LaunchFinder> {
-  public:
-    SourceLocation First;
-    bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *Launch) {
-      if (First.isInvalid())
-        First = Launch->getBeginLoc();
-      return First.isInvalid();
-    }
-  } Launches;
-  SourceLocation FirstHostFunction;
-  for (Decl *D : Context.getTranslationUnitDecl()->decls()) {
-    if (!SM.isInMainFile(SM.getExpansionLoc(D->getLocation())))
-      continue;
-    Launches.TraverseDecl(D);
-    const auto *Function = dyn_cast<FunctionDecl>(D);
-    if (FirstHostFunction.isInvalid() && Function && Function->doesThisDeclarationHaveABody() &&
-        !Function->hasAttr<CUDADeviceAttr>() && !Function->hasAttr<CUDAGlobalAttr>())
-      FirstHostFunction = Function->getLocation();
-  }
-  return Launches.First.isValid() ? Launches.First : FirstHostFunction;
-}
+/// The preprocessor blocks the parse skips (`#ifndef __CUDA_ARCH__` ...): a host compiler
+/// may see their text, so the host rewrite looks at them too.
+class SkippedBlocks : public PPCallbacks {
+public:
+  explicit SkippedBlocks(std::vector<SourceRange> &Ranges) : Ranges(Ranges) {}
+  void SourceRangeSkipped(SourceRange Range, SourceLocation) override { Ranges.push_back(Range); }
+
+private:
+  std::vector<SourceRange> &Ranges;
+};
+
+struct TranslationResult {
+  std::string Device;               ///< The formatted .cl text; "" if not to be written.
+  std::optional<std::string> Host;  ///< The .host.cpp text, when the input has host code.
+  std::vector<SourceRange> Skipped; ///< Filled while parsing.
+};
 
 class TranslationConsumer : public ASTConsumer {
 public:
   TranslationConsumer(CompilerInstance &Compiler, const TranslationOptions &Options,
-                      std::string &Output, const std::string &OutputPath)
-      : Compiler(Compiler), Options(Options), Output(Output), OutputPath(OutputPath) {}
+                      TranslationResult &Result, const std::string &OutputPath)
+      : Compiler(Compiler), Options(Options), Result(Result), OutputPath(OutputPath) {}
 
   void HandleTranslationUnit(ASTContext &Context) override {
     DiagnosticsEngine &Engine = Compiler.getDiagnostics();
@@ -60,29 +51,28 @@ public:
     DiagnosticReporter Diagnostics(Engine, Options.Warnings);
     const SourceManager &SM = Context.getSourceManager();
 
-    DeviceProgram Program = buildDeviceProgram(Context, Diagnostics);
+    // The host side first: it tells the device side which functors and algorithm kernels
+    // the host code needs.
+    std::optional<HostTranslation> Host = translateHostCode(
+        Context, Diagnostics, llvm::sys::path::filename(OutputPath), Result.Skipped);
+    DeviceProgram Program =
+        buildDeviceProgram(Context, Diagnostics, Host ? Host->Requests : HostRequests{});
     CommentCarrier Comments(SM, Context.getLangOpts());
     llvm::StringRef SourceName =
         llvm::sys::path::filename(SM.getFileEntryRefForID(SM.getMainFileID())->getName());
     std::vector<std::string> Pieces =
         emitOpenCL(Context, Program, Diagnostics, Comments, SourceName, Options.DeviceBackend);
-
-    if (SourceLocation HostCode = firstHostCode(Context); HostCode.isValid()) {
-      Diagnostics.report(HostCode, DiagId::HostCodeNotTranslated)
-          << llvm::sys::path::filename(OutputPath).str();
-      if (Diagnostics.isEnabled(DiagId::HostCodeNotTranslated)) // a piece after the header
-        Pieces.insert(Pieces.begin() + 1,
-                      "// cu2cl [-Wcu2cl-host-code-not-translated]: the host code of " +
-                          SourceName.str() + " is not translated yet.\n");
-    }
-    if (!Engine.hasErrorOccurred())
-      Output = formatOpenCL(Pieces, OutputPath);
+    if (Engine.hasErrorOccurred())
+      return;
+    Result.Device = formatOpenCL(Pieces, OutputPath);
+    if (Host)
+      Result.Host = std::move(Host->Text);
   }
 
 private:
   CompilerInstance &Compiler;
   const TranslationOptions &Options;
-  std::string &Output;
+  TranslationResult &Result;
   const std::string &OutputPath;
 };
 
@@ -98,17 +88,22 @@ public:
     Input = absolutePath(InFile);
     OutputPath = Options.OutputFile.empty() ? outputPathFor(Input, Options.OutputDirectory, ".cl")
                                             : Options.OutputFile;
-    return std::make_unique<TranslationConsumer>(Compiler, Options, Output, OutputPath);
+    Compiler.getPreprocessor().addPPCallbacks(std::make_unique<SkippedBlocks>(Result.Skipped));
+    return std::make_unique<TranslationConsumer>(Compiler, Options, Result, OutputPath);
   }
 
   void EndSourceFileAction() override {
-    FileOutcome Outcome{Input, OutputPath, false, ""};
+    FileOutcome Outcome{Input, OutputPath, "", false, ""};
+    if (Result.Host)
+      Outcome.HostOutput = hostOutputPathFor(OutputPath);
     bool Failed = getCompilerInstance().getDiagnostics().hasErrorOccurred();
-    if (!Failed && !Output.empty()) {
-      if (isSameFile(Input, OutputPath))
+    if (!Failed && !Result.Device.empty()) {
+      if (isSameFile(Input, OutputPath) || (Result.Host && isSameFile(Input, Outcome.HostOutput)))
         Outcome.Problem = "the output would overwrite the input";
-      else
-        Outcome.Problem = writeFileAtomically(OutputPath, Output);
+      if (Outcome.Problem.empty() && Result.Host)
+        Outcome.Problem = writeFileAtomically(Outcome.HostOutput, *Result.Host);
+      if (Outcome.Problem.empty())
+        Outcome.Problem = writeFileAtomically(OutputPath, Result.Device);
       Outcome.Written = Outcome.Problem.empty();
     }
     Outcomes.push_back(std::move(Outcome));
@@ -117,10 +112,16 @@ public:
 private:
   const TranslationOptions &Options;
   std::vector<FileOutcome> &Outcomes;
-  std::string Input, OutputPath, Output;
+  std::string Input, OutputPath;
+  TranslationResult Result;
 };
 
 } // namespace
+
+std::string hostOutputPathFor(llvm::StringRef ClPath) {
+  llvm::StringRef Stem = ClPath.ends_with(".cl") ? ClPath.drop_back(3) : ClPath;
+  return (Stem + ".host.cpp").str();
+}
 
 std::unique_ptr<FrontendAction> TranslationActionFactory::create() {
   return std::make_unique<TranslationAction>(Options, Outcomes);

@@ -1,6 +1,7 @@
-// Translates one CUDA translation unit: parse (Clang), analyse
-// (DeviceProgram), emit (DeviceCodeEmitter), format, and write the .cl file
-// only if nothing went wrong.
+// Translates one CUDA translation unit: parse (Clang), rewrite the host code
+// (HostCodeRewriter), analyse (DeviceProgram), emit (DeviceCodeEmitter),
+// format, and write the .cl file and the .host.cpp file only if nothing went
+// wrong.
 #pragma once
 
 #include "Diagnostics.h"
@@ -23,10 +24,14 @@ struct TranslationOptions {
 
 struct FileOutcome {
   std::string Input;
-  std::string Output;
-  bool Written = false;
-  std::string Problem; ///< Why nothing was written, when not because of diagnostics.
+  std::string Output;     ///< The .cl file.
+  std::string HostOutput; ///< The .host.cpp file; "" when the input has no host code.
+  bool Written = false;   ///< Every output was written.
+  std::string Problem;    ///< Why nothing was written, when not because of diagnostics.
 };
+
+/// The host file that goes with the device file \p ClPath: `X.cl` -> `X.host.cpp`.
+std::string hostOutputPathFor(llvm::StringRef ClPath);
 
 class TranslationActionFactory : public clang::tooling::FrontendActionFactory {
 public:

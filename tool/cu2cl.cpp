@@ -1,7 +1,10 @@
-// cu2cl: translates CUDA device code to OpenCL C 1.2.
+// cu2cl: translates CUDA to OpenCL C 1.2 (device code) and C++ over cu2cl's
+// host runtime (host code).
 //
-//   cu2cl kernels.cu                 writes kernels.cl next to the input
-//   cu2cl kernels.cu -o out/         writes out/kernels.cl
+//   cu2cl kernels.cu                 writes kernels.cl (and kernels.host.cpp when
+//                                    the file has host code) next to the input
+//   cu2cl kernels.cu -o out/         writes out/kernels.cl (and out/kernels.host.cpp)
+//   cu2cl kernels.cu -o k.cl         writes k.cl (and k.host.cpp)
 //   cu2cl a.cu b.cu -p build/        takes flags from build/compile_commands.json
 //   cu2cl kernels.cu -- -DN=4 -Iinc  extra compiler arguments after --
 //
@@ -10,6 +13,7 @@
 
 #include "CudaFrontend.h"
 #include "Diagnostics.h"
+#include "HostApi.h"
 #include "Intrinsics.h"
 #include "OutputFiles.h"
 #include "SarifReport.h"
@@ -66,6 +70,11 @@ llvm::cl::opt<bool>
     PrintMapping("print-mapping",
                  llvm::cl::desc("Print the CUDA to OpenCL mapping table (Markdown) and exit"),
                  llvm::cl::cat(Category));
+llvm::cl::opt<bool> PrintHostApi(
+    "print-host-api",
+    llvm::cl::desc("Print the table of translated CUDA runtime, thrust and CUB names (Markdown) "
+                   "and exit"),
+    llvm::cl::cat(Category));
 
 void error(const llvm::Twine &Message) {
   llvm::WithColor::error(llvm::errs(), "cu2cl") << Message << "\n";
@@ -103,6 +112,31 @@ int printMappingTable() {
         Row.Warning ? Row.Family.str() + ", warns [-Wcu2cl-" +
                           cu2cl::diagnosticInfo(*Row.Warning).Name.str() + "]"
                     : Row.Family.str());
+  }
+  return Translated;
+}
+
+int printHostApiTable() {
+  // One table per group, in the order the groups first appear.
+  std::vector<llvm::StringRef> Groups;
+  for (const cu2cl::HostApiRow &Row : cu2cl::hostApiTable())
+    if (std::find(Groups.begin(), Groups.end(), Row.Group) == Groups.end())
+      Groups.push_back(Row.Group);
+  for (llvm::StringRef Group : Groups) {
+    std::string Title = Group == "cub"      ? std::string("CUB")
+                        : Group == "thrust" ? std::string("thrust")
+                                            : Group.substr(0, 1).upper() + Group.substr(1).str();
+    llvm::outs() << fmt::format("{}### {}\n\n| CUDA | cu2cl | Notes |\n|---|---|---|\n",
+                                Group == Groups.front() ? "" : "\n", Title);
+    for (const cu2cl::HostApiRow &Row : cu2cl::hostApiTable()) {
+      if (Row.Group != Group)
+        continue;
+      std::string Target = !Row.Translated                  ? std::string("**not translated**")
+                           : Row.Cu2clName.starts_with("(") ? Row.Cu2clName.str()
+                                                            : "`" + Row.Cu2clName.str() + "`";
+      llvm::outs() << fmt::format("| `{}` | {} | {} |\n", Row.CudaName.str(), Target,
+                                  tableCode(Row.Note));
+    }
   }
   return Translated;
 }
@@ -171,10 +205,12 @@ std::string checkInvocation(const std::vector<std::string> &Sources,
         Options.OutputFile.empty()
             ? cu2cl::outputPathFor(absolutePath(Source), Options.OutputDirectory, ".cl")
             : Options.OutputFile;
-    if (cu2cl::isSameFile(Source, Output))
-      return fmt::format("the output '{}' would overwrite the input", Output);
-    if (!Outputs.insert(Output).second)
-      return fmt::format("two inputs would both be written to '{}'", Output);
+    for (const std::string &Written : {Output, cu2cl::hostOutputPathFor(Output)}) {
+      if (cu2cl::isSameFile(Source, Written))
+        return fmt::format("the output '{}' would overwrite the input", Written);
+      if (!Outputs.insert(Written).second)
+        return fmt::format("two inputs would both be written to '{}'", Written);
+    }
   }
   return "";
 }
@@ -195,6 +231,8 @@ int main(int Argc, const char **Argv) {
     return printCatalogue();
   if (PrintMapping)
     return printMappingTable();
+  if (PrintHostApi)
+    return printHostApiTable();
 
   cu2cl::TranslationOptions Options;
   Options.Warnings = cu2cl::WarningOptions::parse(WarningFlags);

@@ -15,7 +15,14 @@ config.substitutions.append(("%cl-run", config.cl_run))
 config.substitutions.append(
     ("%expect-exit", "python3 " + os.path.join(config.test_source_root, "expect_exit.py")))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
-# Tools as whole words only: "not" inside "-Wno-cu2cl-...-not-translated" stays as it is.
+# A translated .host.cpp must compile against the host runtime's headers (syntax only: the
+# runtime library is not linked).
+config.substitutions.append(
+    ("%host-syntax-check", "c++ -std=c++17 -fsyntax-only -I" + os.path.normpath(
+        os.path.join(config.test_source_root, "..", "..", "runtime", "host", "include"))))
+# A translated .host.cpp keeps the input's comments: this drops the RUN and FileCheck lines.
+config.substitutions.append(("%strip-checks", "grep -Ev '^ *// ([A-Z]+(-[A-Z]+)*|RUN):'"))
+# Tools as whole words only: "not" inside an option such as "-Wno-cu2cl-..." stays as it is.
 for tool in ["FileCheck", "not", "count"]:
     config.substitutions.append(
         (r"(?<![-\w/.])" + tool + r"(?![-\w])", os.path.join(config.llvm_tools_dir, tool)))

@@ -1,0 +1,86 @@
+// __device__ and __constant__ variables in host code. The declaration stays as the variable's
+// host *shadow* (its CUDA keyword goes with removeCudaKeywords): it holds the initial value and
+// is what cudaMemcpyToSymbol & co. name. A variable that lives in a device buffer is
+// registered with the module right after its declaration,
+//
+//   static cu2cl::Symbol cu2cl_symbol_v_registration(cu2cl_module, "cu2cl_symbol_v", &v,
+//                                                    sizeof(v));
+//
+// so that launches bind the kernels' `cu2cl_symbol_v` parameter to that buffer. Read-only data
+// with an initialiser that the host never writes is a program-scope __constant of the .cl file
+// instead (DeviceProgram.cpp decides the same) and needs no registration.
+
+#include "HostRewrite.h"
+
+#include "clang/AST/Attr.h"
+
+#include <fmt/format.h>
+
+#include <map>
+
+namespace cu2cl {
+
+using namespace clang;
+
+namespace {
+
+template <class A> bool hasWritten(const Decl *D) {
+  const A *Found = D->getAttr<A>();
+  return Found && !Found->isImplicit();
+}
+
+/// A program-scope __constant of the device program, as DeviceProgram.cpp decides.
+bool isProgramConstant(const ASTContext &Context, const VarDecl *Var) {
+  QualType Type = Var->getType();
+  bool ReadOnly = Type.isConstQualified() ||
+                  (Type->isArrayType() && Context.getBaseElementType(Type).isConstQualified());
+  return Var->hasInit() && (Var->hasAttr<CUDAConstantAttr>() || ReadOnly || Var->isConstexpr());
+}
+
+} // namespace
+
+void registerDeviceSymbols(HostRewrite &Rewrite) {
+  HostEdits &Edits = Rewrite.Edits;
+  // The registrations of one declaration statement, in declarator order.
+  std::map<unsigned, std::vector<std::string>> After;
+  std::map<unsigned, std::string> Indentation;
+  Rewrite.forEachMainFileDecl([&](Decl *D) {
+    auto *Var = dyn_cast<VarDecl>(D);
+    if (!Var || !(hasWritten<CUDADeviceAttr>(Var) || hasWritten<CUDAConstantAttr>(Var)) ||
+        hasWritten<CUDASharedAttr>(Var) || !Var->isThisDeclarationADefinition())
+      return;
+    if (isProgramConstant(Rewrite.Context, Var) &&
+        !Rewrite.HostWrittenSymbols.count(Var->getCanonicalDecl()))
+      return;
+    std::optional<FileRange> Text = Edits.spelledRange(Var->getSourceRange());
+    std::optional<unsigned> End = Text ? Edits.statementEnd(Text->End) : std::nullopt;
+    std::string Name = Var->getNameAsString();
+    if (!Text || !End) {
+      Rewrite.reportNotRewritable(Var->getLocation(), "the registration of '" + Name + "'",
+                                  "its declaration is not spelled in one piece in the file "
+                                  "being translated");
+      return;
+    }
+    // After the line's trailing comment, if it has one.
+    unsigned Offset = *End + 1;
+    size_t LineEnd = Edits.text().find('\n', Offset);
+    if (LineEnd == llvm::StringRef::npos)
+      LineEnd = Edits.text().size();
+    llvm::StringRef Rest = Edits.text().slice(Offset, LineEnd).trim();
+    if (Rest.empty() || Rest.starts_with("//"))
+      Offset = LineEnd;
+    After[Offset].push_back(fmt::format(
+        "static cu2cl::Symbol cu2cl_symbol_{0}_registration(cu2cl_module, \"cu2cl_symbol_{0}\", "
+        "&{0}, sizeof({0}));",
+        Name));
+    Indentation[Offset] = Edits.indentationAt(Text->Begin);
+  });
+  for (const auto &[Offset, Registrations] : After) {
+    std::string Text;
+    for (const std::string &Registration : Registrations)
+      Text += "\n" + Indentation[Offset] + Registration;
+    Edits.insert(Offset, Text);
+  }
+}
+
+} // namespace cu2cl

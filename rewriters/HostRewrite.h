@@ -1,0 +1,120 @@
+// The state of one file's host rewrite, shared by its passes (HostCodeRewriter.cpp drives
+// them): the edits, what the device side must add, and how each pass reports what it cannot
+// rewrite. docs/host-translation.md is the contract these passes implement.
+#pragma once
+
+#include "DeviceProgram.h"
+#include "Diagnostics.h"
+#include "HostEdits.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/ExprCXX.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace cu2cl {
+
+class HostRewrite {
+public:
+  HostRewrite(clang::ASTContext &Context, DiagnosticReporter &Diagnostics,
+              llvm::StringRef ClFileName, llvm::ArrayRef<clang::SourceRange> SkippedRanges);
+
+  clang::ASTContext &Context;
+  const clang::SourceManager &SM;
+  DiagnosticReporter &Diagnostics;
+  HostEdits Edits;
+  HostRequests Requests;
+  std::string ClFileName;                        ///< "prog.cl", as the module loads it.
+  std::vector<clang::SourceRange> SkippedRanges; ///< Preprocessor blocks the parse skipped.
+  llvm::DenseSet<const clang::VarDecl *> HostWrittenSymbols; ///< Targets of ToSymbol copies.
+
+  /// Declared in cu2cl's own CUDA, thrust or CUB headers (rewriters/cuda-include).
+  bool isFromCudaHeaders(const clang::Decl *D) const;
+  /// Calls \p Visit for every declaration written in the main file at namespace scope
+  /// (inside namespaces and extern "C" blocks too).
+  void forEachMainFileDecl(llvm::function_ref<void(clang::Decl *)> Visit) const;
+
+  /// Rewrites the token at \p Token where it is spelled; reports when that is not possible.
+  bool replaceToken(clang::SourceLocation Token, const std::string &Text, llvm::StringRef What);
+  /// Rewrites the tokens of \p Tokens where they are spelled; reports when that is not possible.
+  bool replaceRange(clang::SourceRange Tokens, const std::string &Text, llvm::StringRef What);
+  /// Records an edit of spelled text; a conflicting edit of the same text is reported at \p Use.
+  bool replaceSpelled(FileRange Range, const std::string &Text, clang::SourceLocation Use,
+                      llvm::StringRef What);
+
+  void reportUnsupported(clang::SourceLocation Use, llvm::StringRef Name, llvm::StringRef Reason);
+  void reportNotRewritable(clang::SourceLocation Use, llvm::StringRef What, llvm::StringRef Why);
+
+  /// thrust and CUB calls: names that only mean something as their arguments (a policy, an
+  /// operator) are not reported inside them.
+  void noteAlgorithmCall(clang::SourceRange Call);
+  bool insideAlgorithmCall(clang::SourceLocation Loc) const;
+
+  /// The type as host code spells it (`unsigned int`, `ns::Functor`).
+  std::string hostSpelling(clang::QualType Type) const;
+
+private:
+  std::string HeaderDirectory;
+  std::vector<clang::SourceRange> AlgorithmCalls; ///< Expansion ranges.
+};
+
+// The passes, in the order HostCodeRewriter.cpp runs them.
+
+/// Renames a use of \p D (a CUDA runtime, thrust or CUB declaration; anything else is left
+/// alone) at \p NameLoc, with \p QualifierBegin the start of its written qualifier (or invalid).
+void rewriteApiReference(HostRewrite &Rewrite, const clang::NamedDecl *D,
+                         clang::SourceLocation NameLoc, clang::SourceLocation QualifierBegin);
+/// The name HostApiTable.def lists \p D under ("cudaMalloc", "cudaDeviceProp::name",
+/// "thrust::reduce"), or "" when it is no CUDA runtime, thrust or CUB name.
+std::string hostApiName(const HostRewrite &Rewrite, const clang::NamedDecl *D);
+/// Renames translated CUDA names in the preprocessor blocks that the device parse skipped
+/// (`#ifndef __CUDA_ARCH__`): a host compiler sees them.
+void renameInSkippedBlocks(HostRewrite &Rewrite);
+
+/// Collects every `<<<...>>>` launch (in each template instantiation) and rewrites each
+/// written launch once, when all have been seen.
+class KernelLaunchRewriter {
+public:
+  explicit KernelLaunchRewriter(HostRewrite &Rewrite) : Rewrite(Rewrite) {}
+  void add(const clang::CUDAKernelCallExpr *Launch, const clang::FunctionDecl *Enclosing);
+  void finish();
+
+private:
+  struct Site {
+    const clang::CUDAKernelCallExpr *First = nullptr;
+    std::vector<std::pair<const clang::CUDAKernelCallExpr *, const clang::FunctionDecl *>> Resolved;
+  };
+  void rewrite(const Site &Launch);
+  std::optional<std::string> nameChoice(const Site &Launch, llvm::ArrayRef<std::string> Names);
+
+  HostRewrite &Rewrite;
+  std::vector<Site> Sites;
+  std::map<unsigned, size_t> SiteIndex; ///< By the raw location of the `<<<`.
+};
+
+/// Rewrites a call of a thrust or CUB function; false if \p Call is none (or a plain rename
+/// such as thrust::device_pointer_cast, which rewriteApiReference does).
+bool rewriteAlgorithmCall(HostRewrite &Rewrite, const clang::CallExpr *Call);
+/// Whether \p Name ("thrust::reduce") is translated only as a whole call.
+bool isAlgorithmName(llvm::StringRef Name);
+
+/// Deletes kernels and __device__ functions and file-scope __shared__ variables.
+void removeDeviceCode(HostRewrite &Rewrite);
+/// Removes the CUDA keywords that remain (__host__, __device__, __constant__ ...).
+void removeCudaKeywords(HostRewrite &Rewrite);
+/// Registers the __device__ and __constant__ variables that live in device buffers.
+void registerDeviceSymbols(HostRewrite &Rewrite);
+/// CUDA, thrust and CUB includes, and the program's module.
+void rewriteIncludes(HostRewrite &Rewrite);
+
+/// Whether \p F is device code only: __global__, or __device__ without __host__, as written.
+bool isDeviceOnlyFunction(const clang::FunctionDecl *F);
+
+} // namespace cu2cl

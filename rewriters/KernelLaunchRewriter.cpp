@@ -1,0 +1,229 @@
+// Kernel launches: `k<<<g, b[, s[, st]]>>>(args)` becomes
+// `cu2cl::launch(cu2cl_module, "k", g, b, s, st, args)` (docs/host-translation.md). The
+// rewrite touches the callee, the `<<<`, the `>>>(` and the arguments of dropped parameters
+// only, so the written arguments keep their text, also inside macros. A launch written once in
+// a template is rewritten once for all its instantiations.
+
+#include "FunctionNames.h"
+#include "HostRewrite.h"
+
+#include "clang/AST/DeclTemplate.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include <fmt/format.h>
+
+namespace cu2cl {
+
+using namespace clang;
+
+void KernelLaunchRewriter::add(const CUDAKernelCallExpr *Launch, const FunctionDecl *Enclosing) {
+  const CallExpr *Config = Launch->getConfig();
+  if (!Config)
+    return;
+  auto [It, New] = SiteIndex.try_emplace(Config->getBeginLoc().getRawEncoding(), Sites.size());
+  if (New)
+    Sites.push_back({Launch, {}});
+  if (!Launch->isTypeDependent() && !Launch->isValueDependent())
+    Sites[It->second].Resolved.push_back({Launch, Enclosing});
+}
+
+void KernelLaunchRewriter::finish() {
+  for (const Site &Launch : Sites)
+    rewrite(Launch);
+}
+
+namespace {
+
+/// The template parameters of \p Function's instantiation and of the class templates around
+/// it, with their arguments.
+std::vector<std::pair<const NamedDecl *, TemplateArgument>>
+templateBindings(const FunctionDecl *Function) {
+  std::vector<std::pair<const NamedDecl *, TemplateArgument>> Bindings;
+  auto Add = [&](const TemplateParameterList *Parameters, llvm::ArrayRef<TemplateArgument> Args) {
+    for (unsigned I = 0; I < Parameters->size() && I < Args.size(); ++I)
+      Bindings.push_back({Parameters->getParam(I), Args[I]});
+  };
+  if (!Function)
+    return Bindings;
+  if (const FunctionTemplateDecl *Template = Function->getPrimaryTemplate())
+    if (const TemplateArgumentList *Args = Function->getTemplateSpecializationArgs())
+      Add(Template->getTemplateParameters(), Args->asArray());
+  for (const DeclContext *Context = Function->getDeclContext(); Context;
+       Context = Context->getParent())
+    if (const auto *Class = dyn_cast<ClassTemplateSpecializationDecl>(Context))
+      Add(Class->getSpecializedTemplate()->getTemplateParameters(),
+          Class->getTemplateArgs().asArray());
+  return Bindings;
+}
+
+} // namespace
+
+std::optional<std::string> KernelLaunchRewriter::nameChoice(const Site &Launch,
+                                                            llvm::ArrayRef<std::string> Names) {
+  // `std::is_same<T, int>::value ? "k_int" : ... : ""`: a test of the enclosing template's
+  // arguments per instantiation. Only the parameters whose arguments differ are tested.
+  std::vector<std::vector<std::pair<const NamedDecl *, TemplateArgument>>> Bindings;
+  for (const auto &[Call, Enclosing] : Launch.Resolved)
+    Bindings.push_back(templateBindings(Enclosing));
+  if (Bindings.empty() || Bindings[0].empty())
+    return std::nullopt;
+  std::vector<bool> Differs(Bindings[0].size(), false);
+  for (const auto &Other : Bindings) {
+    if (Other.size() != Bindings[0].size())
+      return std::nullopt;
+    for (unsigned I = 0; I < Other.size(); ++I)
+      if (!Other[I].second.structurallyEquals(Bindings[0][I].second))
+        Differs[I] = true;
+  }
+  std::string Choice;
+  std::set<std::string> Seen;
+  for (unsigned Instance = 0; Instance < Bindings.size(); ++Instance) {
+    std::vector<std::string> Tests;
+    for (unsigned I = 0; I < Differs.size(); ++I) {
+      if (!Differs[I])
+        continue;
+      const auto &[Parameter, Argument] = Bindings[Instance][I];
+      if (!Parameter->getIdentifier())
+        return std::nullopt;
+      std::string Name = Parameter->getName().str();
+      if (Argument.getKind() == TemplateArgument::Type)
+        Tests.push_back(fmt::format("std::is_same<{}, {}>::value", Name,
+                                    Rewrite.hostSpelling(Argument.getAsType())));
+      else if (Argument.getKind() == TemplateArgument::Integral)
+        Tests.push_back(
+            fmt::format("{} == {}", Name,
+                        Argument.getIntegralType()->isBooleanType()
+                            ? (Argument.getAsIntegral().getBoolValue() ? "true" : "false")
+                            : llvm::toString(Argument.getAsIntegral(), 10)));
+      else
+        return std::nullopt;
+    }
+    std::string Branch = llvm::join(Tests, " && ") + " ? \"" + Names[Instance] + "\" : ";
+    if (Seen.insert(Branch).second)
+      Choice += Branch;
+  }
+  return "(" + Choice + "\"\")";
+}
+
+void KernelLaunchRewriter::rewrite(const Site &Launch) {
+  const CUDAKernelCallExpr *Written =
+      Launch.Resolved.empty() ? Launch.First : Launch.Resolved.front().first;
+  const CallExpr *Config = Written->getConfig();
+  SourceLocation Use = Written->getBeginLoc();
+  const Expr *Callee = Written->getCallee()->IgnoreImplicit();
+
+  // The kernel's OpenCL name in each instantiation, and the arguments they drop.
+  std::vector<std::string> Names;
+  std::optional<std::vector<bool>> Dropped;
+  for (const auto &[Call, Enclosing] : Launch.Resolved) {
+    const FunctionDecl *Kernel = Call->getDirectCallee();
+    if (!Kernel) {
+      Rewrite.reportUnsupported(Use, "<<<...>>>",
+                                "a launch through a function pointer; launch the kernel by name");
+      return;
+    }
+    Names.push_back(openclFunctionName(Kernel));
+    std::vector<bool> Drops;
+    for (unsigned I = 0; I < Call->getNumArgs(); ++I) {
+      if (isa<CXXDefaultArgExpr>(Call->getArg(I))) {
+        Rewrite.reportNotRewritable(Use, "the launch of '" + Kernel->getNameAsString() + "'",
+                                    "it leaves a parameter to its default argument; write the "
+                                    "argument out");
+        return;
+      }
+      Drops.push_back(I < Kernel->getNumParams() &&
+                      isEmptyClass(Kernel->getParamDecl(I)->getType()));
+    }
+    if (Dropped && *Dropped != Drops) {
+      Rewrite.reportNotRewritable(Use, "the launch of '" + Kernel->getNameAsString() + "'",
+                                  "its template instantiations pass different parameters");
+      return;
+    }
+    Dropped = Drops;
+  }
+  if (Names.empty()) {
+    // A template that is never instantiated: it never launches, but its text must compile.
+    if (const auto *Lookup = dyn_cast<OverloadExpr>(Callee))
+      Names.push_back(Lookup->getName().getAsString());
+    else if (const auto *Ref = dyn_cast<DeclRefExpr>(Callee))
+      Names.push_back(Ref->getDecl()->getNameAsString());
+    else
+      Names.push_back("");
+  }
+  std::string KernelName = "\"" + Names.front() + "\"";
+  if (std::any_of(Names.begin(), Names.end(),
+                  [&](const std::string &N) { return N != Names[0]; })) {
+    std::optional<std::string> Choice = nameChoice(Launch, Names);
+    if (!Choice) {
+      Rewrite.reportNotRewritable(Use, "the launch of '" + Names.front() + "'",
+                                  "the kernel it launches depends on template arguments in a "
+                                  "way cu2cl cannot name; launch each instantiation explicitly");
+      return;
+    }
+    KernelName = *Choice;
+  }
+  std::string What = "the launch of " + KernelName;
+
+  // Where the pieces are spelled.
+  HostEdits &Edits = Rewrite.Edits;
+  std::optional<FileRange> CalleeText = Edits.spelledRange(Callee->getSourceRange());
+  std::optional<FileRange> Open = Edits.spelledToken(Config->getBeginLoc());
+  std::optional<FileRange> Close = Edits.spelledToken(Config->getRParenLoc());
+  FileRange Paren;
+  if (!CalleeText || !Open || !Close || !Edits.nextTokenIs(Close->End, tok::l_paren, Paren)) {
+    Rewrite.reportNotRewritable(Use, What,
+                                "its pieces are not spelled together in the file being "
+                                "translated");
+    return;
+  }
+  unsigned ConfigWritten = 0;
+  for (const Expr *Arg : Config->arguments())
+    ConfigWritten += !isa<CXXDefaultArgExpr>(Arg);
+  unsigned Kept = 0;
+  for (unsigned I = 0; I < Written->getNumArgs(); ++I)
+    Kept += !(Dropped && (*Dropped)[I]);
+
+  std::string Defaults = ConfigWritten <= 2 ? ", 0, 0" : ConfigWritten == 3 ? ", 0" : "";
+  bool Ok = Rewrite.replaceSpelled(*CalleeText, "cu2cl::launch(cu2cl_module, " + KernelName + ",",
+                                   Use, What);
+  Ok = Ok && Rewrite.replaceSpelled(Edits.withBlanks(*Open, true, true), " ", Use, What);
+  FileRange Tail = Edits.withBlanks({Close->Begin, Paren.End}, true, true);
+  std::string Separator = !Kept ? "" : Edits.endsLine(Tail.End) ? "," : ", ";
+  Ok = Ok && Rewrite.replaceSpelled(Tail, Defaults + Separator, Use, What);
+  if (!Ok || !Dropped)
+    return;
+
+  // Arguments of empty-class parameters: each goes with the comma before it, or after it when
+  // nothing is kept before it.
+  std::vector<std::optional<FileRange>> Args;
+  for (const Expr *Arg : Written->arguments())
+    Args.push_back(Edits.spelledRange(Arg->getSourceRange()));
+  bool KeptBefore = false;
+  for (unsigned I = 0; I < Args.size(); ++I) {
+    if (!(*Dropped)[I]) {
+      KeptBefore = true;
+      continue;
+    }
+    std::optional<FileRange> Removed;
+    if (Kept == 0) {
+      if (I != 0)
+        continue; // all of them go at once
+      if (Args.front() && Args.back())
+        Removed = FileRange{Args.front()->Begin, Args.back()->End};
+    } else if (KeptBefore) {
+      if (Args[I] && Args[I - 1])
+        Removed = FileRange{Args[I - 1]->End, Args[I]->End};
+    } else if (Args[I] && Args[I + 1]) {
+      Removed = FileRange{Args[I]->Begin, Args[I + 1]->Begin};
+    }
+    if (!Removed || Removed->Begin > Removed->End) {
+      Rewrite.reportNotRewritable(Written->getArg(I)->getBeginLoc(),
+                                  "the argument of an empty-class parameter",
+                                  "it is not spelled in one piece with its neighbours");
+      return;
+    }
+    Rewrite.replaceSpelled(*Removed, "", Use, What);
+  }
+}
+
+} // namespace cu2cl

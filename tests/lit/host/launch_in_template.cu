@@ -1,0 +1,45 @@
+// A launch written in a host template is rewritten once for all of the
+// template's instantiations: with the kernel's name when they all launch the
+// same kernel, else with a choice on the template's arguments. A template
+// that is never instantiated never launches, but its text must still compile.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %cu2cl %s -o %t/ 2>&1 | count 0
+// RUN: %strip-checks %t/launch_in_template.host.cpp | FileCheck %s --match-full-lines --strict-whitespace
+// RUN: %host-syntax-check %t/launch_in_template.host.cpp
+
+template <class T> __global__ void zero(T *out) { out[threadIdx.x] = 0; }
+__global__ void count(int *out) { out[0] += 1; }
+
+// CHECK:template <class T> void clear(T *device, int n) {
+// CHECK-NEXT:  cu2cl::launch(cu2cl_module, (std::is_same<T, int>::value ? "zero_int" : std::is_same<T, float>::value ? "zero_float" : ""), 1, n, 0, 0, device);
+// CHECK-NEXT:  cu2cl::launch(cu2cl_module, "count", 1, 1, 0, 0, (int *)nullptr);
+// CHECK-NEXT:}
+template <class T> void clear(T *device, int n) {
+  zero<<<1, n>>>(device);
+  count<<<1, 1>>>((int *)nullptr);
+}
+
+// CHECK:template <class T> struct Launcher {
+// CHECK-NEXT:  void run(T *device) { cu2cl::launch(cu2cl_module, (std::is_same<T, int>::value ? "zero_int" : std::is_same<T, float>::value ? "zero_float" : ""), 1, 32, 0, 0, device); }
+template <class T> struct Launcher {
+  void run(T *device) { zero<<<1, 32>>>(device); }
+};
+
+template <int N> __global__ void scaled(int *out) { out[threadIdx.x] *= N; }
+// CHECK:template <int N> void scale(int *device) { cu2cl::launch(cu2cl_module, (N == 2 ? "scaled_2" : N == -3 ? "scaled_m3" : ""), 1, 1, 0, 0, device); }
+template <int N> void scale(int *device) { scaled<N><<<1, 1>>>(device); }
+
+// CHECK:template <class T> void never(T *device) { cu2cl::launch(cu2cl_module, "zero", 1, 1, 0, 0, device); }
+template <class T> void never(T *device) { zero<<<1, 1>>>(device); }
+
+int main() {
+  int *ints = nullptr;
+  float *floats = nullptr;
+  clear(ints, 4);
+  clear(floats, 8);
+  Launcher<int>().run(ints);
+  Launcher<float>().run(floats);
+  scale<2>(ints);
+  scale<-3>(ints);
+  return 0;
+}
