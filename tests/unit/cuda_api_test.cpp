@@ -437,6 +437,21 @@ TEST(CudaLaunch, PointerArithmeticReachesTheKernel) {
   EXPECT_EQ(cu2clFree(d), cu2clSuccess);
 }
 
+TEST(CudaLaunch, StatelessFunctorsHaveNoParameter) {
+  // add1(p, n) launched as a kernel template instantiated with an empty functor would be:
+  // the host passes the functor, the kernel has no parameter for it.
+  struct IsPositive {};
+  std::vector<int> values(40, 10);
+  int *d = deviceCopy(values);
+  cu2cl::launch(testModule, "add1", dim3(1), dim3(64), 0, 0, IsPositive{}, d, IsPositive{}, 30,
+                IsPositive{});
+  expectLastError(cu2clSuccess);
+  std::vector<int> got = hostCopy(d, 40);
+  for (int i = 0; i < 40; ++i)
+    ASSERT_EQ(got[i], i < 30 ? 11 : 10) << i;
+  EXPECT_EQ(cu2clFree(d), cu2clSuccess);
+}
+
 TEST(CudaLaunch, NumbersAreConvertedToTheParameterTypes) {
   float *out = nullptr;
   ASSERT_EQ(cu2clMalloc(&out, 8 * sizeof(float)), cu2clSuccess);

@@ -208,7 +208,12 @@ struct Binder {
     bindings.push_back(std::move(b));
   }
 
-  void bind(const LaunchArgument *arguments, std::size_t count) {
+  void bind(const LaunchArgument *given, std::size_t givenCount) {
+    std::vector<const LaunchArgument *> passed; // stateless functors have no parameter
+    for (std::size_t i = 0; i < givenCount; ++i)
+      if (given[i].kind != LaunchArgument::Kind::stateless)
+        passed.push_back(&given[i]);
+    const std::size_t count = passed.size();
     const std::vector<Parameter> &parameters = kernel.parameters();
     std::size_t user = 0;
     std::size_t pendingOffset = 0;
@@ -229,9 +234,9 @@ struct Binder {
                              p.addressSpace == CL_KERNEL_ARG_ADDRESS_CONSTANT;
       if (isPointer) {
         const bool hasOffset = i + 1 < parameters.size() && parameters[i + 1].isOffset;
-        pendingOffset = bindPointer(arguments[index], index, p, hasOffset);
+        pendingOffset = bindPointer(*passed[index], index, p, hasOffset);
       } else {
-        bindValue(arguments[index], index, p);
+        bindValue(*passed[index], index, p);
       }
     }
     if (user != count)

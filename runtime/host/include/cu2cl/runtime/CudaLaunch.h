@@ -16,10 +16,11 @@ namespace detail {
 /// lives until launch() returns.
 struct LaunchArgument {
   enum class Kind {
-    pointer,  // any T* or nullptr: resolved through the device-pointer registry
-    integer,  // integral, enum or bool: converted to the parameter's scalar type
-    floating, // float or double: converted to the parameter's scalar type
-    bytes,    // anything else trivially copyable: passed as it is; sizes must match
+    pointer,   // any T* or nullptr: resolved through the device-pointer registry
+    integer,   // integral, enum or bool: converted to the parameter's scalar type
+    floating,  // float or double: converted to the parameter's scalar type
+    bytes,     // anything else trivially copyable: passed as it is; sizes must match
+    stateless, // an object of an empty class (a stateless functor): no kernel parameter
   };
   Kind kind = Kind::bytes;
   const void *pointer = nullptr;
@@ -56,6 +57,10 @@ template <class T> LaunchArgument describeArgument(const T &arg) {
   } else if constexpr (std::is_floating_point_v<T>) {
     a.kind = LaunchArgument::Kind::floating;
     a.floating = static_cast<double>(arg);
+  } else if constexpr (std::is_class_v<T> && std::is_empty_v<T>) {
+    // The translator gives a parameter of an empty class no OpenCL parameter
+    // (docs/host-translation.md), so its argument is not passed either.
+    a.kind = LaunchArgument::Kind::stateless;
   } else {
     static_assert(std::is_trivially_copyable_v<T>,
                   "a kernel argument must be a pointer or a trivially copyable value");
@@ -73,7 +78,8 @@ void launchKernel(Module &module, const char *kernelName, dim3 grid, dim3 block,
 
 /// Launches kernel `kernelName` of `module`'s program on `stream` (0: the legacy default
 /// stream), asynchronously. The kernel's parameters are bound from its argument information:
-///   - the user arguments, in order, go to the parameters that are none of the following;
+///   - the user arguments, in order, go to the parameters that are none of the following
+///     (an argument of an empty class, a stateless functor, has no parameter and is skipped);
 ///     a pointer (any T*, nullptr, or a literal 0) must be a device pointer (or null): its
 ///     allocation's buffer goes to the `__global`/`__constant` parameter and its byte offset
 ///     into the `<p>_cu2cl_offset` parameter after it; a number is converted to the
