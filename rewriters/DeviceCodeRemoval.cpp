@@ -33,7 +33,7 @@ public:
   bool VisitDeclRefExpr(DeclRefExpr *Ref) {
     const ValueDecl *D = Ref->getDecl();
     if (const auto *Function = dyn_cast<FunctionDecl>(D))
-      Found |= Function->hasAttr<CUDADeviceAttr>() && !Function->hasAttr<CUDAHostAttr>();
+      Found |= isDeviceOnlyCallee(Function);
     else if (const auto *Var = dyn_cast<VarDecl>(D))
       Found |= Var->hasGlobalStorage() &&
                (Var->hasAttr<CUDASharedAttr>() ||
@@ -52,12 +52,16 @@ public:
         removeFunction(Template, Template->getTemplatedDecl());
         for (FunctionDecl *Specialization : Template->specializations())
           removeExplicitInstantiation(Specialization);
+      } else {
+        keepDeclarationOnly(Template->getTemplatedDecl());
       }
       return;
     }
     if (auto *Function = dyn_cast<FunctionDecl>(D)) {
       if (isDeviceOnlyFunction(Function))
         removeFunction(Function, Function);
+      else
+        keepDeclarationOnly(Function);
       return;
     }
     if (auto *Var = dyn_cast<VarDecl>(D)) {
@@ -72,26 +76,32 @@ public:
   }
 
 private:
-  /// A functor stays for host code to construct; a __device__ member whose body only device
-  /// code can compile keeps its declaration only (host code never calls it).
+  /// A functor stays for host code to construct, its members without their body where only
+  /// device code could compile it (see keepDeclarationOnly).
   void visitRecord(CXXRecordDecl *Record) {
     if (!Record->isThisDeclarationADefinition())
       return;
     for (Decl *Member : Record->decls()) {
-      if (auto *Nested = dyn_cast<CXXRecordDecl>(Member)) {
+      if (auto *Nested = dyn_cast<CXXRecordDecl>(Member))
         visitRecord(Nested);
-        continue;
-      }
-      FunctionDecl *Method = Member->getAsFunction();
-      if (!Method || !isDeviceOnlyFunction(Method) || !Method->doesThisDeclarationHaveABody())
-        continue;
-      DeviceOnlyUse Uses;
-      Uses.TraverseStmt(Method->getBody());
-      std::optional<FileRange> Body = Edits.spelledRange(Method->getBody()->getSourceRange());
-      if (!Uses.Found || !Body || containsSkippedBlock(*Body))
-        continue;
-      Edits.replace(Edits.withBlanks(*Body, true, false), ";", /*Covering=*/true);
+      else if (FunctionDecl *Method = Member->getAsFunction())
+        keepDeclarationOnly(Method);
     }
+  }
+
+  /// A __device__ or __host__ __device__ function that stays in host code but whose body
+  /// uses device-only code keeps its declaration only: CUDA lets host code call it only if
+  /// the host compilation never needs that body. A body with a skipped preprocessor block
+  /// (`#ifdef __CUDA_ARCH__`) is left alone: the host compiler sees another text.
+  void keepDeclarationOnly(FunctionDecl *Function) {
+    if (!hasWritten<CUDADeviceAttr>(Function) || !Function->doesThisDeclarationHaveABody())
+      return;
+    DeviceOnlyUse Uses;
+    Uses.TraverseStmt(Function->getBody());
+    std::optional<FileRange> Body = Edits.spelledRange(Function->getBody()->getSourceRange());
+    if (!Uses.Found || !Body || containsSkippedBlock(*Body))
+      return;
+    Edits.replace(Edits.withBlanks(*Body, true, false), ";", /*Covering=*/true);
   }
 
   bool containsSkippedBlock(FileRange Range) const {
@@ -105,6 +115,10 @@ private:
   }
 
   void removeFunction(Decl *Written, const FunctionDecl *Function) {
+    // `extern "C" __global__ void k(...)` goes with its `extern "C"`.
+    if (const auto *Linkage = dyn_cast<LinkageSpecDecl>(Written->getDeclContext());
+        Linkage && !Linkage->hasBraces())
+      Written = const_cast<LinkageSpecDecl *>(Linkage);
     std::optional<FileRange> Text = Edits.spelledRange(Written->getSourceRange());
     if (!Text) {
       Rewrite.reportNotRewritable(Written->getLocation(),
@@ -191,6 +205,20 @@ const KeywordRule KeywordRules[] = {
 };
 
 } // namespace
+
+bool isDeviceOnlyCallee(const FunctionDecl *Function) {
+  if (unsigned Builtin = Function->getBuiltinID())
+    return Function->getASTContext().BuiltinInfo.isTSBuiltin(Builtin);
+  if (!Function->hasAttr<CUDADeviceAttr>() || Function->hasAttr<CUDAHostAttr>())
+    return false;
+  // CUDA's device overloads of the C library (sqrtf ...) have host namesakes.
+  for (const NamedDecl *Found :
+       Function->getDeclContext()->getRedeclContext()->lookup(Function->getDeclName()))
+    if (const FunctionDecl *Other = Found->getAsFunction();
+        Other && (!Other->hasAttr<CUDADeviceAttr>() || Other->hasAttr<CUDAHostAttr>()))
+      return false;
+  return true;
+}
 
 void removeDeviceCode(HostRewrite &Rewrite) {
   DeviceCodeRemover Remover(Rewrite);

@@ -142,16 +142,31 @@ public:
       return true; // removed from the host code; the device side translates it
     auto *Current = dyn_cast<FunctionDecl>(D);
     const FunctionDecl *Outer = Enclosing;
-    if (Current)
+    bool OuterHostOnly = HostOnly;
+    if (Current) {
       Enclosing = Current;
+      HostOnly = !Current->hasAttr<CUDADeviceAttr>();
+    }
     bool Result = Base::TraverseDecl(D);
     Enclosing = Outer;
+    HostOnly = OuterHostOnly;
     return Result;
   }
 
   bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *Launch) {
     if (const CallExpr *Config = Launch->getConfig())
       ConfigCallees.insert(Config->getCallee()->IgnoreImplicit());
+    // The kernel named by the launch (through parentheses, `*` and `&`).
+    for (const Expr *Callee = Launch->getCallee(); Callee;) {
+      Callee = Callee->IgnoreParenImpCasts();
+      if (const auto *Operator = dyn_cast<UnaryOperator>(Callee)) {
+        Callee = Operator->getSubExpr();
+        continue;
+      }
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(Callee))
+        LaunchedKernels.insert(Ref);
+      break;
+    }
     Launches.add(Launch, Enclosing);
     return true;
   }
@@ -173,9 +188,19 @@ public:
   }
 
   bool VisitDeclRefExpr(DeclRefExpr *Ref) {
-    if (!ConfigCallees.count(Ref))
-      rewriteApiReference(Rewrite, Ref->getDecl(), Ref->getLocation(),
-                          Ref->getQualifierLoc().getBeginLoc());
+    if (ConfigCallees.count(Ref))
+      return true;
+    rewriteApiReference(Rewrite, Ref->getDecl(), Ref->getLocation(),
+                        Ref->getQualifierLoc().getBeginLoc());
+    // Host code can launch a kernel, nothing more: the host file has no device code.
+    if (const auto *Function = dyn_cast<FunctionDecl>(Ref->getDecl());
+        Function && HostOnly && !LaunchedKernels.count(Ref) && isDeviceOnlyFunction(Function) &&
+        !Rewrite.isFromCudaHeaders(Function) &&
+        !Rewrite.SM.isInSystemHeader(Rewrite.SM.getExpansionLoc(Function->getLocation())))
+      Rewrite.reportUnsupported(Ref->getLocation(), Function->getNameAsString(),
+                                Function->hasAttr<CUDAGlobalAttr>()
+                                    ? "host code can only launch a kernel, with <<<...>>>"
+                                    : "a __device__ function exists only in the OpenCL program");
     return true;
   }
 
@@ -274,7 +299,9 @@ private:
   HostRewrite &Rewrite;
   KernelLaunchRewriter Launches;
   const FunctionDecl *Enclosing = nullptr;
+  bool HostOnly = false;                      ///< In a function that is not device code in any way.
   llvm::DenseSet<const Expr *> ConfigCallees; ///< What `<<<...>>>` calls: no user code.
+  llvm::DenseSet<const DeclRefExpr *> LaunchedKernels;
   llvm::DenseSet<unsigned> QualifiedTemplates;
 };
 

@@ -116,5 +116,8 @@ void rewriteIncludes(HostRewrite &Rewrite);
 
 /// Whether \p F is device code only: __global__, or __device__ without __host__, as written.
 bool isDeviceOnlyFunction(const clang::FunctionDecl *F);
+/// Whether a call of \p F cannot compile on the host: a device-only function (a kernel, a
+/// __device__ function, a device intrinsic) without a host function of the same name.
+bool isDeviceOnlyCallee(const clang::FunctionDecl *F);
 
 } // namespace cu2cl

@@ -1,13 +1,15 @@
 // Device code leaves the host file: kernels and __device__ functions (with
 // their declarations and explicit instantiations) are replaced by a line that
 // points to the .cl file. __host__ __device__ functions and the structs host
-// code constructs stay, without CUDA's keywords; a __device__ member whose
-// body only device code can compile keeps its declaration only.
+// code constructs stay, without CUDA's keywords; one whose body only device
+// code can compile keeps its declaration only (the host never calls it).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2cl %s -o %t/ -Wno-cu2cl-ignored-attribute 2>&1 | count 0
 // RUN: %strip-checks %t/device_code_removal.host.cpp | FileCheck %s --match-full-lines --strict-whitespace
 // RUN: %host-syntax-check %t/device_code_removal.host.cpp
 // RUN: grep -v '^ *//' %t/device_code_removal.host.cpp | not grep -E '__(host|device|global|forceinline|launch_bounds|restrict|noinline|align)__'
+
+#include <cmath>
 
 // CHECK:#define HD
 #define HD __host__ __device__
@@ -28,6 +30,10 @@ __device__ float square(float x) { return x * x; }
 __host__ __device__ inline float twice(float x) { return 2 * x; }
 static __host__ __device__ __forceinline__ int clampIndex(int i, int n) { return i < n ? i : n - 1; }
 HD int signOf(int x) { return (x > 0) - (x < 0); }
+// CHECK-NEXT:inline float lanePlus(float x);
+// CHECK-NEXT:float root(float x) { return sqrtf(x); }
+__host__ __device__ inline float lanePlus(float x) { return x + threadIdx.x + square(x); }
+__host__ __device__ float root(float x) { return sqrtf(x); }
 // CHECK-NEXT:void add(float *a, const float *b, int n) {
 __host__
 void add(float *__restrict__ a, const float *__restrict__ b, int n) {
@@ -51,6 +57,7 @@ struct __align__(16) Pair {
 // CHECK-EMPTY:
 // CHECK-NEXT:// kernel apply: see device_code_removal.cl
 // CHECK-NEXT:// kernel fillAll: see device_code_removal.cl
+// CHECK-NEXT:// kernel cleared: see device_code_removal.cl
 // CHECK-EMPTY:
 __global__ void apply(Pair p, float *out);
 __global__ void __launch_bounds__(256, 2)
@@ -59,6 +66,7 @@ apply(Pair p, float *out) {
 }
 template <class T> __global__ void fillAll(T *out, T value) { out[threadIdx.x] = value; }
 template __global__ void fillAll<int>(int *, int);
+extern "C" __global__ void cleared(float *out) { out[threadIdx.x] = root(lanePlus(0)); }
 
 // CHECK-NEXT:int main() {
 int main() {

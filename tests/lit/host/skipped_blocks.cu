@@ -1,6 +1,7 @@
 // The parse is CUDA's device pass, which skips `#ifndef __CUDA_ARCH__`
 // blocks and the `#else` of `#ifdef __CUDA_ARCH__`; a host compiler reads
-// them, so the CUDA runtime names in them are renamed too.
+// them, so the CUDA runtime names in them are renamed too, and a function
+// with such a block keeps its body.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2cl %s -o %t/ 2>&1 | count 0
 // RUN: %strip-checks %t/skipped_blocks.host.cpp | FileCheck %s --match-full-lines
@@ -8,6 +9,7 @@
 
 // CHECK:int where() {
 // CHECK-NEXT:#ifdef __CUDA_ARCH__
+// CHECK-NEXT:  __syncthreads();
 // CHECK-NEXT:  return 1;
 // CHECK-NEXT:#else
 // CHECK-NEXT:  return cu2clDeviceSynchronize() == cu2clSuccess ? 0 : -1;
@@ -15,6 +17,7 @@
 // CHECK-NEXT:}
 __host__ __device__ int where() {
 #ifdef __CUDA_ARCH__
+  __syncthreads();
   return 1;
 #else
   return cudaDeviceSynchronize() == cudaSuccess ? 0 : -1;
