@@ -49,11 +49,20 @@ CallShape callShape(const CallExpr *Call) {
   return Shape;
 }
 
+/// True if \p Var is initialised by something written in the source, not by
+/// the implicit default construction Clang records for a struct.
+static bool hasWrittenInitializer(const VarDecl *Var) {
+  const Expr *Init = Var->getInit();
+  if (const auto *Construct = dyn_cast_or_null<CXXConstructExpr>(Init))
+    return Construct->getNumArgs() != 0 || !Construct->getConstructor()->isTrivial();
+  return Init != nullptr;
+}
+
 static bool isProgramConstant(const VarDecl *Definition, const ASTContext &Context) {
   bool ReadOnly = Definition->getType().isConstQualified() ||
                   (Definition->getType()->isArrayType() &&
                    Context.getBaseElementType(Definition->getType()).isConstQualified());
-  return Definition->hasInit() &&
+  return hasWrittenInitializer(Definition) &&
          (Definition->hasAttr<CUDAConstantAttr>() || ReadOnly || Definition->isConstexpr());
 }
 
@@ -359,7 +368,10 @@ void ProgramBuilder::noteProgramVariable(const VarDecl *Var, SourceLocation UseL
     }
     auto &Into =
         Definition->getType()->isIncompleteArrayType() ? User.DynamicShared : User.SharedVariables;
-    if (std::find(Into.begin(), Into.end(), Definition) == Into.end())
+    // Block-scope `extern __shared__` arrays of the same name in two kernels
+    // are one entity to Clang: compare canonical declarations.
+    if (std::none_of(Into.begin(), Into.end(),
+                     [&](const VarDecl *Known) { return Known->getCanonicalDecl() == Var; }))
       Into.push_back(Definition);
     return;
   }

@@ -1,5 +1,6 @@
 #include "FunctionNames.h"
 
+#include "CooperativeGroups.h"
 #include "OpenCLNames.h"
 
 #include "clang/AST/ASTContext.h"
@@ -134,8 +135,10 @@ bool isEmptyClass(QualType Type) {
   if (!Record || !Record->hasDefinition())
     return false;
   Record = Record->getDefinition();
-  // A lambda's closure is reported where it is written, never dropped.
-  if (Record->isLambda() || Record->isPolymorphic() || !Record->field_empty())
+  // A lambda's closure is reported where it is written, never dropped; the
+  // cooperative groups' classes are empty too but stand for lanes.
+  if (Record->isLambda() || Record->isPolymorphic() || !Record->field_empty() ||
+      groupTypeOf(Type).Kind != GroupKind::None)
     return false;
   for (const CXXBaseSpecifier &Base : Record->bases())
     if (!isEmptyClass(Base.getType()))

@@ -19,6 +19,7 @@
 //                                         if (cu2cl_then1) if (threadIdx.x == 0) out[b] = c;
 //                                       }
 #include "DeviceCodeEmitterImpl.h"
+#include "FunctionNames.h"
 
 #include "CooperativeGroups.h"
 #include "Intrinsics.h"
@@ -207,10 +208,15 @@ void Emitter::hoistSyncCalls(const Expr *E, std::string &Out) {
     for (const Expr *Arg : Call->arguments()) {
       if (isSafe(Arg) || Active == "true")
         continue;
+      // Blocks, tiles and stateless functors are not passed at all.
+      GroupKind Kind = groupTypeOf(Arg->getType()).Kind;
+      if (Kind == GroupKind::Block || Kind == GroupKind::Tile || isEmptyClass(Arg->getType()))
+        continue;
       std::string Temp = fresh("arg");
-      Out += declaration(Arg->getType(), Temp, Current->Spaces->pointeeSpace(Arg),
-                         Arg->getBeginLoc()) +
-             " = 0;\n";
+      std::string Zero = zeroValue(Arg->getType());
+      Out += declaration(Arg->getType().getUnqualifiedType(), Temp,
+                         Current->Spaces->pointeeSpace(Arg), Arg->getBeginLoc()) +
+             (Zero.empty() ? "" : " = " + Zero) + ";\n";
       Out += fmt::format("if ({}) {} = {};\n", Active, Temp, expr(Arg));
       Substitutions[Arg] = Temp;
     }
@@ -243,20 +249,22 @@ void Emitter::guardedDecl(const VarDecl *Var, std::string &Out) {
   if (GroupKind Kind = groupTypeOf(Var->getType()).Kind;
       Kind == GroupKind::Block || Kind == GroupKind::Tile)
     return; // known from its type
+  if (isEmptyClass(Var->getType()))
+    return; // a stateless functor: its calls need no object
   std::string Name = variableName(Var);
-  Out += declaration(Var->getType(), Name, pointeeSpaceOf(Var), Var->getLocation());
   const Expr *Init = Var->getInit();
   std::string Zero = zeroValue(Var->getType()); // indeterminate values break PoCL
-  if (!Init) {
-    Out += (Zero.empty() ? "" : " = " + Zero) + ";\n";
-    return;
-  }
   // Constant initialisers are safe for everyone; others run under the predicate.
-  if (Active == "true" || Init->isConstantInitializer(Context, false) || isSafe(Init)) {
-    std::string Value = initializer(Init, Var->getType());
+  if (!Init || Active == "true" || Init->isConstantInitializer(Context, false) || isSafe(Init)) {
+    Out += declaration(Var->getType(), Name, pointeeSpaceOf(Var), Var->getLocation());
+    std::string Value = Init ? initializer(Init, Var->getType()) : Zero;
     Out += (Value.empty() ? "" : " = " + Value) + ";\n";
     return;
   }
+  // Declared here, assigned under the predicate: a const variable loses its const.
+  QualType Type = Var->getType();
+  Type.removeLocalConst();
+  Out += declaration(Type, Name, pointeeSpaceOf(Var), Var->getLocation());
   if (isa<InitListExpr>(Init->IgnoreImplicit()) && Var->getType()->isArrayType()) {
     Diagnostics.report(Var->getLocation(), DiagId::UnsupportedConstruct)
         << "an array initialised from work-item values under divergent control flow";
