@@ -1,4 +1,4 @@
-# ctest program.<name>.pocl: builds one program with cu2cl-cc and runs it.
+# ctest <prefix>.<name>.pocl (Cu2clProgramTests.cmake): builds one program with cu2cl-cc and runs it.
 #   cmake -DCU2CL_CC=<cu2cl-cc> -DSOURCE=<prog.cu> -DEXECUTABLE=<output> -P run_program.cmake
 # Fails if the build fails, the program exits non-zero, prints a FAIL or prints no PASS line.
 foreach(var CU2CL_CC SOURCE EXECUTABLE)

@@ -1,0 +1,54 @@
+// OpenCL C 1.2 translated by cu2cl from warp_intrinsics_tour.cu.
+// Edit the CUDA source and translate again rather than editing this file.
+
+#include <cu2cl/device.h>
+
+// A first tour of CUDA's warp and block primitives: count the positive elements of an array
+// three ways and sum the array, each block adding its part to four global totals.
+//
+//   1. __syncthreads_count: a block barrier that also counts the threads whose predicate holds;
+//   2. __ballot_sync + __popc: one bit per lane of a warp, then the number of bits set;
+//   3. __shfl_xor_sync: a butterfly, after which every lane of a warp holds the warp's total
+//      (used for the count and for the sum);
+//   atomicAdd adds each block's or warp's part to the global totals.
+//
+// Checked against a CPU count and sum for several sizes and block sizes.
+
+__constant int kWarpSize = 32;
+
+__constant uint kFullMask = 0xffffffffu;
+
+// every lane of the warp takes part
+// totals[0]: positives by __syncthreads_count, totals[1]: by ballot and popc,
+// totals[2]: by butterfly, totals[3]: the sum of all elements by butterfly.
+CU2CL_KERNEL_ATTRS __kernel void countAndSum(__global const int *data, ulong data_cu2cl_offset,
+                                             int n, __global int *totals, ulong totals_cu2cl_offset,
+                                             __local ulong *cu2cl_scratch) {
+  data = (__global const int *)((__global const uchar *)data + data_cu2cl_offset);
+  totals = (__global int *)((__global uchar *)totals + totals_cu2cl_offset);
+  int idx = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
+  int lane = (uint)get_local_id(0) % kWarpSize;
+  // A thread past the end does not return: it takes part with the value 0, because the
+  // primitives below need every thread of the block (1) or of the warp (2, 3).
+  int x = idx < n ? data[idx] : 0;
+  int positive = x > 0;
+  // 1. Block-wide count.
+  int blockCount = cu2cl_syncthreads_count(positive, true, cu2cl_scratch);
+  if ((uint)get_local_id(0) == 0)
+    cu2cl_atomic_add_global_i32(&totals[0], blockCount);
+  // 2. Warp-wide count: bit i of votes is lane i's predicate.
+  uint votes = cu2cl_ballot_sync(kFullMask, positive, true, cu2cl_scratch);
+  if (lane == 0)
+    cu2cl_atomic_add_global_i32(&totals[1], cu2cl_popc(votes));
+  // 3. Butterfly: each step adds the value of the lane whose number differs in one bit.
+  int count = positive;
+  int sum = x;
+  for (int laneMask = kWarpSize / 2; laneMask > 0; laneMask /= 2) {
+    count += cu2cl_shfl_xor_sync_i32(kFullMask, count, laneMask, 32, true, cu2cl_scratch);
+    sum += cu2cl_shfl_xor_sync_i32(kFullMask, sum, laneMask, 32, true, cu2cl_scratch);
+  }
+  if (lane == 0) {
+    cu2cl_atomic_add_global_i32(&totals[2], count);
+    cu2cl_atomic_add_global_i32(&totals[3], sum);
+  }
+}
