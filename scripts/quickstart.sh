@@ -1,19 +1,24 @@
 #!/usr/bin/env bash
-# The main job: install what is missing, build cu2cl, translate a bundled CUDA
-# sample and run the translation on the OpenCL device (PoCL on a plain machine).
+# The main job: install what is missing, build cu2cl, translate the bundled sample
+# samples/warp_intrinsics_tour (ballot, popc, __syncthreads_count, shfl_xor, atomicAdd) and run
+# the translation on the OpenCL device (PoCL on a plain machine).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 scripts/build.sh
 
-sample=samples/tiled_stencil/tiled_stencil.cu
+sample=samples/warp_intrinsics_tour/warp_intrinsics_tour.cu
 out=build/quickstart
+mkdir -p "$out"
 echo
-echo "== cu2cl $sample -o $out/"
+echo "== cu2cl $sample -o $out/   (device code -> .cl, host code -> .host.cpp)"
 build/bin/cu2cl "$sample" -o "$out/"
 echo
-echo "== $out/tiled_stencil.cl (first 40 lines)"
-head -n 40 "$out/tiled_stencil.cl"
+echo "== $out/warp_intrinsics_tour.cl, the kernel"
+sed -n '/__kernel/,/^}/p' "$out/warp_intrinsics_tour.cl"
 echo
-echo "== running the translation on $(clinfo -l 2>/dev/null | sed -n 's/.*Device #0: //p' | head -n 1)"
-CU2CL_VERBOSE=1 build/exec/tiled_stencil/exec_tiled_stencil "$out/tiled_stencil.cl"
+echo "== cu2cl-cc $sample -o $out/warp_intrinsics_tour   (translate, compile, link, like nvcc)"
+build/bin/cu2cl-cc -O2 "$sample" -o "$out/warp_intrinsics_tour"
+echo
+echo "== running it (CU2CL_VERBOSE=1 names the OpenCL device and the device-library backend)"
+CU2CL_VERBOSE=1 "$out/warp_intrinsics_tour"
