@@ -212,11 +212,10 @@ void AlgorithmCall::rewrite() {
     return;
 
   // Which arguments stay, which go, what is added.
+  // init stays as written; without one the runtime's default is thrust's (0).
   std::optional<unsigned> Operator, Predicate;
-  bool AddInit = false;
   switch (Info.Kind) {
   case Algorithm::ExclusiveScan:
-    AddInit = Count == 3;
     if (Count == 5)
       Operator = First + 4;
     break;
@@ -225,7 +224,6 @@ void AlgorithmCall::rewrite() {
       Operator = First + 3;
     break;
   case Algorithm::Reduce:
-    AddInit = Count == 2;
     if (Count == 4)
       Operator = First + 3;
     break;
@@ -281,9 +279,6 @@ void AlgorithmCall::rewrite() {
   else
     Ok = Ok && Rewrite.replaceSpelled(Paren, "(" + Head + (Edits.endsLine(Paren.End) ? "," : ", "),
                                       Use, What);
-  if (AddInit)
-    Ok = Ok && Rewrite.replaceSpelled({Args.back()->End, Args.back()->End},
-                                      fmt::format(", static_cast<{}>(0)", Host), Use, What);
   if (Operator)
     Ok = Ok &&
          Rewrite.replaceSpelled({Args[*Operator - 1]->End, Args[*Operator]->End}, "", Use, What);

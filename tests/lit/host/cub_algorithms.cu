@@ -4,6 +4,7 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2cl %s -o %t/ 2>&1 | count 0
 // RUN: %strip-checks %t/cub_algorithms.host.cpp | FileCheck %s --match-full-lines --strict-whitespace
+// RUN: %host-syntax-check %t/cub_algorithms.host.cpp
 // RUN: FileCheck %s --check-prefix=CL < %t/cub_algorithms.cl
 #include <cub/cub.cuh>
 #include <cuda_runtime.h>

@@ -6,6 +6,7 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2cl %s -o %t/ 2>&1 | count 0
 // RUN: %strip-checks %t/thrust_algorithms.host.cpp | FileCheck %s --match-full-lines --strict-whitespace
+// RUN: %host-syntax-check %t/thrust_algorithms.host.cpp
 // RUN: FileCheck %s --check-prefix=CL < %t/thrust_algorithms.cl
 #include <thrust/copy.h>
 #include <thrust/count.h>
@@ -40,7 +41,7 @@ int main() {
   float *values = nullptr;
   unsigned *counts = nullptr;
   const int n = 1000;
-  // CHECK:  cu2cl::exclusive_scan(cu2cl_module, "cu2cl_scan_int", in, in + n, out, static_cast<int>(0));
+  // CHECK:  cu2cl::exclusive_scan(cu2cl_module, "cu2cl_scan_int", in, in + n, out);
   // CHECK-NEXT:  cu2cl::exclusive_scan(cu2cl_module, "cu2cl_scan_int", in, in + n, out, 5);
   // CHECK-NEXT:  cu2cl::exclusive_scan(cu2cl_module, "cu2cl_scan_int", in, in + n, out, 0);
   // CHECK-NEXT:  cu2cl::inclusive_scan(cu2cl_module, "cu2cl_scan_int", in, in + n, in);
@@ -51,7 +52,7 @@ int main() {
   thrust::inclusive_scan(thrust::cuda::par, in, in + n, in);
   thrust::inclusive_scan(counts, counts + n, counts, thrust::plus<unsigned>());
 
-  // CHECK:  int sum = cu2cl::reduce(cu2cl_module, "cu2cl_reduce_int", in, in + n, static_cast<int>(0));
+  // CHECK:  int sum = cu2cl::reduce(cu2cl_module, "cu2cl_reduce_int", in, in + n);
   // CHECK-NEXT:  float total = cu2cl::reduce(cu2cl_module, "cu2cl_reduce_float", values, values + n, 1.0f);
   int sum = thrust::reduce(thrust::device, in, in + n);
   float total = thrust::reduce(thrust::device, values, values + n, 1.0f, thrust::plus<float>());

@@ -3,6 +3,7 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2cl %s -o %t/ 2>&1 | count 0
 // RUN: %strip-checks %t/thrust_using_namespace.host.cpp | FileCheck %s --match-full-lines
+// RUN: %host-syntax-check %t/thrust_using_namespace.host.cpp
 #include <thrust/device_ptr.h>
 #include <thrust/execution_policy.h>
 #include <thrust/reduce.h>
@@ -15,7 +16,7 @@ using thrust::device_ptr;
 
 float sum(float *values, int n) {
   // CHECK-NEXT:  cu2cl::device_ptr<float> begin = cu2cl::device_pointer_cast(values);
-  // CHECK-NEXT:  return cu2cl::reduce(cu2cl_module, "cu2cl_reduce_float", begin, begin + n, static_cast<float>(0));
+  // CHECK-NEXT:  return cu2cl::reduce(cu2cl_module, "cu2cl_reduce_float", begin, begin + n);
   device_ptr<float> begin = device_pointer_cast(values);
   return reduce(device, begin, begin + n);
 }
