@@ -12,6 +12,8 @@
 
 #include <fmt/format.h>
 
+#include <numeric>
+
 namespace cu2cl {
 
 using namespace clang;
@@ -33,6 +35,9 @@ void KernelLaunchRewriter::finish() {
 }
 
 namespace {
+
+const char *const CannotName = "the kernel it launches depends on template arguments in a way "
+                               "cu2cl cannot name; launch each instantiation explicitly";
 
 /// The template parameters of \p Function's instantiation and of the class templates around
 /// it, with their arguments.
@@ -58,29 +63,46 @@ templateBindings(const FunctionDecl *Function) {
 
 } // namespace
 
-std::optional<std::string> KernelLaunchRewriter::nameChoice(const Site &Launch,
-                                                            llvm::ArrayRef<std::string> Names) {
+std::optional<std::string> KernelLaunchRewriter::kernelName(const Site &Launch,
+                                                            llvm::ArrayRef<std::string> Names,
+                                                            llvm::ArrayRef<unsigned> Subset) {
+  bool Same = std::all_of(Subset.begin(), Subset.end(),
+                          [&](unsigned I) { return Names[I] == Names[Subset[0]]; });
+  // A kernel template instantiated from the enclosing template's arguments gets a choice on
+  // them, even if only one instantiation is seen: another one must not launch its kernel.
+  bool FromTemplate = Launch.First->isTypeDependent() || Launch.First->isValueDependent() ||
+                      Launch.First->getCallee()->isTypeDependent();
+  bool Instantiated = std::any_of(Subset.begin(), Subset.end(), [&](unsigned I) {
+    const FunctionDecl *Kernel = Launch.Resolved[I].first->getDirectCallee();
+    return Kernel && Kernel->getTemplateSpecializationArgs();
+  });
+  std::string Literal = "\"" + Names[Subset[0]] + "\"";
+  if (Same && !(FromTemplate && Instantiated))
+    return Literal;
+
   // `std::is_same<T, int>::value ? "k_int" : ... : ""`: a test of the enclosing template's
-  // arguments per instantiation. Only the parameters whose arguments differ are tested.
+  // arguments per instantiation; of the parameters whose arguments differ, if any do.
   std::vector<std::vector<std::pair<const NamedDecl *, TemplateArgument>>> Bindings;
-  for (const auto &[Call, Enclosing] : Launch.Resolved)
-    Bindings.push_back(templateBindings(Enclosing));
-  if (Bindings.empty() || Bindings[0].empty())
-    return std::nullopt;
-  std::vector<bool> Differs(Bindings[0].size(), false);
+  for (unsigned I : Subset)
+    Bindings.push_back(templateBindings(Launch.Resolved[I].second));
+  if (Bindings[0].empty())
+    return Same ? std::optional<std::string>(Literal) : std::nullopt;
+  std::vector<bool> Tested(Bindings[0].size(), false);
   for (const auto &Other : Bindings) {
     if (Other.size() != Bindings[0].size())
       return std::nullopt;
     for (unsigned I = 0; I < Other.size(); ++I)
       if (!Other[I].second.structurallyEquals(Bindings[0][I].second))
-        Differs[I] = true;
+        Tested[I] = true;
   }
+  if (std::none_of(Tested.begin(), Tested.end(), [](bool T) { return T; }))
+    Tested.assign(Tested.size(), true);
   std::string Choice;
   std::set<std::string> Seen;
   for (unsigned Instance = 0; Instance < Bindings.size(); ++Instance) {
     std::vector<std::string> Tests;
-    for (unsigned I = 0; I < Differs.size(); ++I) {
-      if (!Differs[I])
+    for (unsigned I = 0; I < Tested.size(); ++I) {
+      if (!Tested[I])
         continue;
       const auto &[Parameter, Argument] = Bindings[Instance][I];
       if (!Parameter->getIdentifier())
@@ -98,11 +120,88 @@ std::optional<std::string> KernelLaunchRewriter::nameChoice(const Site &Launch,
       else
         return std::nullopt;
     }
-    std::string Branch = llvm::join(Tests, " && ") + " ? \"" + Names[Instance] + "\" : ";
+    std::string Branch = llvm::join(Tests, " && ") + " ? \"" + Names[Subset[Instance]] + "\" : ";
     if (Seen.insert(Branch).second)
       Choice += Branch;
   }
   return "(" + Choice + "\"\")";
+}
+
+void KernelLaunchRewriter::rewriteByFunctorKind(const Site &Launch,
+                                                llvm::ArrayRef<std::string> Names,
+                                                llvm::ArrayRef<std::vector<bool>> Drops,
+                                                llvm::ArrayRef<std::vector<bool>> Variants,
+                                                llvm::StringRef What) {
+  const CUDAKernelCallExpr *Written = Launch.Resolved.front().first;
+  // A host template whose instantiations pass an empty functor in some and a functor with
+  // data in others: one launch per kind, chosen at compile time by the argument's type.
+  //   [&] { if constexpr (std::is_empty<...>::value) cu2cl::launch(..., a);
+  //         else cu2cl::launch(..., a, pred); }()
+  HostEdits &Edits = Rewrite.Edits;
+  SourceLocation Use = Written->getBeginLoc();
+  std::optional<FileRange> Whole = Edits.spelledRange(Written->getSourceRange());
+  auto TextOf = [&](const Expr *E) -> std::optional<std::string> {
+    std::optional<FileRange> Range = Edits.spelledRange(E->getSourceRange());
+    if (!Range || !Whole || Range->Begin < Whole->Begin || Range->End > Whole->End)
+      return std::nullopt;
+    return Edits.text().slice(Range->Begin, Range->End).str();
+  };
+  std::vector<std::string> Config, Args;
+  bool Spelled = Whole.has_value();
+  for (const Expr *Arg : Written->getConfig()->arguments())
+    if (!isa<CXXDefaultArgExpr>(Arg)) {
+      std::optional<std::string> Text = TextOf(Arg);
+      Spelled &= Text.has_value();
+      Config.push_back(Text.value_or(""));
+    }
+  for (const Expr *Arg : Written->arguments()) {
+    std::optional<std::string> Text = TextOf(Arg);
+    Spelled &= Text.has_value();
+    Args.push_back(Text.value_or(""));
+  }
+  if (!Spelled) {
+    Rewrite.reportNotRewritable(Use, What,
+                                "its template instantiations drop different functor arguments, "
+                                "so it is rewritten as a whole, which must be spelled in one "
+                                "piece in the file being translated");
+    return;
+  }
+  while (Config.size() < 4)
+    Config.push_back("0");
+  std::string Text = "[&] {";
+  for (unsigned Variant = 0; Variant < Variants.size(); ++Variant) {
+    std::vector<std::string> Tests;
+    for (unsigned I = 0; I < Args.size(); ++I) {
+      bool Differs = std::any_of(Variants.begin(), Variants.end(), [&](const std::vector<bool> &V) {
+        return V[I] != Variants[0][I];
+      });
+      if (Differs)
+        Tests.push_back(fmt::format("{}std::is_empty<std::decay_t<decltype({})>>::value",
+                                    Variants[Variant][I] ? "" : "!", Args[I]));
+    }
+    std::vector<unsigned> Subset;
+    for (unsigned I = 0; I < Drops.size(); ++I)
+      if (Drops[I] == Variants[Variant])
+        Subset.push_back(I);
+    std::optional<std::string> KernelName = kernelName(Launch, Names, Subset);
+    if (!KernelName) {
+      Rewrite.reportNotRewritable(Use, What, CannotName);
+      return;
+    }
+    std::string Call =
+        "cu2cl::launch(cu2cl_module, " + *KernelName + ", " + llvm::join(Config, ", ");
+    for (unsigned I = 0; I < Args.size(); ++I)
+      if (!Variants[Variant][I])
+        Call += ", " + Args[I];
+    Call += ");";
+    if (Variant + 1 == Variants.size())
+      Text += Variant == 0 ? " " + Call : " else " + Call;
+    else
+      Text += fmt::format("{} if constexpr ({}) {}", Variant == 0 ? "" : " else",
+                          llvm::join(Tests, " && "), Call);
+  }
+  Text += " }()";
+  Rewrite.replaceSpelled(*Whole, Text, Use, What);
 }
 
 void KernelLaunchRewriter::rewrite(const Site &Launch) {
@@ -115,6 +214,8 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
   // The kernel's OpenCL name in each instantiation, and the arguments they drop.
   std::vector<std::string> Names;
   std::optional<std::vector<bool>> Dropped;
+  std::vector<std::vector<bool>> AllDrops; ///< Per instantiation: which arguments go.
+  std::vector<std::vector<bool>> Variants; ///< The distinct ones.
   for (const auto &[Call, Enclosing] : Launch.Resolved) {
     const FunctionDecl *Kernel = Call->getDirectCallee();
     if (!Kernel) {
@@ -134,11 +235,9 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
       Drops.push_back(I < Kernel->getNumParams() &&
                       isEmptyClass(Kernel->getParamDecl(I)->getType()));
     }
-    if (Dropped && *Dropped != Drops) {
-      Rewrite.reportNotRewritable(Use, "the launch of '" + Kernel->getNameAsString() + "'",
-                                  "its template instantiations pass different parameters");
-      return;
-    }
+    if (std::find(Variants.begin(), Variants.end(), Drops) == Variants.end())
+      Variants.push_back(Drops);
+    AllDrops.push_back(Drops);
     Dropped = Drops;
   }
   if (Names.empty()) {
@@ -150,19 +249,22 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
     else
       Names.push_back("");
   }
+  std::string What = "the launch of '" + Names.front() + "'";
+  if (Variants.size() > 1) {
+    rewriteByFunctorKind(Launch, Names, AllDrops, Variants, What);
+    return;
+  }
   std::string KernelName = "\"" + Names.front() + "\"";
-  if (std::any_of(Names.begin(), Names.end(),
-                  [&](const std::string &N) { return N != Names[0]; })) {
-    std::optional<std::string> Choice = nameChoice(Launch, Names);
+  if (!Launch.Resolved.empty()) {
+    std::vector<unsigned> All(Names.size());
+    std::iota(All.begin(), All.end(), 0);
+    std::optional<std::string> Choice = kernelName(Launch, Names, All);
     if (!Choice) {
-      Rewrite.reportNotRewritable(Use, "the launch of '" + Names.front() + "'",
-                                  "the kernel it launches depends on template arguments in a "
-                                  "way cu2cl cannot name; launch each instantiation explicitly");
+      Rewrite.reportNotRewritable(Use, What, CannotName);
       return;
     }
     KernelName = *Choice;
   }
-  std::string What = "the launch of " + KernelName;
 
   // Where the pieces are spelled.
   HostEdits &Edits = Rewrite.Edits;

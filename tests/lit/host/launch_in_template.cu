@@ -1,7 +1,11 @@
 // A launch written in a host template is rewritten once for all of the
 // template's instantiations: with the kernel's name when they all launch the
-// same kernel, else with a choice on the template's arguments. A template
-// that is never instantiated never launches, but its text must still compile.
+// same kernel, else with a choice on the template's arguments (also for one
+// instantiation of a kernel template: another must not launch its kernel).
+// When some instantiations pass an empty functor (dropped) and others one
+// with data, the launch is chosen at compile time by the functor's type. A
+// template that is never instantiated never launches, but its text must still
+// compile.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2cl %s -o %t/ 2>&1 | count 0
 // RUN: %strip-checks %t/launch_in_template.host.cpp | FileCheck %s --match-full-lines --strict-whitespace
@@ -29,6 +33,23 @@ template <int N> __global__ void scaled(int *out) { out[threadIdx.x] *= N; }
 // CHECK:template <int N> void scale(int *device) { cu2cl::launch(cu2cl_module, (N == 2 ? "scaled_2" : N == -3 ? "scaled_m3" : ""), 1, 1, 0, 0, device); }
 template <int N> void scale(int *device) { scaled<N><<<1, 1>>>(device); }
 
+struct Positive {
+  __device__ bool operator()(int x) const { return x > 0; }
+};
+struct Above {
+  float limit;
+  __device__ bool operator()(float x) const { return x > limit; }
+};
+template <class T, class P> __global__ void keep(const T *in, int *flags, P pred) {
+  flags[threadIdx.x] = pred(in[threadIdx.x]);
+}
+// CHECK:template <class T, class P> void mark(const T *in, int *flags, P pred) {
+// CHECK-NEXT:  [&] { if constexpr (std::is_empty<std::decay_t<decltype(pred)>>::value) cu2cl::launch(cu2cl_module, (std::is_same<T, int>::value && std::is_same<P, Positive>::value ? "keep_int_Positive" : ""), 1, 32, 0, 0, in, flags); else cu2cl::launch(cu2cl_module, (std::is_same<T, float>::value && std::is_same<P, Above>::value ? "keep_float_Above" : ""), 1, 32, 0, 0, in, flags, pred); }();
+// CHECK-NEXT:}
+template <class T, class P> void mark(const T *in, int *flags, P pred) {
+  keep<<<1, 32>>>(in, flags, pred);
+}
+
 // CHECK:template <class T> void never(T *device) { cu2cl::launch(cu2cl_module, "zero", 1, 1, 0, 0, device); }
 template <class T> void never(T *device) { zero<<<1, 1>>>(device); }
 
@@ -40,6 +61,8 @@ int main() {
   Launcher<int>().run(ints);
   Launcher<float>().run(floats);
   scale<2>(ints);
+  mark(ints, ints, Positive());
+  mark(floats, ints, Above{0.5f});
   scale<-3>(ints);
   return 0;
 }
