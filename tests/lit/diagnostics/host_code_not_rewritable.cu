@@ -19,7 +19,7 @@ int main() {
   // CHECK: host_code_not_rewritable.cu:[[@LINE+1]]:3: error: 'cudaDeviceSynchronize' cannot be rewritten in the host code: it is not spelled in the file being translated [-Wcu2cl-host-code-not-rewritable]
   RUNTIME(DeviceSynchronize)();
   FILL(int);
-  // CHECK: host_code_not_rewritable.cu:[[@LINE+1]]:3: error: the launch of "fill_float" cannot be rewritten in the host code: it is spelled in a macro whose uses need different rewrites; write the code out where the macro is used [-Wcu2cl-host-code-not-rewritable]
+  // CHECK: host_code_not_rewritable.cu:[[@LINE+1]]:3: error: the launch of 'fill_float' cannot be rewritten in the host code: it is spelled in a macro whose uses need different rewrites; write the code out where the macro is used [-Wcu2cl-host-code-not-rewritable]
   FILL(float);
   return 0;
 }
