@@ -1,14 +1,15 @@
 // __device__ and __constant__ variables in host code. The declaration stays as the variable's
 // host *shadow* (its CUDA keyword goes with removeCudaKeywords): it holds the initial value and
-// is what cudaMemcpyToSymbol & co. name. A variable that lives in a device buffer is
-// registered with the module right after its declaration,
+// is what cudaMemcpyToSymbol & co. name. A variable that lives in a device buffer (a symbol of
+// the device program, isSymbolVariable) is registered with the module right after its
+// declaration,
 //
 //   static cu2cl::Symbol cu2cl_symbol_v_registration(cu2cl_module, "cu2cl_symbol_v", &v,
 //                                                    sizeof(v));
 //
 // so that launches bind the kernels' `cu2cl_symbol_v` parameter to that buffer. Read-only data
-// with an initialiser that the host never writes is a program-scope __constant of the .cl file
-// instead (DeviceProgram.cpp decides the same) and needs no registration.
+// with an initialiser is a program-scope __constant of the .cl file instead, which the host
+// cannot write: a host write to one is reported.
 
 #include "HostRewrite.h"
 
@@ -29,14 +30,6 @@ template <class A> bool hasWritten(const Decl *D) {
   return Found && !Found->isImplicit();
 }
 
-/// A program-scope __constant of the device program, as DeviceProgram.cpp decides.
-bool isProgramConstant(const ASTContext &Context, const VarDecl *Var) {
-  QualType Type = Var->getType();
-  bool ReadOnly = Type.isConstQualified() ||
-                  (Type->isArrayType() && Context.getBaseElementType(Type).isConstQualified());
-  return Var->hasInit() && (Var->hasAttr<CUDAConstantAttr>() || ReadOnly || Var->isConstexpr());
-}
-
 } // namespace
 
 void registerDeviceSymbols(HostRewrite &Rewrite) {
@@ -49,9 +42,16 @@ void registerDeviceSymbols(HostRewrite &Rewrite) {
     if (!Var || !(hasWritten<CUDADeviceAttr>(Var) || hasWritten<CUDAConstantAttr>(Var)) ||
         hasWritten<CUDASharedAttr>(Var) || !Var->isThisDeclarationADefinition())
       return;
-    if (isProgramConstant(Rewrite.Context, Var) &&
-        !Rewrite.HostWrittenSymbols.count(Var->getCanonicalDecl()))
+    if (!isSymbolVariable(Var)) {
+      if (auto Write = Rewrite.HostWrittenSymbols.find(Var->getCanonicalDecl());
+          Write != Rewrite.HostWrittenSymbols.end())
+        Rewrite.reportUnsupported(
+            Write->second, Var->getNameAsString(),
+            "it has an initialiser and is read-only on the device, so the OpenCL program has "
+            "it as a program-scope constant that the host cannot write; declare it without "
+            "an initialiser and upload its values");
       return;
+    }
     std::optional<FileRange> Text = Edits.spelledRange(Var->getSourceRange());
     std::optional<unsigned> End = Text ? Edits.statementEnd(Text->End) : std::nullopt;
     std::string Name = Var->getNameAsString();

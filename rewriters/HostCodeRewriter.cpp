@@ -283,7 +283,7 @@ private:
       Symbol = AddressOf->getSubExpr()->IgnoreParenImpCasts();
     if (const auto *Ref = dyn_cast<DeclRefExpr>(Symbol))
       if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
-        Rewrite.HostWrittenSymbols.insert(Var->getCanonicalDecl());
+        Rewrite.HostWrittenSymbols.try_emplace(Var->getCanonicalDecl(), Call->getBeginLoc());
   }
 
   void removeStatement(SourceRange Declaration) {

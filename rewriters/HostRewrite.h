@@ -10,6 +10,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/ExprCXX.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
@@ -33,7 +34,9 @@ public:
   HostRequests Requests;
   std::string ClFileName;                        ///< "prog.cl", as the module loads it.
   std::vector<clang::SourceRange> SkippedRanges; ///< Preprocessor blocks the parse skipped.
-  llvm::DenseSet<const clang::VarDecl *> HostWrittenSymbols; ///< Targets of ToSymbol copies.
+  /// The variables host code writes (cudaMemcpyToSymbol, cudaGetSymbolAddress), with the
+  /// first place that does.
+  llvm::DenseMap<const clang::VarDecl *, clang::SourceLocation> HostWrittenSymbols;
 
   /// Declared in cu2cl's own CUDA, thrust or CUB headers (rewriters/cuda-include).
   bool isFromCudaHeaders(const clang::Decl *D) const;

@@ -9,7 +9,8 @@
 // RUN: test ! -e %t/unsupported_host_api.cl
 // RUN: test ! -e %t/unsupported_host_api.host.cpp
 
-__global__ void work(float *data) { data[threadIdx.x] = 0; }
+__constant__ int offsets[2] = {4, 5};
+__global__ void work(float *data) { data[threadIdx.x] = offsets[1]; }
 
 int main() {
   float *data = nullptr;
@@ -34,14 +35,17 @@ int main() {
   // CHECK: unsupported_host_api.cu:[[@LINE+1]]:32: error: 'cudaDevAttrWarpSize' in host code is not translated: cu2cl does not translate it [-Wcu2cl-unsupported-host-api]
   cudaDeviceGetAttribute(&tcc, cudaDevAttrWarpSize, 0);
 
-  // Launches are rewritten (and reported) once all of them have been seen.
+  int newOffsets[2] = {6, 7};
+  // Launches and symbols are rewritten (and reported) once all uses have been seen.
   // CHECK: unsupported_host_api.cu:[[@LINE+1]]:30: error: 'work' in host code is not translated: host code can only launch a kernel, with <<<...>>> [-Wcu2cl-unsupported-host-api]
   void (*pointer)(float *) = work;
   // CHECK: unsupported_host_api.cu:[[@LINE+1]]:3: error: '<<<...>>>' in host code is not translated: a launch through a function pointer; launch the kernel by name [-Wcu2cl-unsupported-host-api]
   pointer<<<1, 1>>>(data);
+  // CHECK: unsupported_host_api.cu:[[@LINE+1]]:3: error: 'offsets' in host code is not translated: it has an initialiser and is read-only on the device, so the OpenCL program has it as a program-scope constant that the host cannot write; declare it without an initialiser and upload its values [-Wcu2cl-unsupported-host-api]
+  cudaMemcpyToSymbol(offsets, newOffsets, sizeof(newOffsets));
   return texture != 0;
 }
 
 // CHECK: unsupported_host_api.cu:[[@LINE+1]]:1: error: '__managed__' in host code is not translated: managed (unified) memory has no equivalent in OpenCL 1.2 [-Wcu2cl-unsupported-host-api]
 __managed__ int managed;
-// COUNT: 1 warning and 13 errors generated
+// COUNT: 1 warning and 14 errors generated
