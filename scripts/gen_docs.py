@@ -102,9 +102,9 @@ OpenCL ICD loader. docs/host-translation.md is the contract behind it.
   its declaration:
   `static cu2cl::Symbol cu2cl_symbol_v_registration(cu2cl_module, "cu2cl_symbol_v", &v, sizeof(v));`
   The buffer starts with the shadow's value; `cudaMemcpyToSymbol(v, ...)` finds it by the
-  shadow's address. A read-only table with an initialiser that the host never writes is a
-  program-scope `__constant` of the `.cl` file instead and is not registered. File-scope
-  `__shared__` variables are removed.
+  shadow's address. A read-only variable with an initialiser (a `__constant__` table) is a
+  program-scope `__constant` of the `.cl` file instead: it is not registered, and a host write
+  to it is reported. File-scope `__shared__` variables are removed.
 - **Device code** leaves the file: each kernel and `__device__` function (and its
   declarations and explicit instantiations) becomes a line `// kernel k: see prog.cl`.
   `__host__ __device__` functions and the structs host code constructs stay; a `__device__`
