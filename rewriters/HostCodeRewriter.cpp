@@ -247,9 +247,17 @@ public:
   }
 
   bool VisitUsingDirectiveDecl(UsingDirectiveDecl *Using) {
-    // `using namespace thrust;`: every thrust name is written out as a cu2cl name.
+    // `using namespace thrust;`: every thrust name is written out as a cu2cl name, and
+    // cooperative_groups is device code.
     if (Rewrite.isFromCudaHeaders(Using->getNominatedNamespace()))
       removeStatement(Using->getSourceRange());
+    return true;
+  }
+
+  bool VisitNamespaceAliasDecl(NamespaceAliasDecl *Alias) {
+    // `namespace cg = cooperative_groups;`: the namespace is not in host code.
+    if (Rewrite.isFromCudaHeaders(Alias->getNamespace()))
+      removeStatement(Alias->getSourceRange());
     return true;
   }
 
