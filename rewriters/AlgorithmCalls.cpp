@@ -16,6 +16,7 @@
 #include "HostRewrite.h"
 
 #include "clang/AST/DeclTemplate.h"
+#include "clang/Lex/Lexer.h"
 
 #include <fmt/format.h>
 
@@ -84,18 +85,22 @@ private:
 
 bool AlgorithmCall::checkPolicy(const Expr *Policy) {
   const Expr *Plain = Policy->IgnoreParenImpCasts();
+  std::string Why = "only thrust::device and thrust::cuda::par (without a stream) are translated";
+  std::string Written =
+      Lexer::getSourceText(CharSourceRange::getTokenRange(Policy->getSourceRange()), Rewrite.SM,
+                           Rewrite.Context.getLangOpts())
+          .str();
   if (const auto *Ref = dyn_cast<DeclRefExpr>(Plain)) {
     std::string Name = hostApiName(Rewrite, Ref->getDecl());
     if (Name == "thrust::device" || Name == "thrust::cuda::par")
       return true;
     if (const HostApiRow *Row = findHostApi(Name); Row && !Row->Translated) {
-      Rewrite.reportUnsupported(Policy->getExprLoc(), Name, Row->Note);
-      return false;
+      Why = Row->Note.str();
+      Written = Name;
     }
   }
   Rewrite.reportUnsupported(Policy->getExprLoc(), CudaName,
-                            "only thrust::device and thrust::cuda::par (without a stream) are "
-                            "translated as its execution policy");
+                            "its execution policy '" + Written + "' is not translated: " + Why);
   return false;
 }
 
@@ -105,15 +110,11 @@ bool AlgorithmCall::checkOperator(const Expr *Operator) {
     std::string Name = hostApiName(Rewrite, Record);
     if (Name == "thrust::plus" || Name == "cub::Sum")
       return true;
-    if (const HostApiRow *Row = findHostApi(Name); Row && !Row->Translated) {
-      Rewrite.reportUnsupported(Operator->getExprLoc(), Name, Row->Note);
-      return false;
-    }
   }
   Rewrite.reportUnsupported(Operator->getExprLoc(), CudaName,
                             "its operator '" + Rewrite.hostSpelling(Type) +
-                                "' is not translated; scans and reductions are translated "
-                                "with thrust::plus only");
+                                "' is not translated: scans and reductions are translated with "
+                                "thrust::plus only");
   return false;
 }
 

@@ -1,6 +1,7 @@
 // A thrust or CUB call that cu2cl does not translate is an error at its use,
-// with the reason from rewriters/HostApiTable.def (docs/host-api.md), or at
-// the argument it cannot take. Nothing is written.
+// with the reason from rewriters/HostApiTable.def (docs/host-api.md); a call
+// with an argument cu2cl cannot take is an error at that argument, naming the
+// call. Nothing is written.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %expect-exit 1 %cu2cl %s -o %t/ 2> %t/stderr
 // RUN: FileCheck %s < %t/stderr
@@ -23,9 +24,9 @@ int main() {
   short *shorts = nullptr;
   // CHECK: unsupported_thrust_cub.cu:[[@LINE+1]]:3: error: 'thrust::sort' in host code is not translated: sorting is not translated [-Wcu2cl-unsupported-host-api]
   thrust::sort(thrust::device, ints, ints + 4);
-  // CHECK: unsupported_thrust_cub.cu:[[@LINE+1]]:56: error: 'thrust::maximum' in host code is not translated: scans and reductions are translated with thrust::plus only [-Wcu2cl-unsupported-host-api]
+  // CHECK: unsupported_thrust_cub.cu:[[@LINE+1]]:56: error: 'thrust::reduce' in host code is not translated: its operator 'thrust::maximum<float>' is not translated: scans and reductions are translated with thrust::plus only [-Wcu2cl-unsupported-host-api]
   thrust::reduce(thrust::device, data, data + 4, 0.0f, thrust::maximum<float>());
-  // CHECK: unsupported_thrust_cub.cu:[[@LINE+1]]:18: error: 'thrust::host' in host code is not translated: algorithms on the host are not translated; call the std:: algorithm [-Wcu2cl-unsupported-host-api]
+  // CHECK: unsupported_thrust_cub.cu:[[@LINE+1]]:18: error: 'thrust::reduce' in host code is not translated: its execution policy 'thrust::host' is not translated: algorithms on the host are not translated; call the std:: algorithm [-Wcu2cl-unsupported-host-api]
   thrust::reduce(thrust::host, data, data + 4);
   // CHECK: unsupported_thrust_cub.cu:[[@LINE+1]]:36: error: 'thrust::count_if' in host code is not translated: its predicate is a lambda; write it as a struct with a __device__ operator(), which cu2cl translates into the OpenCL program [-Wcu2cl-unsupported-host-api]
   thrust::count_if(ints, ints + 4, [] __device__(int x) { return x > 0; });
