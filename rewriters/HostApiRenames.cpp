@@ -89,30 +89,41 @@ void rewriteApiReference(HostRewrite &Rewrite, const NamedDecl *D, SourceLocatio
     Rewrite.replaceToken(NameLoc, Row->Cu2clName.str(), Quoted);
 }
 
-void renameInSkippedBlocks(HostRewrite &Rewrite) {
+void renameOutsideTheAst(HostRewrite &Rewrite) {
   const SourceManager &SM = Rewrite.SM;
   llvm::StringRef Text = Rewrite.Edits.text();
-  for (SourceRange Skipped : Rewrite.SkippedRanges) {
-    if (!SM.isInMainFile(Skipped.getBegin()) || !SM.isInMainFile(Skipped.getEnd()))
+  std::vector<std::pair<unsigned, unsigned>> Skipped;
+  for (SourceRange Range : Rewrite.SkippedRanges)
+    if (SM.isInMainFile(Range.getBegin()) && SM.isInMainFile(Range.getEnd()))
+      Skipped.push_back({SM.getFileOffset(Range.getBegin()), SM.getFileOffset(Range.getEnd())});
+  Lexer Raw(SM.getLocForStartOfFile(SM.getMainFileID()), Rewrite.Context.getLangOpts(),
+            Text.begin(), Text.begin(), Text.end());
+  bool InDefine = false; // in the body of a #define (continuation lines included)
+  Token Tok, Previous;
+  Tok.startToken();
+  for (bool AtEnd = false; !AtEnd; Previous = Tok) {
+    AtEnd = Raw.LexFromRawLexer(Tok);
+    if (Tok.is(tok::eof))
+      break;
+    if (Tok.isAtStartOfLine())
+      InDefine = false;
+    if (Previous.is(tok::hash) && Previous.isAtStartOfLine() && Tok.is(tok::raw_identifier) &&
+        Tok.getRawIdentifier() == "define") {
+      InDefine = true;
       continue;
-    unsigned Begin = SM.getFileOffset(Skipped.getBegin());
-    unsigned End = std::min<unsigned>(SM.getFileOffset(Skipped.getEnd()), Text.size());
-    Lexer Raw(SM.getLocForStartOfFile(SM.getMainFileID()), Rewrite.Context.getLangOpts(),
-              Text.begin(), Text.begin() + Begin, Text.end());
-    Token Tok;
-    for (bool AtEnd = false; !AtEnd;) {
-      AtEnd = Raw.LexFromRawLexer(Tok);
-      if (Tok.is(tok::eof) || SM.getFileOffset(Tok.getLocation()) >= End)
-        break;
-      if (!Tok.is(tok::raw_identifier) || !Tok.getRawIdentifier().starts_with("cuda"))
-        continue;
-      // Only names that mean the same everywhere: no thrust, no fields.
-      const HostApiRow *Row = findHostApi(Tok.getRawIdentifier());
-      if (!Row || !Row->Translated)
-        continue;
-      unsigned Offset = SM.getFileOffset(Tok.getLocation());
-      Rewrite.Edits.replace({Offset, Offset + Tok.getLength()}, Row->Cu2clName.str());
     }
+    if (!Tok.is(tok::raw_identifier) || !Tok.getRawIdentifier().starts_with("cuda"))
+      continue;
+    unsigned Offset = SM.getFileOffset(Tok.getLocation());
+    bool InSkipped = std::any_of(Skipped.begin(), Skipped.end(), [&](const auto &Range) {
+      return Range.first <= Offset && Offset < Range.second;
+    });
+    if (!InDefine && !InSkipped)
+      continue;
+    // Only names that mean the same everywhere: no thrust, no fields.
+    const HostApiRow *Row = findHostApi(Tok.getRawIdentifier());
+    if (Row && Row->Translated)
+      Rewrite.Edits.replace({Offset, Offset + Tok.getLength()}, Row->Cu2clName.str());
   }
 }
 

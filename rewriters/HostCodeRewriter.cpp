@@ -439,7 +439,7 @@ std::optional<HostTranslation> translateHostCode(ASTContext &Context,
   Visitor.launches().finish();
   removeDeviceCode(Rewrite);
   registerDeviceSymbols(Rewrite);
-  renameInSkippedBlocks(Rewrite);
+  renameOutsideTheAst(Rewrite);
   removeCudaKeywords(Rewrite);
   rewriteIncludes(Rewrite);
 

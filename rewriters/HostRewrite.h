@@ -77,9 +77,10 @@ void rewriteApiReference(HostRewrite &Rewrite, const clang::NamedDecl *D,
 /// The name HostApiTable.def lists \p D under ("cudaMalloc", "cudaDeviceProp::name",
 /// "thrust::reduce"), or "" when it is no CUDA runtime, thrust or CUB name.
 std::string hostApiName(const HostRewrite &Rewrite, const clang::NamedDecl *D);
-/// Renames translated CUDA names in the preprocessor blocks that the device parse skipped
-/// (`#ifndef __CUDA_ARCH__`): a host compiler sees them.
-void renameInSkippedBlocks(HostRewrite &Rewrite);
+/// Renames translated CUDA runtime names that the AST does not show: in the preprocessor
+/// blocks that the device parse skipped (`#ifndef __CUDA_ARCH__`), which a host compiler
+/// sees, and in macro definitions that no parsed code expands.
+void renameOutsideTheAst(HostRewrite &Rewrite);
 
 /// Collects every `<<<...>>>` launch (in each template instantiation) and rewrites each
 /// written launch once, when all have been seen.

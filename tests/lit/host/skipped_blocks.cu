@@ -1,7 +1,8 @@
 // The parse is CUDA's device pass, which skips `#ifndef __CUDA_ARCH__`
 // blocks and the `#else` of `#ifdef __CUDA_ARCH__`; a host compiler reads
 // them, so the CUDA runtime names in them are renamed too, and a function
-// with such a block keeps its body.
+// with such a block keeps its body. So are the names in macros that no parsed
+// code uses.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2cl %s -o %t/ 2>&1 | count 0
 // RUN: %strip-checks %t/skipped_blocks.host.cpp | FileCheck %s --match-full-lines
@@ -30,6 +31,9 @@ __host__ __device__ int where() {
 #ifndef __CUDA_ARCH__
 static void makeStream(cudaStream_t *stream) { cudaStreamCreate(stream); }
 #endif
+
+// CHECK:#define RESET() cu2clDeviceReset()
+#define RESET() cudaDeviceReset()
 
 int main() {
 #ifndef __CUDA_ARCH__
