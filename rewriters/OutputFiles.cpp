@@ -7,6 +7,8 @@
 
 #include <fmt/format.h>
 
+#include <vector>
+
 namespace cu2cl {
 
 std::string outputPathFor(llvm::StringRef Input, llvm::StringRef OutputDir,
@@ -38,27 +40,44 @@ bool isSameFile(llvm::StringRef A, llvm::StringRef B) {
 }
 
 std::string writeFileAtomically(llvm::StringRef Path, llvm::StringRef Contents) {
-  llvm::SmallString<256> Model(Path);
-  Model += ".tmp-%%%%%%%%";
-  int FD = -1;
-  llvm::SmallString<256> TempPath;
-  if (std::error_code EC = llvm::sys::fs::createUniqueFile(Model, FD, TempPath))
-    return fmt::format("cannot create a file next to '{}': {}", Path.str(), EC.message());
-  {
-    llvm::raw_fd_ostream Out(FD, /*shouldClose=*/true);
-    Out << Contents;
-    Out.close();
+  return writeFilesAtomically({OutputFile{Path.str(), Contents.str()}});
+}
+
+std::string writeFilesAtomically(llvm::ArrayRef<OutputFile> Files) {
+  // Phase 1: every file written in full beside its target. TempFile removes its file if a
+  // signal ends the process, so an interrupted run leaves no half-written file behind.
+  std::vector<llvm::sys::fs::TempFile> Written;
+  auto Fail = [&](std::string Message) {
+    for (llvm::sys::fs::TempFile &Temp : Written)
+      llvm::consumeError(Temp.discard()); // best effort: the write already failed
+    return Message;
+  };
+  for (const OutputFile &File : Files) {
+    // A directory in the way would fail only at the rename, after other files were replaced.
+    if (llvm::sys::fs::is_directory(File.Path))
+      return Fail(fmt::format("cannot write '{}': it is a directory", File.Path));
+    llvm::Expected<llvm::sys::fs::TempFile> Temp =
+        llvm::sys::fs::TempFile::create(File.Path + ".tmp-%%%%%%%%");
+    if (!Temp)
+      return Fail(fmt::format("cannot create a file next to '{}': {}", File.Path,
+                              llvm::toString(Temp.takeError())));
+    Written.push_back(std::move(*Temp));
+    llvm::raw_fd_ostream Out(Written.back().FD, /*shouldClose=*/false);
+    Out << File.Contents;
+    Out.flush();
     if (Out.has_error()) {
       std::string Message = Out.error().message();
       Out.clear_error();
-      (void)llvm::sys::fs::remove(TempPath); // best effort: the write already failed
-      return fmt::format("cannot write '{}': {}", Path.str(), Message);
+      return Fail(fmt::format("cannot write '{}': {}", File.Path, Message));
     }
   }
-  if (std::error_code EC = llvm::sys::fs::rename(TempPath, Path)) {
-    (void)llvm::sys::fs::remove(TempPath); // best effort: the rename already failed
-    return fmt::format("cannot write '{}': {}", Path.str(), EC.message());
-  }
+  // Phase 2: the renames, which replace each target at once.
+  for (size_t I = 0; I < Written.size(); ++I)
+    if (llvm::Error E = Written[I].keep(Files[I].Path)) {
+      std::string Message = llvm::toString(std::move(E));
+      Written.erase(Written.begin(), Written.begin() + I + 1); // kept or already discarded
+      return Fail(fmt::format("cannot write '{}': {}", Files[I].Path, Message));
+    }
   return "";
 }
 

@@ -2,6 +2,7 @@
 // interrupted run never leaves a half-written file or touches its input.
 #pragma once
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <string>
@@ -22,5 +23,18 @@ bool isSameFile(llvm::StringRef A, llvm::StringRef B);
 /// Writes \p Contents to a temporary file beside \p Path and renames it into
 /// place. Returns "" on success, else a message that says what failed.
 std::string writeFileAtomically(llvm::StringRef Path, llvm::StringRef Contents);
+
+/// One file to write: its path and its whole contents.
+struct OutputFile {
+  std::string Path;
+  std::string Contents;
+};
+
+/// Writes several files that belong together (prog.cl and prog.host.cpp) so that
+/// either all of them are replaced or none is: every file is first written in full
+/// to a temporary file beside its path, and only when all of them are written are
+/// they renamed into place. A temporary file is removed if the run is interrupted
+/// by a signal. Returns "" on success, else a message that says what failed.
+std::string writeFilesAtomically(llvm::ArrayRef<OutputFile> Files);
 
 } // namespace cu2cl

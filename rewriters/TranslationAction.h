@@ -20,6 +20,8 @@ struct TranslationOptions {
   /// "" lets the runtime choose the device library's backend per device;
   /// "emulated", "subgroup" or "nvidia" fixes it in the emitted file.
   std::string DeviceBackend;
+  /// false translates without writing anything (the fuzzer).
+  bool WriteOutputs = true;
 };
 
 struct FileOutcome {
