@@ -9,11 +9,13 @@
 //   cu2cl kernels.cu -- -DN=4 -Iinc  extra compiler arguments after --
 //
 // Exit codes: 0 translated (maybe with warnings), 1 some input could not be
-// translated, 2 bad invocation or unreadable input.
+// translated, 2 bad invocation, or an input that is no readable source file
+// (the other inputs are still translated). docs/reliability.md lists the cases.
 
 #include "CudaFrontend.h"
 #include "Diagnostics.h"
 #include "HostApi.h"
+#include "InputFiles.h"
 #include "Intrinsics.h"
 #include "OutputFiles.h"
 #include "SarifReport.h"
@@ -24,6 +26,7 @@
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "clang/Tooling/Tooling.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -32,6 +35,7 @@
 
 #include <fmt/format.h>
 
+#include <optional>
 #include <set>
 
 using namespace clang;
@@ -56,7 +60,8 @@ Warning options (before any "--"):
   -Werror=cu2cl-<name>       make one warning an error
   -W<other>                  passed on to Clang
 
-Exit codes: 0 translated, 1 some input could not be translated, 2 bad invocation.
+Exit codes: 0 translated, 1 some input could not be translated, 2 bad invocation or an
+input that is no readable source file (missing, a directory, unreadable, empty, binary).
 )";
 llvm::cl::opt<std::string> DeviceBackend(
     "device-backend",
@@ -169,24 +174,26 @@ std::vector<const char *> withExplicitCompileFlags(int Argc, const char **Argv,
 
 using cu2cl::absolutePath;
 
-/// Checks the inputs and the output location; returns an error message or "".
+/// The directory that -p names, if the command line has one (before any "--").
+std::optional<std::string> databaseDirectory(const std::vector<const char *> &Args) {
+  for (size_t I = 1; I < Args.size(); ++I) {
+    llvm::StringRef Arg = Args[I];
+    if (Arg == "--")
+      break;
+    if ((Arg == "-p" || Arg == "--p") && I + 1 < Args.size())
+      return std::string(Args[I + 1]);
+    if (Arg.consume_front("-p=") || Arg.consume_front("--p="))
+      return Arg.str();
+  }
+  return std::nullopt;
+}
+
+/// Checks the output location and that no output overwrites an input; returns an error
+/// message or "". Problems with one input are checkInput's.
 std::string checkInvocation(const std::vector<std::string> &Sources,
                             cu2cl::TranslationOptions &Options) {
   if (Sources.empty())
     return "no input files";
-  std::set<std::string> Outputs;
-  for (const std::string &Source : Sources) {
-    llvm::sys::fs::file_status Status;
-    if (std::error_code EC = llvm::sys::fs::status(Source, Status))
-      return fmt::format("cannot read '{}': {}", Source, EC.message());
-    if (llvm::sys::fs::is_directory(Status))
-      return fmt::format("'{}' is a directory, not a CUDA source file", Source);
-    auto Opened = llvm::sys::fs::openNativeFileForRead(Source);
-    if (!Opened)
-      return fmt::format("cannot read '{}': {}", Source, llvm::toString(Opened.takeError()));
-    llvm::sys::fs::file_t Handle = *Opened;
-    (void)llvm::sys::fs::closeFile(Handle); // only readability was in question
-  }
   if (!OutputPath.empty()) {
     llvm::StringRef Path = OutputPath;
     bool NamesFile = Path.ends_with(".cl") && !llvm::sys::fs::is_directory(Path);
@@ -194,12 +201,19 @@ std::string checkInvocation(const std::vector<std::string> &Sources,
       if (Sources.size() != 1)
         return "-o names a file, but there are several inputs; give a directory";
       Options.OutputFile = absolutePath(Path);
+      if (std::string Problem =
+              cu2cl::checkWritableDirectory(llvm::sys::path::parent_path(Options.OutputFile));
+          !Problem.empty())
+        return "cannot write to the output directory " + Problem;
     } else {
       if (std::error_code EC = llvm::sys::fs::create_directories(Path))
         return fmt::format("cannot create output directory '{}': {}", Path.str(), EC.message());
+      if (std::string Problem = cu2cl::checkWritableDirectory(Path); !Problem.empty())
+        return "cannot write to the output directory " + Problem;
       Options.OutputDirectory = absolutePath(Path);
     }
   }
+  std::set<std::string> Outputs;
   for (const std::string &Source : Sources) {
     std::string Output =
         Options.OutputFile.empty()
@@ -215,11 +229,32 @@ std::string checkInvocation(const std::vector<std::string> &Sources,
   return "";
 }
 
+/// Why \p Source cannot be translated, found before parsing; "" if it can.
+std::string checkInput(const std::string &Source, const cu2cl::TranslationOptions &Options) {
+  if (std::string Problem = cu2cl::checkInputFile(Source); !Problem.empty())
+    return Problem;
+  if (!Options.OutputDirectory.empty() || !Options.OutputFile.empty())
+    return "";
+  std::string Problem =
+      cu2cl::checkWritableDirectory(llvm::sys::path::parent_path(absolutePath(Source)));
+  return Problem.empty() ? ""
+                         : fmt::format("cannot write the outputs of '{}' next to it, to {} (give "
+                                       "an output directory with -o)",
+                                       Source, Problem);
+}
+
 } // namespace
 
 int main(int Argc, const char **Argv) {
   std::vector<std::string> WarningFlags;
   std::vector<const char *> Args = withExplicitCompileFlags(Argc, Argv, WarningFlags);
+  // A database that does not load would otherwise only be a remark ("Running without flags")
+  // and every file would be translated without its flags.
+  if (std::optional<std::string> Database = databaseDirectory(Args))
+    if (std::string Problem = cu2cl::checkCompilationDatabase(*Database); !Problem.empty()) {
+      error(Problem);
+      return BadInvocation;
+    }
   int ArgCount = static_cast<int>(Args.size());
   auto Parser =
       CommonOptionsParser::create(ArgCount, Args.data(), Category, llvm::cl::ZeroOrMore, Overview);
@@ -253,19 +288,16 @@ int main(int Argc, const char **Argv) {
     return BadInvocation;
   }
 
-  ClangTool Tool(Parser->getCompilations(), Sources);
-  Tool.appendArgumentsAdjuster([](const CommandLineArguments &In, llvm::StringRef) {
-    CommandLineArguments Out;
-    for (const std::string &Arg : In)
-      if (!cu2cl::isForeignCompilerArgument(Arg))
-        Out.push_back(Arg);
-    return Out;
-  });
-  std::vector<std::string> Front =
-      cu2cl::cudaFrontendArguments(cu2cl::cudaHeaderDirectory(Argv[0]));
-  for (const std::string &Flag : Options.Warnings.clangArguments())
-    Front.push_back(Flag);
-  Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(Front, ArgumentInsertPosition::BEGIN));
+  // One bad input does not stop the others: it is reported, left out and named in the summary.
+  std::vector<std::string> Translatable, Rejected;
+  for (const std::string &Source : Sources) {
+    if (std::string Problem = checkInput(Source, Options); !Problem.empty()) {
+      error(Problem);
+      Rejected.push_back(Source);
+    } else {
+      Translatable.push_back(Source);
+    }
+  }
 
   auto DiagOpts = llvm::makeIntrusiveRefCnt<DiagnosticOptions>();
   DiagOpts->ShowColors = llvm::errs().has_colors();
@@ -273,15 +305,34 @@ int main(int Argc, const char **Argv) {
   auto OwnedSarif = std::make_unique<cu2cl::SarifCollector>();
   cu2cl::SarifCollector &Sarif = *OwnedSarif;
   ChainedDiagnosticConsumer Both(&Printer, std::move(OwnedSarif));
-  Tool.setDiagnosticConsumer(ReportPath.empty() ? static_cast<DiagnosticConsumer *>(&Printer)
-                                                : &Both);
-
   cu2cl::TranslationActionFactory Factory(Options);
-  int ToolStatus = Tool.run(&Factory);
+  int ToolStatus = 0;
+  if (!Translatable.empty()) {
+    ClangTool Tool(Parser->getCompilations(), Translatable);
+    Tool.appendArgumentsAdjuster([](const CommandLineArguments &In, llvm::StringRef) {
+      CommandLineArguments Out;
+      for (const std::string &Arg : In)
+        if (!cu2cl::isForeignCompilerArgument(Arg))
+          Out.push_back(Arg);
+      return Out;
+    });
+    std::vector<std::string> Front =
+        cu2cl::cudaFrontendArguments(cu2cl::cudaHeaderDirectory(Argv[0]));
+    for (const std::string &Flag : Options.Warnings.clangArguments())
+      Front.push_back(Flag);
+    Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(Front, ArgumentInsertPosition::BEGIN));
+    Tool.setDiagnosticConsumer(ReportPath.empty() ? static_cast<DiagnosticConsumer *>(&Printer)
+                                                  : &Both);
+    ToolStatus = Tool.run(&Factory);
+  }
 
   int Status = Translated;
   std::vector<std::string> Failed;
   for (const std::string &Source : Sources) {
+    if (llvm::is_contained(Rejected, Source)) {
+      Failed.push_back(Source);
+      continue;
+    }
     auto It = std::find_if(Factory.outcomes().begin(), Factory.outcomes().end(),
                            [&](const cu2cl::FileOutcome &O) {
                              return cu2cl::isSameFile(O.Input, absolutePath(Source));
@@ -295,6 +346,8 @@ int main(int Argc, const char **Argv) {
   }
   if (ToolStatus != 0 && Failed.empty())
     Status = NotTranslated;
+  if (!Rejected.empty())
+    Status = BadInvocation;
 
   if (!ReportPath.empty())
     if (std::string Problem = Sarif.writeTo(ReportPath); !Problem.empty()) {
