@@ -6,6 +6,7 @@
 #include "HostCodeRewriter.h"
 #include "OutputFiles.h"
 #include "OutputFormatter.h"
+#include "UnsupportedFeatures.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -46,9 +47,13 @@ public:
 
   void HandleTranslationUnit(ASTContext &Context) override {
     DiagnosticsEngine &Engine = Compiler.getDiagnostics();
-    if (Engine.hasErrorOccurred())
-      return; // Clang has said what is wrong with the input
     DiagnosticReporter Diagnostics(Engine, Options.Warnings);
+    bool ClangFailed = Engine.hasErrorOccurred();
+    // Also after Clang's errors: some features (a launch in device code) are Clang errors
+    // whose message does not say that cu2cl cannot translate them.
+    reportUnsupportedFeatures(Context, Diagnostics, Result.Skipped);
+    if (ClangFailed)
+      return; // Clang has said what is wrong with the input
     const SourceManager &SM = Context.getSourceManager();
 
     // The host side first: it tells the device side which functors and algorithm kernels
@@ -97,13 +102,16 @@ public:
     if (Result.Host)
       Outcome.HostOutput = hostOutputPathFor(OutputPath);
     bool Failed = getCompilerInstance().getDiagnostics().hasErrorOccurred();
-    if (!Failed && !Result.Device.empty()) {
+    if (!Failed && !Result.Device.empty() && Options.WriteOutputs) {
       if (isSameFile(Input, OutputPath) || (Result.Host && isSameFile(Input, Outcome.HostOutput)))
         Outcome.Problem = "the output would overwrite the input";
-      if (Outcome.Problem.empty() && Result.Host)
-        Outcome.Problem = writeFileAtomically(Outcome.HostOutput, *Result.Host);
+      // Both files or neither: a .host.cpp must never be left with another run's .cl.
+      std::vector<OutputFile> Files;
+      if (Result.Host)
+        Files.push_back({Outcome.HostOutput, *Result.Host});
+      Files.push_back({OutputPath, Result.Device});
       if (Outcome.Problem.empty())
-        Outcome.Problem = writeFileAtomically(OutputPath, Result.Device);
+        Outcome.Problem = writeFilesAtomically(Files);
       Outcome.Written = Outcome.Problem.empty();
     }
     Outcomes.push_back(std::move(Outcome));

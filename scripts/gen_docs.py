@@ -36,7 +36,8 @@ kernels.cu:12:5: error: '__nanosleep' has no OpenCL translation in cu2cl yet [-W
   also stop the translation of that file.
 
 Exit codes: `0` every input translated (warnings possible), `1` some input could not be
-translated, `2` bad invocation or unreadable input (nothing is written).
+translated, `2` bad invocation (nothing is written) or an input that is no readable source file
+(the other inputs are still translated). docs/reliability.md lists every case.
 
 | Name | Severity | Message |
 |---|---|---|

@@ -1,6 +1,6 @@
 /* cu2cl's declarations of CUDA's cooperative groups (cooperative_groups.h):
  * thread blocks, fixed-size tiles of 1 to 32 threads, coalesced groups and
- * cg::reduce. cu2cl lowers calls on these objects itself
+ * cg::reduce (and the grid, only to report it). cu2cl lowers calls on these objects itself
  * (rewriters/CooperativeGroups.cpp); nothing here is compiled. */
 #ifndef CU2CL_COOPERATIVE_GROUPS_H
 #define CU2CL_COOPERATIVE_GROUPS_H
@@ -54,6 +54,23 @@ public:
   __device__ int all(int predicate) const;
 };
 __device__ coalesced_group coalesced_threads();
+
+/* The whole grid: its synchronisation needs a cooperative launch, which cu2cl does not
+ * translate. Declared so that each use is reported as cu2cl-unsupported-feature. */
+class __CU2CL_UNSUPPORTED("grid-group") grid_group {
+public:
+  __device__ void sync() const;
+  __device__ unsigned long long thread_rank() const;
+  __device__ unsigned long long size() const;
+  __device__ unsigned long long num_threads() const;
+  __device__ unsigned long long block_rank() const;
+  __device__ unsigned long long num_blocks() const;
+  __device__ bool is_valid() const;
+  __device__ dim3 group_dim() const;
+  __device__ dim3 dim_blocks() const;
+  __device__ dim3 block_index() const;
+};
+__device__ __CU2CL_UNSUPPORTED("grid-group") grid_group this_grid();
 
 template <typename T> struct plus {
   __device__ T operator()(T a, T b) const { return a + b; }

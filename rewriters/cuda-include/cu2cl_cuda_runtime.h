@@ -17,7 +17,13 @@
 #define __global__ __attribute__((global))
 #define __shared__ __attribute__((shared))
 #define __constant__ __attribute__((constant))
-#define __managed__ __attribute__((managed))
+/* Marks the declarations of a CUDA feature that cu2cl does not translate, so that each use is
+ * reported as cu2cl-unsupported-feature (rewriters/UnsupportedFeatures.cpp) with the feature's
+ * name. */
+#define __CU2CL_UNSUPPORTED(feature) __attribute__((annotate("cu2cl-unsupported-feature:" feature)))
+/* Clang keeps `managed` for HIP only; as a device variable the program parses and the
+ * variable is reported where it is declared. */
+#define __managed__ __attribute__((device)) __CU2CL_UNSUPPORTED("managed-memory")
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
 #define __forceinline__ __inline__ __attribute__((always_inline))
 #define __noinline__ __attribute__((noinline))
@@ -50,5 +56,6 @@
 #include "cu2cl_vector_types.h"
 #include "cu2cl_device_functions.h"
 #include "cu2cl_runtime_api.h"
+#include "cu2cl_unsupported_features.h"
 
 #endif
