@@ -101,6 +101,7 @@ void renameOutsideTheAst(HostRewrite &Rewrite) {
   bool InDefine = false; // in the body of a #define (continuation lines included)
   Token Tok, Previous;
   Tok.startToken();
+  Previous.startToken();
   for (bool AtEnd = false; !AtEnd; Previous = Tok) {
     AtEnd = Raw.LexFromRawLexer(Tok);
     if (Tok.is(tok::eof))
