@@ -9,6 +9,8 @@
 
 #include <fmt/format.h>
 
+#include <functional>
+
 namespace cu2cl {
 
 using namespace clang;

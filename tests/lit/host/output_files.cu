@@ -12,7 +12,7 @@
 // RUN: %host-syntax-check %t/out/renamed.host.cpp
 // RUN: test ! -e %t/out/renamed.cl.host.cpp
 
-// Device code only: no host file, and an old one is left alone.
+// Device code only: no host file.
 // RUN: echo '__global__ void k(int *p) { p[0] = 1; }' > %t/src/device.cu
 // RUN: %cu2cl %t/src/device.cu -o %t/out/
 // RUN: test -e %t/out/device.cl && test ! -e %t/out/device.host.cpp
