@@ -46,6 +46,8 @@ std::string checkWritableDirectory(llvm::StringRef Directory) {
 }
 
 std::string checkCompilationDatabase(llvm::StringRef Directory) {
+  if (!fs::is_directory(Directory))
+    return fmt::format("-p names '{}', which is no directory", Directory.str());
   llvm::SmallString<256> Json(Directory);
   llvm::sys::path::append(Json, "compile_commands.json");
   std::string Error;
