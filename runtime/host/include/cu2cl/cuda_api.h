@@ -14,6 +14,7 @@
 #include "cu2cl/runtime/CudaTypes.h"
 #include "cu2cl/runtime/DevicePointers.h"
 #include "cu2cl/runtime/Module.h"
+#include "cu2cl/runtime/VectorTypes.h"
 
 #include <cstddef>
 #include <type_traits>
