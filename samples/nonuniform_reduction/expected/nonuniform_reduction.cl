@@ -1,0 +1,276 @@
+// OpenCL C 1.2 translated by cu2cl from nonuniform_reduction.cu.
+// Edit the CUDA source and translate again rather than editing this file.
+
+#include <cu2cl/device.h>
+#include <cu2cl/algorithms.h>
+
+// Nonuniform reduction (stream compaction): keep the elements of d_input that satisfy a
+// predicate, in order, as in
+//   Z. Jin and J. S. Vetter, "Evaluating Nonuniform Reduction in HIP and SYCL on GPUs"
+//   (seed /work/shared/seeds/000_bbaeda823c069474.txt).
+//
+// The paper migrates an optimized CUDA implementation in three phases (its Listing 2):
+//
+//   1. computeBlockCounts (Listing 3, there in SYCL): each thread block counts its valid
+//      elements with __syncthreads_count, and its first thread stores the count;
+//   2. thrust::exclusive_scan(thrust::device, ...) over the block counts gives each block's
+//      output offset (Listing 4, there in oneDPL);
+//   3. compactK (Listing 5, there in HIP with 64-lane wavefronts): inside a warp, __ballot_sync
+//      and __popc under a lane mask give each valid element its offset in its warp; the last
+//      lane of each warp stores the warp's total in shared memory; the first warp turns the
+//      totals into warp offsets with a bit-manipulation loop (one ballot per bit of a total);
+//      every valid element is stored at block offset + warp offset + offset in its warp.
+//
+// Here the kernels are written as the CUDA original that the paper starts from: 32-lane
+// warps, FULL_MASK = 0xffffffff, and the thread mask FULL_MASK >> (warpSize - w_l), which is 0
+// for lane 0 because CUDA's shift by 32 gives 0 (the paper's remark on its L15: the same
+// expression on HIP's 64-bit mask needs the explicit w_l == 0 case). The whole body of both
+// kernels is inside `if (idx < length)`, as in the paper: the threads of the last block that
+// are past the end take no part in __syncthreads_count, __ballot_sync and __syncthreads.
+//
+// Both kernels are templated on the element type and on a predicate functor. main() runs
+// int with IsPositive (the paper's predicate: "true when the value of an input element is
+// positive") and float with GreaterThan (the paper's "comparing each element's value with a
+// threshold") over several sizes and all block sizes from 64 to 1024, and checks each
+// result against the sequential reduction of Listing 1.
+//
+// Usage: nonuniform_reduction [n ...]   (sizes; by default a fixed list up to 2^20 + 3)
+
+// All 32 lanes of a warp.
+
+typedef struct GreaterThan {
+  float threshold;
+} GreaterThan;
+
+static inline int cu2cl_shl_i32(int value, ulong amount) {
+  return amount < 32 ? value << amount : 0;
+}
+
+static inline uint cu2cl_shr_u32(uint value, ulong amount) {
+  return amount < 32 ? value >> amount : 0;
+}
+
+// 2^e: the bit of a warp total that the j-th ballot of compactK's offset loop looks at.
+int pow2i(int e) { return cu2cl_shl_i32(1, e); }
+
+// The paper's predicate.
+bool IsPositive_call(int x) { return x > 0; }
+
+// A predicate with state: valid when above a threshold.
+bool GreaterThan_call(const GreaterThan *self, float x) { return x > self->threshold; }
+
+// Phase 1: the number of valid elements of each thread block (Listing 3, L9-L18, with
+// __syncthreads_count where the SYCL kernel calls reduce_over_group).
+// cu2cl [-Wcu2cl-renamed-identifier]: 'length' is renamed to 'length_'
+CU2CL_KERNEL_ATTRS __kernel void
+computeBlockCounts_int_IsPositive(__global const int *restrict d_input, ulong d_input_cu2cl_offset,
+                                  int length_, __global int *restrict d_BlockCounts,
+                                  ulong d_BlockCounts_cu2cl_offset, __local ulong *cu2cl_scratch) {
+  d_input = (__global const int *)((__global const uchar *)d_input + d_input_cu2cl_offset);
+  d_BlockCounts = (__global int *)((__global uchar *)d_BlockCounts + d_BlockCounts_cu2cl_offset);
+  // cu2cl: this kernel synchronises under divergent control flow; every work-item
+  // runs every statement below under a predicate and reaches every barrier.
+  int idx = (uint)get_local_id(0) + (uint)get_group_id(0) * (uint)get_local_size(0);
+  bool cu2cl_then1 = (idx < length_);
+  {
+    int pred = 0;
+    if (cu2cl_then1)
+      pred = IsPositive_call(d_input[idx]);
+    int cu2cl_sync2 = cu2cl_syncthreads_count(pred, cu2cl_then1, cu2cl_scratch);
+    int c = cu2cl_sync2;
+    if (cu2cl_then1)
+      if ((uint)get_local_id(0) == 0) {
+        d_BlockCounts[(uint)get_group_id(0)] = c;
+      }
+  }
+}
+
+// cu2cl [-Wcu2cl-renamed-identifier]: 'length' is renamed to 'length_'
+CU2CL_KERNEL_ATTRS __kernel void computeBlockCounts_float_GreaterThan(
+    __global const float *restrict d_input, ulong d_input_cu2cl_offset, int length_,
+    __global int *restrict d_BlockCounts, ulong d_BlockCounts_cu2cl_offset, GreaterThan predicate,
+    __local ulong *cu2cl_scratch) {
+  d_input = (__global const float *)((__global const uchar *)d_input + d_input_cu2cl_offset);
+  d_BlockCounts = (__global int *)((__global uchar *)d_BlockCounts + d_BlockCounts_cu2cl_offset);
+  // cu2cl: this kernel synchronises under divergent control flow; every work-item
+  // runs every statement below under a predicate and reaches every barrier.
+  int idx = (uint)get_local_id(0) + (uint)get_group_id(0) * (uint)get_local_size(0);
+  bool cu2cl_then1 = (idx < length_);
+  {
+    int pred = 0;
+    if (cu2cl_then1)
+      pred = GreaterThan_call(&predicate, d_input[idx]);
+    int cu2cl_sync2 = cu2cl_syncthreads_count(pred, cu2cl_then1, cu2cl_scratch);
+    int c = cu2cl_sync2;
+    if (cu2cl_then1)
+      if ((uint)get_local_id(0) == 0) {
+        d_BlockCounts[(uint)get_group_id(0)] = c;
+      }
+  }
+}
+
+// Phase 3: each valid element goes to its place in d_output (Listing 5 for 32-lane warps).
+// warpTotals holds one int per warp (blockDim.x / warpSize of them, at most 32): first each
+// warp's number of valid elements, then each warp's offset in the block.
+// cu2cl [-Wcu2cl-renamed-identifier]: 'length' is renamed to 'length_'
+CU2CL_KERNEL_ATTRS __kernel void
+compactK_int_IsPositive(__global const int *restrict d_input, ulong d_input_cu2cl_offset,
+                        int length_, __global int *restrict d_output, ulong d_output_cu2cl_offset,
+                        __global const int *restrict d_BlocksOffset,
+                        ulong d_BlocksOffset_cu2cl_offset, __local int *warpTotals,
+                        __local ulong *cu2cl_scratch) {
+  d_input = (__global const int *)((__global const uchar *)d_input + d_input_cu2cl_offset);
+  d_output = (__global int *)((__global uchar *)d_output + d_output_cu2cl_offset);
+  d_BlocksOffset =
+      (__global const int *)((__global const uchar *)d_BlocksOffset + d_BlocksOffset_cu2cl_offset);
+  // cu2cl: this kernel synchronises under divergent control flow; every work-item
+  // runs every statement below under a predicate and reaches every barrier.
+  int idx = (uint)get_local_id(0) + (uint)get_group_id(0) * (uint)get_local_size(0);
+  bool cu2cl_then1 = (idx < length_);
+  {
+    int pred = 0;
+    if (cu2cl_then1)
+      pred = IsPositive_call(d_input[idx]);
+    int w_i = 0;
+    if (cu2cl_then1)
+      w_i = (uint)get_local_id(0) / 32; // warp index in the block
+    int w_l = 0;
+    if (cu2cl_then1)
+      w_l = idx % 32; // thread index in the warp
+    // Thread mask: the lanes below w_l. For w_l == 0 the shift is by 32, which gives 0.
+    uint t_m = cu2cl_shr_u32(0xffffffff, (32 - w_l));
+    // Ballot: bit i is set when lane i's predicate is true; masked to the lanes below.
+    uint cu2cl_sync2 = cu2cl_ballot_sync(0xffffffff, pred, cu2cl_then1, cu2cl_scratch);
+    uint b = cu2cl_sync2 & t_m;
+    // Offset of this thread's element in its warp: valid elements before it.
+    int t_u = cu2cl_popc(b);
+    // The last thread of each warp stores the warp's number of valid elements.
+    if (cu2cl_then1)
+      if (w_l == 32 - 1)
+        warpTotals[w_i] = t_u + pred;
+    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+    // The first numWarps threads of the first warp turn the warp totals into warp offsets
+    // (an exclusive prefix sum). A total is at most 32, so bits 0 to 5 (j <= 5) are needed:
+    // the j-th ballot tells each lane which warps have bit j set in their total, and those
+    // of the warps below it add 2^j each to its offset.
+    int numWarps = 0;
+    if (cu2cl_then1)
+      numWarps = (uint)get_local_size(0) / 32;
+    uint numWarpsMask = cu2cl_shr_u32(0xffffffff, (32 - numWarps));
+    bool cu2cl_then3 = cu2cl_then1 && (w_i == 0 && w_l < numWarps);
+    {
+      int w_i_u = 0;
+      {
+        bool cu2cl_loop4 = cu2cl_then3;
+        int j = 0;
+        for (;;) {
+          if (cu2cl_loop4)
+            cu2cl_loop4 = j <= 5;
+          if (!cu2cl_syncthreads_or(cu2cl_loop4, true, cu2cl_scratch))
+            break;
+          bool cu2cl_iteration5 = cu2cl_loop4;
+          {
+            int cu2cl_arg6 = 0;
+            if (cu2cl_iteration5)
+              cu2cl_arg6 = warpTotals[w_l] & pow2i(j);
+            uint cu2cl_sync7 =
+                cu2cl_ballot_sync(numWarpsMask, cu2cl_arg6, cu2cl_iteration5, cu2cl_scratch);
+            uint b_j = cu2cl_sync7;
+            if (cu2cl_iteration5)
+              w_i_u += (cu2cl_shl_i32(cu2cl_popc(b_j & t_m), j));
+          }
+          if (cu2cl_loop4)
+            j++;
+          barrier(CLK_LOCAL_MEM_FENCE);
+        }
+      }
+      if (cu2cl_then3)
+        warpTotals[w_l] = w_i_u;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+    // A valid element goes to: offset in its warp + warp offset in the block + block offset
+    // in the grid.
+    if (cu2cl_then1)
+      if (pred) {
+        d_output[t_u + warpTotals[w_i] + d_BlocksOffset[(uint)get_group_id(0)]] = d_input[idx];
+      }
+  }
+}
+
+// cu2cl [-Wcu2cl-renamed-identifier]: 'length' is renamed to 'length_'
+CU2CL_KERNEL_ATTRS __kernel void
+compactK_float_GreaterThan(__global const float *restrict d_input, ulong d_input_cu2cl_offset,
+                           int length_, __global float *restrict d_output,
+                           ulong d_output_cu2cl_offset, __global const int *restrict d_BlocksOffset,
+                           ulong d_BlocksOffset_cu2cl_offset, GreaterThan predicate,
+                           __local int *warpTotals, __local ulong *cu2cl_scratch) {
+  d_input = (__global const float *)((__global const uchar *)d_input + d_input_cu2cl_offset);
+  d_output = (__global float *)((__global uchar *)d_output + d_output_cu2cl_offset);
+  d_BlocksOffset =
+      (__global const int *)((__global const uchar *)d_BlocksOffset + d_BlocksOffset_cu2cl_offset);
+  // cu2cl: this kernel synchronises under divergent control flow; every work-item
+  // runs every statement below under a predicate and reaches every barrier.
+  int idx = (uint)get_local_id(0) + (uint)get_group_id(0) * (uint)get_local_size(0);
+  bool cu2cl_then1 = (idx < length_);
+  {
+    int pred = 0;
+    if (cu2cl_then1)
+      pred = GreaterThan_call(&predicate, d_input[idx]);
+    int w_i = 0;
+    if (cu2cl_then1)
+      w_i = (uint)get_local_id(0) / 32;
+    int w_l = 0;
+    if (cu2cl_then1)
+      w_l = idx % 32;
+    uint t_m = cu2cl_shr_u32(0xffffffff, (32 - w_l));
+    uint cu2cl_sync2 = cu2cl_ballot_sync(0xffffffff, pred, cu2cl_then1, cu2cl_scratch);
+    uint b = cu2cl_sync2 & t_m;
+    int t_u = cu2cl_popc(b);
+    if (cu2cl_then1)
+      if (w_l == 32 - 1)
+        warpTotals[w_i] = t_u + pred;
+    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+    int numWarps = 0;
+    if (cu2cl_then1)
+      numWarps = (uint)get_local_size(0) / 32;
+    uint numWarpsMask = cu2cl_shr_u32(0xffffffff, (32 - numWarps));
+    bool cu2cl_then3 = cu2cl_then1 && (w_i == 0 && w_l < numWarps);
+    {
+      int w_i_u = 0;
+      {
+        bool cu2cl_loop4 = cu2cl_then3;
+        int j = 0;
+        for (;;) {
+          if (cu2cl_loop4)
+            cu2cl_loop4 = j <= 5;
+          if (!cu2cl_syncthreads_or(cu2cl_loop4, true, cu2cl_scratch))
+            break;
+          bool cu2cl_iteration5 = cu2cl_loop4;
+          {
+            int cu2cl_arg6 = 0;
+            if (cu2cl_iteration5)
+              cu2cl_arg6 = warpTotals[w_l] & pow2i(j);
+            uint cu2cl_sync7 =
+                cu2cl_ballot_sync(numWarpsMask, cu2cl_arg6, cu2cl_iteration5, cu2cl_scratch);
+            uint b_j = cu2cl_sync7;
+            if (cu2cl_iteration5)
+              w_i_u += (cu2cl_shl_i32(cu2cl_popc(b_j & t_m), j));
+          }
+          if (cu2cl_loop4)
+            j++;
+          barrier(CLK_LOCAL_MEM_FENCE);
+        }
+      }
+      if (cu2cl_then3)
+        warpTotals[w_l] = w_i_u;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+    if (cu2cl_then1)
+      if (pred) {
+        d_output[t_u + warpTotals[w_i] + d_BlocksOffset[(uint)get_group_id(0)]] = d_input[idx];
+      }
+  }
+}
+
+// Kernels of the thrust/CUB calls in the host code.
+CU2CL_DEFINE_SCAN(cu2cl_scan_int, int)

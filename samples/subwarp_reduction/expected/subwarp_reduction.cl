@@ -1,0 +1,1354 @@
+// OpenCL C 1.2 translated by cu2cl from subwarp_reduction.cu.
+// Edit the CUDA source and translate again rather than editing this file.
+
+// cu2cl [-Wcu2cl-double-precision]: needs a device with cl_khr_fp64
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+
+#include <cu2cl/device.h>
+
+// Sub-warp reductions in the style of Ginkgo ("Ginkgo - A Math Library designed for Platform
+// Portability", section "Cooperative groups"): a sub-warp is a cooperative-groups tile of
+// SubwarpSize = 1, 2, 4, 8, 16 or 32 consecutive threads, and kernels are templated on it.
+//
+//   reduceSubwarp: Ginkgo's reduce(group, value, op): a butterfly of group.shfl_xor, after which
+//     every thread of the group holds the result.
+//   subwarpSum<SubwarpSize, T>: the paper's Listing 2 (there in DPC++) in CUDA: each sub-warp
+//     sums its elements and every thread stores the sum (T = int and double).
+//   classicalSpmv<SubwarpSize>: Ginkgo's classical CSR SpMV: one sub-warp per row (rows in a
+//     grid-stride loop), each thread a part of the row's dot product, then reduceSubwarp.
+//   rowProperties<SubwarpSize>: per row, the votes the paper lists for sub-warps:
+//     ballot (tile-relative bits, counted with __popc), any and all; and cg::reduce with
+//     cg::plus and cg::greater.
+//   partialDot / finalizeDot: Ginkgo's dot product: each block halves its partial sums in
+//     shared memory down to one warp, which a 32-thread tile reduces (Ginkgo's reduce over an
+//     array); a second kernel reduces the blocks' results the same way.
+//
+// Checked against CPU references for several sizes, sub-warp sizes and block sizes. Values
+// are small integers (also the doubles), so every sum is exact in any order.
+
+typedef struct RowInfo {
+  double maxAbs;
+  int nnz;
+  int negatives;
+  uint negMask;
+  int sorted;
+  int hasDiagonal;
+} RowInfo;
+
+static inline double cu2cl_cg_reduce_greater_f64(uint n, double v, bool act,
+                                                 __local ulong *scratch) {
+  for (uint offset = n / 2; offset > 0; offset /= 2) {
+    double other = cu2cl_tile_shfl_xor_f64(n, v, offset, act, scratch);
+    v = v < other ? other : v;
+  }
+  return v;
+}
+
+static inline int cu2cl_cg_reduce_plus_i32(uint n, int v, bool act, __local ulong *scratch) {
+  return cu2cl_reduce_add_sync_i32(cu2cl_tile_mask(n), v, act, scratch);
+}
+
+__constant int kWarpSize = 32;
+
+// elements per thread in partialDot, as in Ginkgo
+int Plus_int_call(int a, int b) { return a + b; }
+
+double Plus_double_call(double a, double b) { return a + b; }
+
+// Ginkgo's reduce: after log2(group.size()) butterfly steps every thread of the group holds
+// op over the group's values.
+int reduceSubwarp_thread_block_tile_1_void_int_Plus_int(int localData, bool cu2cl_act,
+                                                        __local ulong *cu2cl_scratch) {
+  int cu2cl_result = 0;
+  for (int bitmask = 1; bitmask < (int)(1u); bitmask <<= 1) {
+    {
+      int cu2cl_sync1 = cu2cl_tile_shfl_xor_i32(1u, localData, bitmask, cu2cl_act, cu2cl_scratch);
+      const int remoteData = cu2cl_sync1;
+      if (cu2cl_act)
+        localData = Plus_int_call(localData, remoteData);
+    }
+  }
+  if (cu2cl_act) {
+    cu2cl_result = localData;
+    cu2cl_act = false;
+  }
+  return cu2cl_result;
+}
+
+double reduceSubwarp_thread_block_tile_1_void_double_Plus_double(double localData, bool cu2cl_act,
+                                                                 __local ulong *cu2cl_scratch) {
+  double cu2cl_result = 0;
+  for (int bitmask = 1; bitmask < (int)(1u); bitmask <<= 1) {
+    {
+      double cu2cl_sync1 =
+          cu2cl_tile_shfl_xor_f64(1u, localData, bitmask, cu2cl_act, cu2cl_scratch);
+      const double remoteData = cu2cl_sync1;
+      if (cu2cl_act)
+        localData = Plus_double_call(localData, remoteData);
+    }
+  }
+  if (cu2cl_act) {
+    cu2cl_result = localData;
+    cu2cl_act = false;
+  }
+  return cu2cl_result;
+}
+
+int reduceSubwarp_thread_block_tile_2_void_int_Plus_int(int localData, bool cu2cl_act,
+                                                        __local ulong *cu2cl_scratch) {
+  int cu2cl_result = 0;
+  for (int bitmask = 1; bitmask < (int)(2u); bitmask <<= 1) {
+    {
+      int cu2cl_sync1 = cu2cl_tile_shfl_xor_i32(2u, localData, bitmask, cu2cl_act, cu2cl_scratch);
+      const int remoteData = cu2cl_sync1;
+      if (cu2cl_act)
+        localData = Plus_int_call(localData, remoteData);
+    }
+  }
+  if (cu2cl_act) {
+    cu2cl_result = localData;
+    cu2cl_act = false;
+  }
+  return cu2cl_result;
+}
+
+double reduceSubwarp_thread_block_tile_2_void_double_Plus_double(double localData, bool cu2cl_act,
+                                                                 __local ulong *cu2cl_scratch) {
+  double cu2cl_result = 0;
+  for (int bitmask = 1; bitmask < (int)(2u); bitmask <<= 1) {
+    {
+      double cu2cl_sync1 =
+          cu2cl_tile_shfl_xor_f64(2u, localData, bitmask, cu2cl_act, cu2cl_scratch);
+      const double remoteData = cu2cl_sync1;
+      if (cu2cl_act)
+        localData = Plus_double_call(localData, remoteData);
+    }
+  }
+  if (cu2cl_act) {
+    cu2cl_result = localData;
+    cu2cl_act = false;
+  }
+  return cu2cl_result;
+}
+
+int reduceSubwarp_thread_block_tile_4_void_int_Plus_int(int localData, bool cu2cl_act,
+                                                        __local ulong *cu2cl_scratch) {
+  int cu2cl_result = 0;
+  for (int bitmask = 1; bitmask < (int)(4u); bitmask <<= 1) {
+    {
+      int cu2cl_sync1 = cu2cl_tile_shfl_xor_i32(4u, localData, bitmask, cu2cl_act, cu2cl_scratch);
+      const int remoteData = cu2cl_sync1;
+      if (cu2cl_act)
+        localData = Plus_int_call(localData, remoteData);
+    }
+  }
+  if (cu2cl_act) {
+    cu2cl_result = localData;
+    cu2cl_act = false;
+  }
+  return cu2cl_result;
+}
+
+double reduceSubwarp_thread_block_tile_4_void_double_Plus_double(double localData, bool cu2cl_act,
+                                                                 __local ulong *cu2cl_scratch) {
+  double cu2cl_result = 0;
+  for (int bitmask = 1; bitmask < (int)(4u); bitmask <<= 1) {
+    {
+      double cu2cl_sync1 =
+          cu2cl_tile_shfl_xor_f64(4u, localData, bitmask, cu2cl_act, cu2cl_scratch);
+      const double remoteData = cu2cl_sync1;
+      if (cu2cl_act)
+        localData = Plus_double_call(localData, remoteData);
+    }
+  }
+  if (cu2cl_act) {
+    cu2cl_result = localData;
+    cu2cl_act = false;
+  }
+  return cu2cl_result;
+}
+
+int reduceSubwarp_thread_block_tile_8_void_int_Plus_int(int localData, bool cu2cl_act,
+                                                        __local ulong *cu2cl_scratch) {
+  int cu2cl_result = 0;
+  for (int bitmask = 1; bitmask < (int)(8u); bitmask <<= 1) {
+    {
+      int cu2cl_sync1 = cu2cl_tile_shfl_xor_i32(8u, localData, bitmask, cu2cl_act, cu2cl_scratch);
+      const int remoteData = cu2cl_sync1;
+      if (cu2cl_act)
+        localData = Plus_int_call(localData, remoteData);
+    }
+  }
+  if (cu2cl_act) {
+    cu2cl_result = localData;
+    cu2cl_act = false;
+  }
+  return cu2cl_result;
+}
+
+double reduceSubwarp_thread_block_tile_8_void_double_Plus_double(double localData, bool cu2cl_act,
+                                                                 __local ulong *cu2cl_scratch) {
+  double cu2cl_result = 0;
+  for (int bitmask = 1; bitmask < (int)(8u); bitmask <<= 1) {
+    {
+      double cu2cl_sync1 =
+          cu2cl_tile_shfl_xor_f64(8u, localData, bitmask, cu2cl_act, cu2cl_scratch);
+      const double remoteData = cu2cl_sync1;
+      if (cu2cl_act)
+        localData = Plus_double_call(localData, remoteData);
+    }
+  }
+  if (cu2cl_act) {
+    cu2cl_result = localData;
+    cu2cl_act = false;
+  }
+  return cu2cl_result;
+}
+
+int reduceSubwarp_thread_block_tile_16_void_int_Plus_int(int localData, bool cu2cl_act,
+                                                         __local ulong *cu2cl_scratch) {
+  int cu2cl_result = 0;
+  for (int bitmask = 1; bitmask < (int)(16u); bitmask <<= 1) {
+    {
+      int cu2cl_sync1 = cu2cl_tile_shfl_xor_i32(16u, localData, bitmask, cu2cl_act, cu2cl_scratch);
+      const int remoteData = cu2cl_sync1;
+      if (cu2cl_act)
+        localData = Plus_int_call(localData, remoteData);
+    }
+  }
+  if (cu2cl_act) {
+    cu2cl_result = localData;
+    cu2cl_act = false;
+  }
+  return cu2cl_result;
+}
+
+double reduceSubwarp_thread_block_tile_16_void_double_Plus_double(double localData, bool cu2cl_act,
+                                                                  __local ulong *cu2cl_scratch) {
+  double cu2cl_result = 0;
+  for (int bitmask = 1; bitmask < (int)(16u); bitmask <<= 1) {
+    {
+      double cu2cl_sync1 =
+          cu2cl_tile_shfl_xor_f64(16u, localData, bitmask, cu2cl_act, cu2cl_scratch);
+      const double remoteData = cu2cl_sync1;
+      if (cu2cl_act)
+        localData = Plus_double_call(localData, remoteData);
+    }
+  }
+  if (cu2cl_act) {
+    cu2cl_result = localData;
+    cu2cl_act = false;
+  }
+  return cu2cl_result;
+}
+
+int reduceSubwarp_thread_block_tile_32_void_int_Plus_int(int localData, bool cu2cl_act,
+                                                         __local ulong *cu2cl_scratch) {
+  int cu2cl_result = 0;
+  for (int bitmask = 1; bitmask < (int)(32u); bitmask <<= 1) {
+    {
+      int cu2cl_sync1 = cu2cl_tile_shfl_xor_i32(32u, localData, bitmask, cu2cl_act, cu2cl_scratch);
+      const int remoteData = cu2cl_sync1;
+      if (cu2cl_act)
+        localData = Plus_int_call(localData, remoteData);
+    }
+  }
+  if (cu2cl_act) {
+    cu2cl_result = localData;
+    cu2cl_act = false;
+  }
+  return cu2cl_result;
+}
+
+double reduceSubwarp_thread_block_tile_32_void_double_Plus_double(double localData, bool cu2cl_act,
+                                                                  __local ulong *cu2cl_scratch) {
+  double cu2cl_result = 0;
+  for (int bitmask = 1; bitmask < (int)(32u); bitmask <<= 1) {
+    {
+      double cu2cl_sync1 =
+          cu2cl_tile_shfl_xor_f64(32u, localData, bitmask, cu2cl_act, cu2cl_scratch);
+      const double remoteData = cu2cl_sync1;
+      if (cu2cl_act)
+        localData = Plus_double_call(localData, remoteData);
+    }
+  }
+  if (cu2cl_act) {
+    cu2cl_result = localData;
+    cu2cl_act = false;
+  }
+  return cu2cl_result;
+}
+
+// Every sub-warp sums its SubwarpSize consecutive elements; every thread stores the sum.
+CU2CL_KERNEL_ATTRS __kernel void subwarpSum_1_int(__global int *data, ulong data_cu2cl_offset,
+                                                  int n, __local ulong *cu2cl_scratch) {
+  data = (__global int *)((__global uchar *)data + data_cu2cl_offset);
+  const int i = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
+  // Past the end, a thread takes part with 0: the whole tile must reach the shuffles.
+  int localData = i < n ? data[i] : (int)(0);
+  localData = reduceSubwarp_thread_block_tile_1_void_int_Plus_int(localData, true, cu2cl_scratch);
+  if (i < n)
+    data[i] = localData;
+}
+
+CU2CL_KERNEL_ATTRS __kernel void subwarpSum_1_double(__global double *data, ulong data_cu2cl_offset,
+                                                     int n, __local ulong *cu2cl_scratch) {
+  data = (__global double *)((__global uchar *)data + data_cu2cl_offset);
+  const int i = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
+  double localData = i < n ? data[i] : (double)(0);
+  localData =
+      reduceSubwarp_thread_block_tile_1_void_double_Plus_double(localData, true, cu2cl_scratch);
+  if (i < n)
+    data[i] = localData;
+}
+
+CU2CL_KERNEL_ATTRS __kernel void subwarpSum_2_int(__global int *data, ulong data_cu2cl_offset,
+                                                  int n, __local ulong *cu2cl_scratch) {
+  data = (__global int *)((__global uchar *)data + data_cu2cl_offset);
+  const int i = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
+  int localData = i < n ? data[i] : (int)(0);
+  localData = reduceSubwarp_thread_block_tile_2_void_int_Plus_int(localData, true, cu2cl_scratch);
+  if (i < n)
+    data[i] = localData;
+}
+
+CU2CL_KERNEL_ATTRS __kernel void subwarpSum_2_double(__global double *data, ulong data_cu2cl_offset,
+                                                     int n, __local ulong *cu2cl_scratch) {
+  data = (__global double *)((__global uchar *)data + data_cu2cl_offset);
+  const int i = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
+  double localData = i < n ? data[i] : (double)(0);
+  localData =
+      reduceSubwarp_thread_block_tile_2_void_double_Plus_double(localData, true, cu2cl_scratch);
+  if (i < n)
+    data[i] = localData;
+}
+
+CU2CL_KERNEL_ATTRS __kernel void subwarpSum_4_int(__global int *data, ulong data_cu2cl_offset,
+                                                  int n, __local ulong *cu2cl_scratch) {
+  data = (__global int *)((__global uchar *)data + data_cu2cl_offset);
+  const int i = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
+  int localData = i < n ? data[i] : (int)(0);
+  localData = reduceSubwarp_thread_block_tile_4_void_int_Plus_int(localData, true, cu2cl_scratch);
+  if (i < n)
+    data[i] = localData;
+}
+
+CU2CL_KERNEL_ATTRS __kernel void subwarpSum_4_double(__global double *data, ulong data_cu2cl_offset,
+                                                     int n, __local ulong *cu2cl_scratch) {
+  data = (__global double *)((__global uchar *)data + data_cu2cl_offset);
+  const int i = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
+  double localData = i < n ? data[i] : (double)(0);
+  localData =
+      reduceSubwarp_thread_block_tile_4_void_double_Plus_double(localData, true, cu2cl_scratch);
+  if (i < n)
+    data[i] = localData;
+}
+
+CU2CL_KERNEL_ATTRS __kernel void subwarpSum_8_int(__global int *data, ulong data_cu2cl_offset,
+                                                  int n, __local ulong *cu2cl_scratch) {
+  data = (__global int *)((__global uchar *)data + data_cu2cl_offset);
+  const int i = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
+  int localData = i < n ? data[i] : (int)(0);
+  localData = reduceSubwarp_thread_block_tile_8_void_int_Plus_int(localData, true, cu2cl_scratch);
+  if (i < n)
+    data[i] = localData;
+}
+
+CU2CL_KERNEL_ATTRS __kernel void subwarpSum_8_double(__global double *data, ulong data_cu2cl_offset,
+                                                     int n, __local ulong *cu2cl_scratch) {
+  data = (__global double *)((__global uchar *)data + data_cu2cl_offset);
+  const int i = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
+  double localData = i < n ? data[i] : (double)(0);
+  localData =
+      reduceSubwarp_thread_block_tile_8_void_double_Plus_double(localData, true, cu2cl_scratch);
+  if (i < n)
+    data[i] = localData;
+}
+
+CU2CL_KERNEL_ATTRS __kernel void subwarpSum_16_int(__global int *data, ulong data_cu2cl_offset,
+                                                   int n, __local ulong *cu2cl_scratch) {
+  data = (__global int *)((__global uchar *)data + data_cu2cl_offset);
+  const int i = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
+  int localData = i < n ? data[i] : (int)(0);
+  localData = reduceSubwarp_thread_block_tile_16_void_int_Plus_int(localData, true, cu2cl_scratch);
+  if (i < n)
+    data[i] = localData;
+}
+
+CU2CL_KERNEL_ATTRS __kernel void subwarpSum_16_double(__global double *data,
+                                                      ulong data_cu2cl_offset, int n,
+                                                      __local ulong *cu2cl_scratch) {
+  data = (__global double *)((__global uchar *)data + data_cu2cl_offset);
+  const int i = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
+  double localData = i < n ? data[i] : (double)(0);
+  localData =
+      reduceSubwarp_thread_block_tile_16_void_double_Plus_double(localData, true, cu2cl_scratch);
+  if (i < n)
+    data[i] = localData;
+}
+
+CU2CL_KERNEL_ATTRS __kernel void subwarpSum_32_int(__global int *data, ulong data_cu2cl_offset,
+                                                   int n, __local ulong *cu2cl_scratch) {
+  data = (__global int *)((__global uchar *)data + data_cu2cl_offset);
+  const int i = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
+  int localData = i < n ? data[i] : (int)(0);
+  localData = reduceSubwarp_thread_block_tile_32_void_int_Plus_int(localData, true, cu2cl_scratch);
+  if (i < n)
+    data[i] = localData;
+}
+
+CU2CL_KERNEL_ATTRS __kernel void subwarpSum_32_double(__global double *data,
+                                                      ulong data_cu2cl_offset, int n,
+                                                      __local ulong *cu2cl_scratch) {
+  data = (__global double *)((__global uchar *)data + data_cu2cl_offset);
+  const int i = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
+  double localData = i < n ? data[i] : (double)(0);
+  localData =
+      reduceSubwarp_thread_block_tile_32_void_double_Plus_double(localData, true, cu2cl_scratch);
+  if (i < n)
+    data[i] = localData;
+}
+
+// c = A * b for a CSR matrix A with numRows rows, one sub-warp per row.
+CU2CL_KERNEL_ATTRS __kernel void
+classicalSpmv_1(int numRows, __global const double *val, ulong val_cu2cl_offset,
+                __global const int *colIdxs, ulong colIdxs_cu2cl_offset,
+                __global const int *rowPtrs, ulong rowPtrs_cu2cl_offset, __global const double *b,
+                ulong b_cu2cl_offset, __global double *c, ulong c_cu2cl_offset,
+                __local ulong *cu2cl_scratch) {
+  val = (__global const double *)((__global const uchar *)val + val_cu2cl_offset);
+  colIdxs = (__global const int *)((__global const uchar *)colIdxs + colIdxs_cu2cl_offset);
+  rowPtrs = (__global const int *)((__global const uchar *)rowPtrs + rowPtrs_cu2cl_offset);
+  b = (__global const double *)((__global const uchar *)b + b_cu2cl_offset);
+  c = (__global double *)((__global uchar *)c + c_cu2cl_offset);
+  // cu2cl: this kernel synchronises under divergent control flow; every work-item
+  // runs every statement below under a predicate and reaches every barrier.
+  const int subid = cu2cl_tile_thread_rank(1u);
+  const int numSubwarps = (uint)get_num_groups(0) * (uint)get_local_size(0) / 1;
+  // The row is the same for the whole sub-warp, so a sub-warp runs the loop as one.
+  {
+    bool cu2cl_loop1 = true;
+    int row = 0;
+    if (cu2cl_loop1)
+      row = ((uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0)) / 1;
+    for (;;) {
+      if (cu2cl_loop1)
+        cu2cl_loop1 = row < numRows;
+      if (!cu2cl_syncthreads_or(cu2cl_loop1, true, cu2cl_scratch))
+        break;
+      bool cu2cl_iteration2 = cu2cl_loop1;
+      {
+        int rowEnd = 0;
+        if (cu2cl_iteration2)
+          rowEnd = rowPtrs[row + 1];
+        double tempVal = 0.0;
+        if (cu2cl_iteration2)
+          for (int ind = rowPtrs[row] + subid; ind < rowEnd; ind += 1)
+            tempVal += val[ind] * b[colIdxs[ind]];
+        double cu2cl_sync3 = reduceSubwarp_thread_block_tile_1_void_double_Plus_double(
+            tempVal, cu2cl_iteration2, cu2cl_scratch);
+        const double subwarpResult = cu2cl_sync3;
+        if (cu2cl_iteration2)
+          if (subid == 0)
+            c[row] = subwarpResult;
+      }
+      if (cu2cl_loop1)
+        row += numSubwarps;
+      barrier(CLK_LOCAL_MEM_FENCE);
+    }
+  }
+}
+
+CU2CL_KERNEL_ATTRS __kernel void
+classicalSpmv_2(int numRows, __global const double *val, ulong val_cu2cl_offset,
+                __global const int *colIdxs, ulong colIdxs_cu2cl_offset,
+                __global const int *rowPtrs, ulong rowPtrs_cu2cl_offset, __global const double *b,
+                ulong b_cu2cl_offset, __global double *c, ulong c_cu2cl_offset,
+                __local ulong *cu2cl_scratch) {
+  val = (__global const double *)((__global const uchar *)val + val_cu2cl_offset);
+  colIdxs = (__global const int *)((__global const uchar *)colIdxs + colIdxs_cu2cl_offset);
+  rowPtrs = (__global const int *)((__global const uchar *)rowPtrs + rowPtrs_cu2cl_offset);
+  b = (__global const double *)((__global const uchar *)b + b_cu2cl_offset);
+  c = (__global double *)((__global uchar *)c + c_cu2cl_offset);
+  // cu2cl: this kernel synchronises under divergent control flow; every work-item
+  // runs every statement below under a predicate and reaches every barrier.
+  const int subid = cu2cl_tile_thread_rank(2u);
+  const int numSubwarps = (uint)get_num_groups(0) * (uint)get_local_size(0) / 2;
+  {
+    bool cu2cl_loop1 = true;
+    int row = 0;
+    if (cu2cl_loop1)
+      row = ((uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0)) / 2;
+    for (;;) {
+      if (cu2cl_loop1)
+        cu2cl_loop1 = row < numRows;
+      if (!cu2cl_syncthreads_or(cu2cl_loop1, true, cu2cl_scratch))
+        break;
+      bool cu2cl_iteration2 = cu2cl_loop1;
+      {
+        int rowEnd = 0;
+        if (cu2cl_iteration2)
+          rowEnd = rowPtrs[row + 1];
+        double tempVal = 0.0;
+        if (cu2cl_iteration2)
+          for (int ind = rowPtrs[row] + subid; ind < rowEnd; ind += 2)
+            tempVal += val[ind] * b[colIdxs[ind]];
+        double cu2cl_sync3 = reduceSubwarp_thread_block_tile_2_void_double_Plus_double(
+            tempVal, cu2cl_iteration2, cu2cl_scratch);
+        const double subwarpResult = cu2cl_sync3;
+        if (cu2cl_iteration2)
+          if (subid == 0)
+            c[row] = subwarpResult;
+      }
+      if (cu2cl_loop1)
+        row += numSubwarps;
+      barrier(CLK_LOCAL_MEM_FENCE);
+    }
+  }
+}
+
+CU2CL_KERNEL_ATTRS __kernel void
+classicalSpmv_4(int numRows, __global const double *val, ulong val_cu2cl_offset,
+                __global const int *colIdxs, ulong colIdxs_cu2cl_offset,
+                __global const int *rowPtrs, ulong rowPtrs_cu2cl_offset, __global const double *b,
+                ulong b_cu2cl_offset, __global double *c, ulong c_cu2cl_offset,
+                __local ulong *cu2cl_scratch) {
+  val = (__global const double *)((__global const uchar *)val + val_cu2cl_offset);
+  colIdxs = (__global const int *)((__global const uchar *)colIdxs + colIdxs_cu2cl_offset);
+  rowPtrs = (__global const int *)((__global const uchar *)rowPtrs + rowPtrs_cu2cl_offset);
+  b = (__global const double *)((__global const uchar *)b + b_cu2cl_offset);
+  c = (__global double *)((__global uchar *)c + c_cu2cl_offset);
+  // cu2cl: this kernel synchronises under divergent control flow; every work-item
+  // runs every statement below under a predicate and reaches every barrier.
+  const int subid = cu2cl_tile_thread_rank(4u);
+  const int numSubwarps = (uint)get_num_groups(0) * (uint)get_local_size(0) / 4;
+  {
+    bool cu2cl_loop1 = true;
+    int row = 0;
+    if (cu2cl_loop1)
+      row = ((uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0)) / 4;
+    for (;;) {
+      if (cu2cl_loop1)
+        cu2cl_loop1 = row < numRows;
+      if (!cu2cl_syncthreads_or(cu2cl_loop1, true, cu2cl_scratch))
+        break;
+      bool cu2cl_iteration2 = cu2cl_loop1;
+      {
+        int rowEnd = 0;
+        if (cu2cl_iteration2)
+          rowEnd = rowPtrs[row + 1];
+        double tempVal = 0.0;
+        if (cu2cl_iteration2)
+          for (int ind = rowPtrs[row] + subid; ind < rowEnd; ind += 4)
+            tempVal += val[ind] * b[colIdxs[ind]];
+        double cu2cl_sync3 = reduceSubwarp_thread_block_tile_4_void_double_Plus_double(
+            tempVal, cu2cl_iteration2, cu2cl_scratch);
+        const double subwarpResult = cu2cl_sync3;
+        if (cu2cl_iteration2)
+          if (subid == 0)
+            c[row] = subwarpResult;
+      }
+      if (cu2cl_loop1)
+        row += numSubwarps;
+      barrier(CLK_LOCAL_MEM_FENCE);
+    }
+  }
+}
+
+CU2CL_KERNEL_ATTRS __kernel void
+classicalSpmv_8(int numRows, __global const double *val, ulong val_cu2cl_offset,
+                __global const int *colIdxs, ulong colIdxs_cu2cl_offset,
+                __global const int *rowPtrs, ulong rowPtrs_cu2cl_offset, __global const double *b,
+                ulong b_cu2cl_offset, __global double *c, ulong c_cu2cl_offset,
+                __local ulong *cu2cl_scratch) {
+  val = (__global const double *)((__global const uchar *)val + val_cu2cl_offset);
+  colIdxs = (__global const int *)((__global const uchar *)colIdxs + colIdxs_cu2cl_offset);
+  rowPtrs = (__global const int *)((__global const uchar *)rowPtrs + rowPtrs_cu2cl_offset);
+  b = (__global const double *)((__global const uchar *)b + b_cu2cl_offset);
+  c = (__global double *)((__global uchar *)c + c_cu2cl_offset);
+  // cu2cl: this kernel synchronises under divergent control flow; every work-item
+  // runs every statement below under a predicate and reaches every barrier.
+  const int subid = cu2cl_tile_thread_rank(8u);
+  const int numSubwarps = (uint)get_num_groups(0) * (uint)get_local_size(0) / 8;
+  {
+    bool cu2cl_loop1 = true;
+    int row = 0;
+    if (cu2cl_loop1)
+      row = ((uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0)) / 8;
+    for (;;) {
+      if (cu2cl_loop1)
+        cu2cl_loop1 = row < numRows;
+      if (!cu2cl_syncthreads_or(cu2cl_loop1, true, cu2cl_scratch))
+        break;
+      bool cu2cl_iteration2 = cu2cl_loop1;
+      {
+        int rowEnd = 0;
+        if (cu2cl_iteration2)
+          rowEnd = rowPtrs[row + 1];
+        double tempVal = 0.0;
+        if (cu2cl_iteration2)
+          for (int ind = rowPtrs[row] + subid; ind < rowEnd; ind += 8)
+            tempVal += val[ind] * b[colIdxs[ind]];
+        double cu2cl_sync3 = reduceSubwarp_thread_block_tile_8_void_double_Plus_double(
+            tempVal, cu2cl_iteration2, cu2cl_scratch);
+        const double subwarpResult = cu2cl_sync3;
+        if (cu2cl_iteration2)
+          if (subid == 0)
+            c[row] = subwarpResult;
+      }
+      if (cu2cl_loop1)
+        row += numSubwarps;
+      barrier(CLK_LOCAL_MEM_FENCE);
+    }
+  }
+}
+
+CU2CL_KERNEL_ATTRS __kernel void
+classicalSpmv_16(int numRows, __global const double *val, ulong val_cu2cl_offset,
+                 __global const int *colIdxs, ulong colIdxs_cu2cl_offset,
+                 __global const int *rowPtrs, ulong rowPtrs_cu2cl_offset, __global const double *b,
+                 ulong b_cu2cl_offset, __global double *c, ulong c_cu2cl_offset,
+                 __local ulong *cu2cl_scratch) {
+  val = (__global const double *)((__global const uchar *)val + val_cu2cl_offset);
+  colIdxs = (__global const int *)((__global const uchar *)colIdxs + colIdxs_cu2cl_offset);
+  rowPtrs = (__global const int *)((__global const uchar *)rowPtrs + rowPtrs_cu2cl_offset);
+  b = (__global const double *)((__global const uchar *)b + b_cu2cl_offset);
+  c = (__global double *)((__global uchar *)c + c_cu2cl_offset);
+  // cu2cl: this kernel synchronises under divergent control flow; every work-item
+  // runs every statement below under a predicate and reaches every barrier.
+  const int subid = cu2cl_tile_thread_rank(16u);
+  const int numSubwarps = (uint)get_num_groups(0) * (uint)get_local_size(0) / 16;
+  {
+    bool cu2cl_loop1 = true;
+    int row = 0;
+    if (cu2cl_loop1)
+      row = ((uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0)) / 16;
+    for (;;) {
+      if (cu2cl_loop1)
+        cu2cl_loop1 = row < numRows;
+      if (!cu2cl_syncthreads_or(cu2cl_loop1, true, cu2cl_scratch))
+        break;
+      bool cu2cl_iteration2 = cu2cl_loop1;
+      {
+        int rowEnd = 0;
+        if (cu2cl_iteration2)
+          rowEnd = rowPtrs[row + 1];
+        double tempVal = 0.0;
+        if (cu2cl_iteration2)
+          for (int ind = rowPtrs[row] + subid; ind < rowEnd; ind += 16)
+            tempVal += val[ind] * b[colIdxs[ind]];
+        double cu2cl_sync3 = reduceSubwarp_thread_block_tile_16_void_double_Plus_double(
+            tempVal, cu2cl_iteration2, cu2cl_scratch);
+        const double subwarpResult = cu2cl_sync3;
+        if (cu2cl_iteration2)
+          if (subid == 0)
+            c[row] = subwarpResult;
+      }
+      if (cu2cl_loop1)
+        row += numSubwarps;
+      barrier(CLK_LOCAL_MEM_FENCE);
+    }
+  }
+}
+
+CU2CL_KERNEL_ATTRS __kernel void
+classicalSpmv_32(int numRows, __global const double *val, ulong val_cu2cl_offset,
+                 __global const int *colIdxs, ulong colIdxs_cu2cl_offset,
+                 __global const int *rowPtrs, ulong rowPtrs_cu2cl_offset, __global const double *b,
+                 ulong b_cu2cl_offset, __global double *c, ulong c_cu2cl_offset,
+                 __local ulong *cu2cl_scratch) {
+  val = (__global const double *)((__global const uchar *)val + val_cu2cl_offset);
+  colIdxs = (__global const int *)((__global const uchar *)colIdxs + colIdxs_cu2cl_offset);
+  rowPtrs = (__global const int *)((__global const uchar *)rowPtrs + rowPtrs_cu2cl_offset);
+  b = (__global const double *)((__global const uchar *)b + b_cu2cl_offset);
+  c = (__global double *)((__global uchar *)c + c_cu2cl_offset);
+  // cu2cl: this kernel synchronises under divergent control flow; every work-item
+  // runs every statement below under a predicate and reaches every barrier.
+  const int subid = cu2cl_tile_thread_rank(32u);
+  const int numSubwarps = (uint)get_num_groups(0) * (uint)get_local_size(0) / 32;
+  {
+    bool cu2cl_loop1 = true;
+    int row = 0;
+    if (cu2cl_loop1)
+      row = ((uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0)) / 32;
+    for (;;) {
+      if (cu2cl_loop1)
+        cu2cl_loop1 = row < numRows;
+      if (!cu2cl_syncthreads_or(cu2cl_loop1, true, cu2cl_scratch))
+        break;
+      bool cu2cl_iteration2 = cu2cl_loop1;
+      {
+        int rowEnd = 0;
+        if (cu2cl_iteration2)
+          rowEnd = rowPtrs[row + 1];
+        double tempVal = 0.0;
+        if (cu2cl_iteration2)
+          for (int ind = rowPtrs[row] + subid; ind < rowEnd; ind += 32)
+            tempVal += val[ind] * b[colIdxs[ind]];
+        double cu2cl_sync3 = reduceSubwarp_thread_block_tile_32_void_double_Plus_double(
+            tempVal, cu2cl_iteration2, cu2cl_scratch);
+        const double subwarpResult = cu2cl_sync3;
+        if (cu2cl_iteration2)
+          if (subid == 0)
+            c[row] = subwarpResult;
+      }
+      if (cu2cl_loop1)
+        row += numSubwarps;
+      barrier(CLK_LOCAL_MEM_FENCE);
+    }
+  }
+}
+
+// One sub-warp per row; the row's entries are visited SubwarpSize at a time.
+CU2CL_KERNEL_ATTRS __kernel void
+rowProperties_1(int numRows, __global const double *val, ulong val_cu2cl_offset,
+                __global const int *colIdxs, ulong colIdxs_cu2cl_offset,
+                __global const int *rowPtrs, ulong rowPtrs_cu2cl_offset, __global RowInfo *info,
+                ulong info_cu2cl_offset, __local ulong *cu2cl_scratch) {
+  val = (__global const double *)((__global const uchar *)val + val_cu2cl_offset);
+  colIdxs = (__global const int *)((__global const uchar *)colIdxs + colIdxs_cu2cl_offset);
+  rowPtrs = (__global const int *)((__global const uchar *)rowPtrs + rowPtrs_cu2cl_offset);
+  info = (__global RowInfo *)((__global uchar *)info + info_cu2cl_offset);
+  // cu2cl: this kernel synchronises under divergent control flow; every work-item
+  // runs every statement below under a predicate and reaches every barrier.
+  const int subid = cu2cl_tile_thread_rank(1u);
+  const int numSubwarps = (uint)get_num_groups(0) * (uint)get_local_size(0) / 1;
+  {
+    bool cu2cl_loop1 = true;
+    int row = 0;
+    if (cu2cl_loop1)
+      row = ((uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0)) / 1;
+    for (;;) {
+      if (cu2cl_loop1)
+        cu2cl_loop1 = row < numRows;
+      if (!cu2cl_syncthreads_or(cu2cl_loop1, true, cu2cl_scratch))
+        break;
+      bool cu2cl_iteration2 = cu2cl_loop1;
+      {
+        int rowBegin = 0;
+        if (cu2cl_iteration2)
+          rowBegin = rowPtrs[row];
+        int rowEnd = 0;
+        if (cu2cl_iteration2)
+          rowEnd = rowPtrs[row + 1];
+        RowInfo result = {0.0, 0, 0, 0u, 1, 0};
+        {
+          bool cu2cl_loop3 = cu2cl_iteration2;
+          int base = rowBegin;
+          for (;;) {
+            if (cu2cl_loop3)
+              cu2cl_loop3 = base < rowEnd;
+            if (!cu2cl_syncthreads_or(cu2cl_loop3, true, cu2cl_scratch))
+              break;
+            bool cu2cl_iteration4 = cu2cl_loop3;
+            {
+              const int ind = base + subid;
+              const bool valid = ind < rowEnd;
+              double value = 0;
+              if (cu2cl_iteration4)
+                value = valid ? val[ind] : 0.0;
+              int col = 0;
+              if (cu2cl_iteration4)
+                col = valid ? colIdxs[ind] : -1;
+              uint cu2cl_sync5 =
+                  cu2cl_tile_ballot(1u, value < 0.0, cu2cl_iteration4, cu2cl_scratch);
+              const uint negatives = cu2cl_sync5;
+              if (cu2cl_iteration4)
+                if (base == rowBegin)
+                  result.negMask = negatives;
+              if (cu2cl_iteration4)
+                result.negatives += cu2cl_popc(negatives);
+              int cu2cl_sync6 = cu2cl_tile_any(1u, col == row, cu2cl_iteration4, cu2cl_scratch);
+              bool cu2cl_then7 = cu2cl_iteration4 && (cu2cl_sync6);
+              {
+                if (cu2cl_then7)
+                  result.hasDiagonal = 1;
+              }
+              int cu2cl_arg8 = 0;
+              if (cu2cl_iteration4)
+                cu2cl_arg8 = !valid || ind + 1 >= rowEnd || col < colIdxs[ind + 1];
+              int cu2cl_sync9 = cu2cl_tile_all(1u, cu2cl_arg8, cu2cl_iteration4, cu2cl_scratch);
+              bool cu2cl_then10 = cu2cl_iteration4 && (!cu2cl_sync9);
+              {
+                if (cu2cl_then10)
+                  result.sorted = 0;
+              }
+              int cu2cl_sync11 =
+                  cu2cl_cg_reduce_plus_i32(1u, valid ? 1 : 0, cu2cl_iteration4, cu2cl_scratch);
+              if (cu2cl_iteration4)
+                result.nnz += cu2cl_sync11;
+              double cu2cl_sync12 =
+                  cu2cl_cg_reduce_greater_f64(1u, fabs(value), cu2cl_iteration4, cu2cl_scratch);
+              if (cu2cl_iteration4)
+                result.maxAbs = fmax(result.maxAbs, cu2cl_sync12);
+            }
+            if (cu2cl_loop3)
+              base += 1;
+            barrier(CLK_LOCAL_MEM_FENCE);
+          }
+        }
+        if (cu2cl_iteration2)
+          if (subid == 0)
+            info[row] = result;
+      }
+      if (cu2cl_loop1)
+        row += numSubwarps;
+      barrier(CLK_LOCAL_MEM_FENCE);
+    }
+  }
+}
+
+CU2CL_KERNEL_ATTRS __kernel void
+rowProperties_2(int numRows, __global const double *val, ulong val_cu2cl_offset,
+                __global const int *colIdxs, ulong colIdxs_cu2cl_offset,
+                __global const int *rowPtrs, ulong rowPtrs_cu2cl_offset, __global RowInfo *info,
+                ulong info_cu2cl_offset, __local ulong *cu2cl_scratch) {
+  val = (__global const double *)((__global const uchar *)val + val_cu2cl_offset);
+  colIdxs = (__global const int *)((__global const uchar *)colIdxs + colIdxs_cu2cl_offset);
+  rowPtrs = (__global const int *)((__global const uchar *)rowPtrs + rowPtrs_cu2cl_offset);
+  info = (__global RowInfo *)((__global uchar *)info + info_cu2cl_offset);
+  // cu2cl: this kernel synchronises under divergent control flow; every work-item
+  // runs every statement below under a predicate and reaches every barrier.
+  const int subid = cu2cl_tile_thread_rank(2u);
+  const int numSubwarps = (uint)get_num_groups(0) * (uint)get_local_size(0) / 2;
+  {
+    bool cu2cl_loop1 = true;
+    int row = 0;
+    if (cu2cl_loop1)
+      row = ((uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0)) / 2;
+    for (;;) {
+      if (cu2cl_loop1)
+        cu2cl_loop1 = row < numRows;
+      if (!cu2cl_syncthreads_or(cu2cl_loop1, true, cu2cl_scratch))
+        break;
+      bool cu2cl_iteration2 = cu2cl_loop1;
+      {
+        int rowBegin = 0;
+        if (cu2cl_iteration2)
+          rowBegin = rowPtrs[row];
+        int rowEnd = 0;
+        if (cu2cl_iteration2)
+          rowEnd = rowPtrs[row + 1];
+        RowInfo result = {0.0, 0, 0, 0u, 1, 0};
+        {
+          bool cu2cl_loop3 = cu2cl_iteration2;
+          int base = rowBegin;
+          for (;;) {
+            if (cu2cl_loop3)
+              cu2cl_loop3 = base < rowEnd;
+            if (!cu2cl_syncthreads_or(cu2cl_loop3, true, cu2cl_scratch))
+              break;
+            bool cu2cl_iteration4 = cu2cl_loop3;
+            {
+              const int ind = base + subid;
+              const bool valid = ind < rowEnd;
+              double value = 0;
+              if (cu2cl_iteration4)
+                value = valid ? val[ind] : 0.0;
+              int col = 0;
+              if (cu2cl_iteration4)
+                col = valid ? colIdxs[ind] : -1;
+              uint cu2cl_sync5 =
+                  cu2cl_tile_ballot(2u, value < 0.0, cu2cl_iteration4, cu2cl_scratch);
+              const uint negatives = cu2cl_sync5;
+              if (cu2cl_iteration4)
+                if (base == rowBegin)
+                  result.negMask = negatives;
+              if (cu2cl_iteration4)
+                result.negatives += cu2cl_popc(negatives);
+              int cu2cl_sync6 = cu2cl_tile_any(2u, col == row, cu2cl_iteration4, cu2cl_scratch);
+              bool cu2cl_then7 = cu2cl_iteration4 && (cu2cl_sync6);
+              {
+                if (cu2cl_then7)
+                  result.hasDiagonal = 1;
+              }
+              int cu2cl_arg8 = 0;
+              if (cu2cl_iteration4)
+                cu2cl_arg8 = !valid || ind + 1 >= rowEnd || col < colIdxs[ind + 1];
+              int cu2cl_sync9 = cu2cl_tile_all(2u, cu2cl_arg8, cu2cl_iteration4, cu2cl_scratch);
+              bool cu2cl_then10 = cu2cl_iteration4 && (!cu2cl_sync9);
+              {
+                if (cu2cl_then10)
+                  result.sorted = 0;
+              }
+              int cu2cl_sync11 =
+                  cu2cl_cg_reduce_plus_i32(2u, valid ? 1 : 0, cu2cl_iteration4, cu2cl_scratch);
+              if (cu2cl_iteration4)
+                result.nnz += cu2cl_sync11;
+              double cu2cl_sync12 =
+                  cu2cl_cg_reduce_greater_f64(2u, fabs(value), cu2cl_iteration4, cu2cl_scratch);
+              if (cu2cl_iteration4)
+                result.maxAbs = fmax(result.maxAbs, cu2cl_sync12);
+            }
+            if (cu2cl_loop3)
+              base += 2;
+            barrier(CLK_LOCAL_MEM_FENCE);
+          }
+        }
+        if (cu2cl_iteration2)
+          if (subid == 0)
+            info[row] = result;
+      }
+      if (cu2cl_loop1)
+        row += numSubwarps;
+      barrier(CLK_LOCAL_MEM_FENCE);
+    }
+  }
+}
+
+CU2CL_KERNEL_ATTRS __kernel void
+rowProperties_4(int numRows, __global const double *val, ulong val_cu2cl_offset,
+                __global const int *colIdxs, ulong colIdxs_cu2cl_offset,
+                __global const int *rowPtrs, ulong rowPtrs_cu2cl_offset, __global RowInfo *info,
+                ulong info_cu2cl_offset, __local ulong *cu2cl_scratch) {
+  val = (__global const double *)((__global const uchar *)val + val_cu2cl_offset);
+  colIdxs = (__global const int *)((__global const uchar *)colIdxs + colIdxs_cu2cl_offset);
+  rowPtrs = (__global const int *)((__global const uchar *)rowPtrs + rowPtrs_cu2cl_offset);
+  info = (__global RowInfo *)((__global uchar *)info + info_cu2cl_offset);
+  // cu2cl: this kernel synchronises under divergent control flow; every work-item
+  // runs every statement below under a predicate and reaches every barrier.
+  const int subid = cu2cl_tile_thread_rank(4u);
+  const int numSubwarps = (uint)get_num_groups(0) * (uint)get_local_size(0) / 4;
+  {
+    bool cu2cl_loop1 = true;
+    int row = 0;
+    if (cu2cl_loop1)
+      row = ((uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0)) / 4;
+    for (;;) {
+      if (cu2cl_loop1)
+        cu2cl_loop1 = row < numRows;
+      if (!cu2cl_syncthreads_or(cu2cl_loop1, true, cu2cl_scratch))
+        break;
+      bool cu2cl_iteration2 = cu2cl_loop1;
+      {
+        int rowBegin = 0;
+        if (cu2cl_iteration2)
+          rowBegin = rowPtrs[row];
+        int rowEnd = 0;
+        if (cu2cl_iteration2)
+          rowEnd = rowPtrs[row + 1];
+        RowInfo result = {0.0, 0, 0, 0u, 1, 0};
+        {
+          bool cu2cl_loop3 = cu2cl_iteration2;
+          int base = rowBegin;
+          for (;;) {
+            if (cu2cl_loop3)
+              cu2cl_loop3 = base < rowEnd;
+            if (!cu2cl_syncthreads_or(cu2cl_loop3, true, cu2cl_scratch))
+              break;
+            bool cu2cl_iteration4 = cu2cl_loop3;
+            {
+              const int ind = base + subid;
+              const bool valid = ind < rowEnd;
+              double value = 0;
+              if (cu2cl_iteration4)
+                value = valid ? val[ind] : 0.0;
+              int col = 0;
+              if (cu2cl_iteration4)
+                col = valid ? colIdxs[ind] : -1;
+              uint cu2cl_sync5 =
+                  cu2cl_tile_ballot(4u, value < 0.0, cu2cl_iteration4, cu2cl_scratch);
+              const uint negatives = cu2cl_sync5;
+              if (cu2cl_iteration4)
+                if (base == rowBegin)
+                  result.negMask = negatives;
+              if (cu2cl_iteration4)
+                result.negatives += cu2cl_popc(negatives);
+              int cu2cl_sync6 = cu2cl_tile_any(4u, col == row, cu2cl_iteration4, cu2cl_scratch);
+              bool cu2cl_then7 = cu2cl_iteration4 && (cu2cl_sync6);
+              {
+                if (cu2cl_then7)
+                  result.hasDiagonal = 1;
+              }
+              int cu2cl_arg8 = 0;
+              if (cu2cl_iteration4)
+                cu2cl_arg8 = !valid || ind + 1 >= rowEnd || col < colIdxs[ind + 1];
+              int cu2cl_sync9 = cu2cl_tile_all(4u, cu2cl_arg8, cu2cl_iteration4, cu2cl_scratch);
+              bool cu2cl_then10 = cu2cl_iteration4 && (!cu2cl_sync9);
+              {
+                if (cu2cl_then10)
+                  result.sorted = 0;
+              }
+              int cu2cl_sync11 =
+                  cu2cl_cg_reduce_plus_i32(4u, valid ? 1 : 0, cu2cl_iteration4, cu2cl_scratch);
+              if (cu2cl_iteration4)
+                result.nnz += cu2cl_sync11;
+              double cu2cl_sync12 =
+                  cu2cl_cg_reduce_greater_f64(4u, fabs(value), cu2cl_iteration4, cu2cl_scratch);
+              if (cu2cl_iteration4)
+                result.maxAbs = fmax(result.maxAbs, cu2cl_sync12);
+            }
+            if (cu2cl_loop3)
+              base += 4;
+            barrier(CLK_LOCAL_MEM_FENCE);
+          }
+        }
+        if (cu2cl_iteration2)
+          if (subid == 0)
+            info[row] = result;
+      }
+      if (cu2cl_loop1)
+        row += numSubwarps;
+      barrier(CLK_LOCAL_MEM_FENCE);
+    }
+  }
+}
+
+CU2CL_KERNEL_ATTRS __kernel void
+rowProperties_8(int numRows, __global const double *val, ulong val_cu2cl_offset,
+                __global const int *colIdxs, ulong colIdxs_cu2cl_offset,
+                __global const int *rowPtrs, ulong rowPtrs_cu2cl_offset, __global RowInfo *info,
+                ulong info_cu2cl_offset, __local ulong *cu2cl_scratch) {
+  val = (__global const double *)((__global const uchar *)val + val_cu2cl_offset);
+  colIdxs = (__global const int *)((__global const uchar *)colIdxs + colIdxs_cu2cl_offset);
+  rowPtrs = (__global const int *)((__global const uchar *)rowPtrs + rowPtrs_cu2cl_offset);
+  info = (__global RowInfo *)((__global uchar *)info + info_cu2cl_offset);
+  // cu2cl: this kernel synchronises under divergent control flow; every work-item
+  // runs every statement below under a predicate and reaches every barrier.
+  const int subid = cu2cl_tile_thread_rank(8u);
+  const int numSubwarps = (uint)get_num_groups(0) * (uint)get_local_size(0) / 8;
+  {
+    bool cu2cl_loop1 = true;
+    int row = 0;
+    if (cu2cl_loop1)
+      row = ((uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0)) / 8;
+    for (;;) {
+      if (cu2cl_loop1)
+        cu2cl_loop1 = row < numRows;
+      if (!cu2cl_syncthreads_or(cu2cl_loop1, true, cu2cl_scratch))
+        break;
+      bool cu2cl_iteration2 = cu2cl_loop1;
+      {
+        int rowBegin = 0;
+        if (cu2cl_iteration2)
+          rowBegin = rowPtrs[row];
+        int rowEnd = 0;
+        if (cu2cl_iteration2)
+          rowEnd = rowPtrs[row + 1];
+        RowInfo result = {0.0, 0, 0, 0u, 1, 0};
+        {
+          bool cu2cl_loop3 = cu2cl_iteration2;
+          int base = rowBegin;
+          for (;;) {
+            if (cu2cl_loop3)
+              cu2cl_loop3 = base < rowEnd;
+            if (!cu2cl_syncthreads_or(cu2cl_loop3, true, cu2cl_scratch))
+              break;
+            bool cu2cl_iteration4 = cu2cl_loop3;
+            {
+              const int ind = base + subid;
+              const bool valid = ind < rowEnd;
+              double value = 0;
+              if (cu2cl_iteration4)
+                value = valid ? val[ind] : 0.0;
+              int col = 0;
+              if (cu2cl_iteration4)
+                col = valid ? colIdxs[ind] : -1;
+              uint cu2cl_sync5 =
+                  cu2cl_tile_ballot(8u, value < 0.0, cu2cl_iteration4, cu2cl_scratch);
+              const uint negatives = cu2cl_sync5;
+              if (cu2cl_iteration4)
+                if (base == rowBegin)
+                  result.negMask = negatives;
+              if (cu2cl_iteration4)
+                result.negatives += cu2cl_popc(negatives);
+              int cu2cl_sync6 = cu2cl_tile_any(8u, col == row, cu2cl_iteration4, cu2cl_scratch);
+              bool cu2cl_then7 = cu2cl_iteration4 && (cu2cl_sync6);
+              {
+                if (cu2cl_then7)
+                  result.hasDiagonal = 1;
+              }
+              int cu2cl_arg8 = 0;
+              if (cu2cl_iteration4)
+                cu2cl_arg8 = !valid || ind + 1 >= rowEnd || col < colIdxs[ind + 1];
+              int cu2cl_sync9 = cu2cl_tile_all(8u, cu2cl_arg8, cu2cl_iteration4, cu2cl_scratch);
+              bool cu2cl_then10 = cu2cl_iteration4 && (!cu2cl_sync9);
+              {
+                if (cu2cl_then10)
+                  result.sorted = 0;
+              }
+              int cu2cl_sync11 =
+                  cu2cl_cg_reduce_plus_i32(8u, valid ? 1 : 0, cu2cl_iteration4, cu2cl_scratch);
+              if (cu2cl_iteration4)
+                result.nnz += cu2cl_sync11;
+              double cu2cl_sync12 =
+                  cu2cl_cg_reduce_greater_f64(8u, fabs(value), cu2cl_iteration4, cu2cl_scratch);
+              if (cu2cl_iteration4)
+                result.maxAbs = fmax(result.maxAbs, cu2cl_sync12);
+            }
+            if (cu2cl_loop3)
+              base += 8;
+            barrier(CLK_LOCAL_MEM_FENCE);
+          }
+        }
+        if (cu2cl_iteration2)
+          if (subid == 0)
+            info[row] = result;
+      }
+      if (cu2cl_loop1)
+        row += numSubwarps;
+      barrier(CLK_LOCAL_MEM_FENCE);
+    }
+  }
+}
+
+CU2CL_KERNEL_ATTRS __kernel void
+rowProperties_16(int numRows, __global const double *val, ulong val_cu2cl_offset,
+                 __global const int *colIdxs, ulong colIdxs_cu2cl_offset,
+                 __global const int *rowPtrs, ulong rowPtrs_cu2cl_offset, __global RowInfo *info,
+                 ulong info_cu2cl_offset, __local ulong *cu2cl_scratch) {
+  val = (__global const double *)((__global const uchar *)val + val_cu2cl_offset);
+  colIdxs = (__global const int *)((__global const uchar *)colIdxs + colIdxs_cu2cl_offset);
+  rowPtrs = (__global const int *)((__global const uchar *)rowPtrs + rowPtrs_cu2cl_offset);
+  info = (__global RowInfo *)((__global uchar *)info + info_cu2cl_offset);
+  // cu2cl: this kernel synchronises under divergent control flow; every work-item
+  // runs every statement below under a predicate and reaches every barrier.
+  const int subid = cu2cl_tile_thread_rank(16u);
+  const int numSubwarps = (uint)get_num_groups(0) * (uint)get_local_size(0) / 16;
+  {
+    bool cu2cl_loop1 = true;
+    int row = 0;
+    if (cu2cl_loop1)
+      row = ((uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0)) / 16;
+    for (;;) {
+      if (cu2cl_loop1)
+        cu2cl_loop1 = row < numRows;
+      if (!cu2cl_syncthreads_or(cu2cl_loop1, true, cu2cl_scratch))
+        break;
+      bool cu2cl_iteration2 = cu2cl_loop1;
+      {
+        int rowBegin = 0;
+        if (cu2cl_iteration2)
+          rowBegin = rowPtrs[row];
+        int rowEnd = 0;
+        if (cu2cl_iteration2)
+          rowEnd = rowPtrs[row + 1];
+        RowInfo result = {0.0, 0, 0, 0u, 1, 0};
+        {
+          bool cu2cl_loop3 = cu2cl_iteration2;
+          int base = rowBegin;
+          for (;;) {
+            if (cu2cl_loop3)
+              cu2cl_loop3 = base < rowEnd;
+            if (!cu2cl_syncthreads_or(cu2cl_loop3, true, cu2cl_scratch))
+              break;
+            bool cu2cl_iteration4 = cu2cl_loop3;
+            {
+              const int ind = base + subid;
+              const bool valid = ind < rowEnd;
+              double value = 0;
+              if (cu2cl_iteration4)
+                value = valid ? val[ind] : 0.0;
+              int col = 0;
+              if (cu2cl_iteration4)
+                col = valid ? colIdxs[ind] : -1;
+              uint cu2cl_sync5 =
+                  cu2cl_tile_ballot(16u, value < 0.0, cu2cl_iteration4, cu2cl_scratch);
+              const uint negatives = cu2cl_sync5;
+              if (cu2cl_iteration4)
+                if (base == rowBegin)
+                  result.negMask = negatives;
+              if (cu2cl_iteration4)
+                result.negatives += cu2cl_popc(negatives);
+              int cu2cl_sync6 = cu2cl_tile_any(16u, col == row, cu2cl_iteration4, cu2cl_scratch);
+              bool cu2cl_then7 = cu2cl_iteration4 && (cu2cl_sync6);
+              {
+                if (cu2cl_then7)
+                  result.hasDiagonal = 1;
+              }
+              int cu2cl_arg8 = 0;
+              if (cu2cl_iteration4)
+                cu2cl_arg8 = !valid || ind + 1 >= rowEnd || col < colIdxs[ind + 1];
+              int cu2cl_sync9 = cu2cl_tile_all(16u, cu2cl_arg8, cu2cl_iteration4, cu2cl_scratch);
+              bool cu2cl_then10 = cu2cl_iteration4 && (!cu2cl_sync9);
+              {
+                if (cu2cl_then10)
+                  result.sorted = 0;
+              }
+              int cu2cl_sync11 =
+                  cu2cl_cg_reduce_plus_i32(16u, valid ? 1 : 0, cu2cl_iteration4, cu2cl_scratch);
+              if (cu2cl_iteration4)
+                result.nnz += cu2cl_sync11;
+              double cu2cl_sync12 =
+                  cu2cl_cg_reduce_greater_f64(16u, fabs(value), cu2cl_iteration4, cu2cl_scratch);
+              if (cu2cl_iteration4)
+                result.maxAbs = fmax(result.maxAbs, cu2cl_sync12);
+            }
+            if (cu2cl_loop3)
+              base += 16;
+            barrier(CLK_LOCAL_MEM_FENCE);
+          }
+        }
+        if (cu2cl_iteration2)
+          if (subid == 0)
+            info[row] = result;
+      }
+      if (cu2cl_loop1)
+        row += numSubwarps;
+      barrier(CLK_LOCAL_MEM_FENCE);
+    }
+  }
+}
+
+CU2CL_KERNEL_ATTRS __kernel void
+rowProperties_32(int numRows, __global const double *val, ulong val_cu2cl_offset,
+                 __global const int *colIdxs, ulong colIdxs_cu2cl_offset,
+                 __global const int *rowPtrs, ulong rowPtrs_cu2cl_offset, __global RowInfo *info,
+                 ulong info_cu2cl_offset, __local ulong *cu2cl_scratch) {
+  val = (__global const double *)((__global const uchar *)val + val_cu2cl_offset);
+  colIdxs = (__global const int *)((__global const uchar *)colIdxs + colIdxs_cu2cl_offset);
+  rowPtrs = (__global const int *)((__global const uchar *)rowPtrs + rowPtrs_cu2cl_offset);
+  info = (__global RowInfo *)((__global uchar *)info + info_cu2cl_offset);
+  // cu2cl: this kernel synchronises under divergent control flow; every work-item
+  // runs every statement below under a predicate and reaches every barrier.
+  const int subid = cu2cl_tile_thread_rank(32u);
+  const int numSubwarps = (uint)get_num_groups(0) * (uint)get_local_size(0) / 32;
+  {
+    bool cu2cl_loop1 = true;
+    int row = 0;
+    if (cu2cl_loop1)
+      row = ((uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0)) / 32;
+    for (;;) {
+      if (cu2cl_loop1)
+        cu2cl_loop1 = row < numRows;
+      if (!cu2cl_syncthreads_or(cu2cl_loop1, true, cu2cl_scratch))
+        break;
+      bool cu2cl_iteration2 = cu2cl_loop1;
+      {
+        int rowBegin = 0;
+        if (cu2cl_iteration2)
+          rowBegin = rowPtrs[row];
+        int rowEnd = 0;
+        if (cu2cl_iteration2)
+          rowEnd = rowPtrs[row + 1];
+        RowInfo result = {0.0, 0, 0, 0u, 1, 0};
+        {
+          bool cu2cl_loop3 = cu2cl_iteration2;
+          int base = rowBegin;
+          for (;;) {
+            if (cu2cl_loop3)
+              cu2cl_loop3 = base < rowEnd;
+            if (!cu2cl_syncthreads_or(cu2cl_loop3, true, cu2cl_scratch))
+              break;
+            bool cu2cl_iteration4 = cu2cl_loop3;
+            {
+              const int ind = base + subid;
+              const bool valid = ind < rowEnd;
+              double value = 0;
+              if (cu2cl_iteration4)
+                value = valid ? val[ind] : 0.0;
+              int col = 0;
+              if (cu2cl_iteration4)
+                col = valid ? colIdxs[ind] : -1;
+              uint cu2cl_sync5 =
+                  cu2cl_tile_ballot(32u, value < 0.0, cu2cl_iteration4, cu2cl_scratch);
+              const uint negatives = cu2cl_sync5;
+              if (cu2cl_iteration4)
+                if (base == rowBegin)
+                  result.negMask = negatives;
+              if (cu2cl_iteration4)
+                result.negatives += cu2cl_popc(negatives);
+              int cu2cl_sync6 = cu2cl_tile_any(32u, col == row, cu2cl_iteration4, cu2cl_scratch);
+              bool cu2cl_then7 = cu2cl_iteration4 && (cu2cl_sync6);
+              {
+                if (cu2cl_then7)
+                  result.hasDiagonal = 1;
+              }
+              int cu2cl_arg8 = 0;
+              if (cu2cl_iteration4)
+                cu2cl_arg8 = !valid || ind + 1 >= rowEnd || col < colIdxs[ind + 1];
+              int cu2cl_sync9 = cu2cl_tile_all(32u, cu2cl_arg8, cu2cl_iteration4, cu2cl_scratch);
+              bool cu2cl_then10 = cu2cl_iteration4 && (!cu2cl_sync9);
+              {
+                if (cu2cl_then10)
+                  result.sorted = 0;
+              }
+              int cu2cl_sync11 =
+                  cu2cl_cg_reduce_plus_i32(32u, valid ? 1 : 0, cu2cl_iteration4, cu2cl_scratch);
+              if (cu2cl_iteration4)
+                result.nnz += cu2cl_sync11;
+              double cu2cl_sync12 =
+                  cu2cl_cg_reduce_greater_f64(32u, fabs(value), cu2cl_iteration4, cu2cl_scratch);
+              if (cu2cl_iteration4)
+                result.maxAbs = fmax(result.maxAbs, cu2cl_sync12);
+            }
+            if (cu2cl_loop3)
+              base += 32;
+            barrier(CLK_LOCAL_MEM_FENCE);
+          }
+        }
+        if (cu2cl_iteration2)
+          if (subid == 0)
+            info[row] = result;
+      }
+      if (cu2cl_loop1)
+        row += numSubwarps;
+      barrier(CLK_LOCAL_MEM_FENCE);
+    }
+  }
+}
+
+// Ginkgo's reduce over an array in shared memory (one value per thread of the block, a power of
+// two of at least 32): the block halves it down to 32 values, then the first warp reduces them
+// as a tile and leaves the sum in data[0].
+void reduceArray_double(__local double *data, bool cu2cl_act, __local ulong *cu2cl_scratch) {
+  const int localId = cu2cl_linear_local_id();
+  for (int k = cu2cl_block_size() / 2; k >= kWarpSize; k /= 2) {
+    {
+      barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+      if (cu2cl_act)
+        if (localId < k)
+          data[localId] = data[localId] + data[localId + k];
+    }
+  }
+  bool cu2cl_then1 = cu2cl_act && (localId / kWarpSize > 0);
+  {
+    if (cu2cl_then1) {
+      cu2cl_then1 = false;
+      cu2cl_act = false;
+    }
+  }
+  double cu2cl_arg2 = 0;
+  if (cu2cl_act)
+    cu2cl_arg2 = data[cu2cl_tile_thread_rank(32u)];
+  double cu2cl_sync3 = reduceSubwarp_thread_block_tile_32_void_double_Plus_double(
+      cu2cl_arg2, cu2cl_act, cu2cl_scratch);
+  const double result = cu2cl_sync3;
+  if (cu2cl_act)
+    if (cu2cl_tile_thread_rank(32u) == 0)
+      data[0] = result;
+}
+
+// partials[blockIdx.x] = the block's part of x . y; dynamic shared memory: one double a thread.
+CU2CL_KERNEL_ATTRS __kernel void partialDot(int n, __global const double *x, ulong x_cu2cl_offset,
+                                            __global const double *y, ulong y_cu2cl_offset,
+                                            __global double *partials, ulong partials_cu2cl_offset,
+                                            __local double *tmpWork, __local ulong *cu2cl_scratch) {
+  x = (__global const double *)((__global const uchar *)x + x_cu2cl_offset);
+  y = (__global const double *)((__global const uchar *)y + y_cu2cl_offset);
+  partials = (__global double *)((__global uchar *)partials + partials_cu2cl_offset);
+  double tmp = 0.0;
+  for (int i = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0); i < n;
+       i += (uint)get_num_groups(0) * (uint)get_local_size(0))
+    tmp += x[i] * y[i];
+  tmpWork[(uint)get_local_id(0)] = tmp;
+  reduceArray_double(tmpWork, true, cu2cl_scratch);
+  if ((uint)get_local_id(0) == 0)
+    partials[(uint)get_group_id(0)] = tmpWork[0];
+}
+
+// *result = the sum of the partials; one block.
+CU2CL_KERNEL_ATTRS __kernel void finalizeDot(int numPartials, __global const double *partials,
+                                             ulong partials_cu2cl_offset, __global double *result,
+                                             ulong result_cu2cl_offset, __local double *tmpWork,
+                                             __local ulong *cu2cl_scratch) {
+  partials = (__global const double *)((__global const uchar *)partials + partials_cu2cl_offset);
+  result = (__global double *)((__global uchar *)result + result_cu2cl_offset);
+  double tmp = 0.0;
+  for (int i = (uint)get_local_id(0); i < numPartials; i += (uint)get_local_size(0))
+    tmp += partials[i];
+  tmpWork[(uint)get_local_id(0)] = tmp;
+  reduceArray_double(tmpWork, true, cu2cl_scratch);
+  if ((uint)get_local_id(0) == 0)
+    *result = tmpWork[0];
+}
