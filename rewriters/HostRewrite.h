@@ -96,9 +96,6 @@ private:
     std::vector<std::pair<const clang::CUDAKernelCallExpr *, const clang::FunctionDecl *>> Resolved;
   };
   void rewrite(const Site &Launch);
-  void rewriteByFunctorKind(const Site &Launch, llvm::ArrayRef<std::string> Names,
-                            llvm::ArrayRef<std::vector<bool>> Drops,
-                            llvm::ArrayRef<std::vector<bool>> Variants, llvm::StringRef What);
   /// The kernel name argument for the instantiations \p Subset (indices into Resolved): a
   /// string literal, or a choice on the enclosing template's arguments.
   std::optional<std::string> kernelName(const Site &Launch, llvm::ArrayRef<std::string> Names,

@@ -1,8 +1,8 @@
 // Kernel launches: `k<<<g, b[, s[, st]]>>>(args)` becomes
 // `cu2cl::launch(cu2cl_module, "k", g, b, s, st, args)` (docs/host-translation.md). The
-// rewrite touches the callee, the `<<<`, the `>>>(` and the arguments of dropped parameters
-// only, so the written arguments keep their text, also inside macros. A launch written once in
-// a template is rewritten once for all its instantiations.
+// rewrite touches the callee, the `<<<` and the `>>>(` only, so the written arguments keep their
+// text, also inside macros. A launch written once in a template is rewritten once for all its
+// instantiations.
 
 #include "FunctionNames.h"
 #include "HostRewrite.h"
@@ -127,83 +127,6 @@ std::optional<std::string> KernelLaunchRewriter::kernelName(const Site &Launch,
   return "(" + Choice + "\"\")";
 }
 
-void KernelLaunchRewriter::rewriteByFunctorKind(const Site &Launch,
-                                                llvm::ArrayRef<std::string> Names,
-                                                llvm::ArrayRef<std::vector<bool>> Drops,
-                                                llvm::ArrayRef<std::vector<bool>> Variants,
-                                                llvm::StringRef What) {
-  const CUDAKernelCallExpr *Written = Launch.Resolved.front().first;
-  // A host template whose instantiations pass an empty functor in some and a functor with
-  // data in others: one launch per kind, chosen at compile time by the argument's type.
-  //   [&] { if constexpr (std::is_empty<...>::value) cu2cl::launch(..., a);
-  //         else cu2cl::launch(..., a, pred); }()
-  HostEdits &Edits = Rewrite.Edits;
-  SourceLocation Use = Written->getBeginLoc();
-  std::optional<FileRange> Whole = Edits.spelledRange(Written->getSourceRange());
-  auto TextOf = [&](const Expr *E) -> std::optional<std::string> {
-    std::optional<FileRange> Range = Edits.spelledRange(E->getSourceRange());
-    if (!Range || !Whole || Range->Begin < Whole->Begin || Range->End > Whole->End)
-      return std::nullopt;
-    return Edits.text().slice(Range->Begin, Range->End).str();
-  };
-  std::vector<std::string> Config, Args;
-  bool Spelled = Whole.has_value();
-  for (const Expr *Arg : Written->getConfig()->arguments())
-    if (!isa<CXXDefaultArgExpr>(Arg)) {
-      std::optional<std::string> Text = TextOf(Arg);
-      Spelled &= Text.has_value();
-      Config.push_back(Text.value_or(""));
-    }
-  for (const Expr *Arg : Written->arguments()) {
-    std::optional<std::string> Text = TextOf(Arg);
-    Spelled &= Text.has_value();
-    Args.push_back(Text.value_or(""));
-  }
-  if (!Spelled) {
-    Rewrite.reportNotRewritable(Use, What,
-                                "its template instantiations drop different functor arguments, "
-                                "so it is rewritten as a whole, which must be spelled in one "
-                                "piece in the file being translated");
-    return;
-  }
-  while (Config.size() < 4)
-    Config.push_back("0");
-  std::string Text = "[&] {";
-  for (unsigned Variant = 0; Variant < Variants.size(); ++Variant) {
-    std::vector<std::string> Tests;
-    for (unsigned I = 0; I < Args.size(); ++I) {
-      bool Differs = std::any_of(Variants.begin(), Variants.end(), [&](const std::vector<bool> &V) {
-        return V[I] != Variants[0][I];
-      });
-      if (Differs)
-        Tests.push_back(fmt::format("{}std::is_empty<std::decay_t<decltype({})>>::value",
-                                    Variants[Variant][I] ? "" : "!", Args[I]));
-    }
-    std::vector<unsigned> Subset;
-    for (unsigned I = 0; I < Drops.size(); ++I)
-      if (Drops[I] == Variants[Variant])
-        Subset.push_back(I);
-    std::optional<std::string> KernelName = kernelName(Launch, Names, Subset);
-    if (!KernelName) {
-      Rewrite.reportNotRewritable(Use, What, CannotName);
-      return;
-    }
-    std::string Call =
-        "cu2cl::launch(cu2cl_module, " + *KernelName + ", " + llvm::join(Config, ", ");
-    for (unsigned I = 0; I < Args.size(); ++I)
-      if (!Variants[Variant][I])
-        Call += ", " + Args[I];
-    Call += ");";
-    if (Variant + 1 == Variants.size())
-      Text += Variant == 0 ? " " + Call : " else " + Call;
-    else
-      Text += fmt::format("{} if constexpr ({}) {}", Variant == 0 ? "" : " else",
-                          llvm::join(Tests, " && "), Call);
-  }
-  Text += " }()";
-  Rewrite.replaceSpelled(*Whole, Text, Use, What);
-}
-
 void KernelLaunchRewriter::rewrite(const Site &Launch) {
   const CUDAKernelCallExpr *Written =
       Launch.Resolved.empty() ? Launch.First : Launch.Resolved.front().first;
@@ -211,11 +134,9 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
   SourceLocation Use = Written->getBeginLoc();
   const Expr *Callee = Written->getCallee()->IgnoreImplicit();
 
-  // The kernel's OpenCL name in each instantiation, and the arguments they drop.
+  // The kernel's OpenCL name in each instantiation. Arguments of empty classes (stateless
+  // functors) stay: cu2cl::launch skips them, as the kernel has no parameter for them.
   std::vector<std::string> Names;
-  std::optional<std::vector<bool>> Dropped;
-  std::vector<std::vector<bool>> AllDrops; ///< Per instantiation: which arguments go.
-  std::vector<std::vector<bool>> Variants; ///< The distinct ones.
   for (const auto &[Call, Enclosing] : Launch.Resolved) {
     const FunctionDecl *Kernel = Call->getDirectCallee();
     if (!Kernel) {
@@ -224,21 +145,13 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
       return;
     }
     Names.push_back(openclFunctionName(Kernel));
-    std::vector<bool> Drops;
-    for (unsigned I = 0; I < Call->getNumArgs(); ++I) {
+    for (unsigned I = 0; I < Call->getNumArgs(); ++I)
       if (isa<CXXDefaultArgExpr>(Call->getArg(I))) {
         Rewrite.reportNotRewritable(Use, "the launch of '" + Kernel->getNameAsString() + "'",
                                     "it leaves a parameter to its default argument; write the "
                                     "argument out");
         return;
       }
-      Drops.push_back(I < Kernel->getNumParams() &&
-                      isEmptyClass(Kernel->getParamDecl(I)->getType()));
-    }
-    if (std::find(Variants.begin(), Variants.end(), Drops) == Variants.end())
-      Variants.push_back(Drops);
-    AllDrops.push_back(Drops);
-    Dropped = Drops;
   }
   if (Names.empty()) {
     // A template that is never instantiated: it never launches, but its text must compile.
@@ -250,10 +163,6 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
       Names.push_back("");
   }
   std::string What = "the launch of '" + Names.front() + "'";
-  if (Variants.size() > 1) {
-    rewriteByFunctorKind(Launch, Names, AllDrops, Variants, What);
-    return;
-  }
   std::string KernelName = "\"" + Names.front() + "\"";
   if (!Launch.Resolved.empty()) {
     std::vector<unsigned> All(Names.size());
@@ -281,9 +190,7 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
   unsigned ConfigWritten = 0;
   for (const Expr *Arg : Config->arguments())
     ConfigWritten += !isa<CXXDefaultArgExpr>(Arg);
-  unsigned Kept = 0;
-  for (unsigned I = 0; I < Written->getNumArgs(); ++I)
-    Kept += !(Dropped && (*Dropped)[I]);
+  unsigned Kept = Written->getNumArgs();
 
   std::string Defaults = ConfigWritten <= 2 ? ", 0, 0" : ConfigWritten == 3 ? ", 0" : "";
   bool Ok = Rewrite.replaceSpelled(*CalleeText, "cu2cl::launch(cu2cl_module, " + KernelName + ",",
@@ -291,41 +198,8 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
   Ok = Ok && Rewrite.replaceSpelled(Edits.withBlanks(*Open, true, true), " ", Use, What);
   FileRange Tail = Edits.withBlanks({Close->Begin, Paren.End}, true, true);
   std::string Separator = !Kept ? "" : Edits.endsLine(Tail.End) ? "," : ", ";
-  Ok = Ok && Rewrite.replaceSpelled(Tail, Defaults + Separator, Use, What);
-  if (!Ok || !Dropped)
-    return;
-
-  // Arguments of empty-class parameters: each goes with the comma before it, or after it when
-  // nothing is kept before it.
-  std::vector<std::optional<FileRange>> Args;
-  for (const Expr *Arg : Written->arguments())
-    Args.push_back(Edits.spelledRange(Arg->getSourceRange()));
-  bool KeptBefore = false;
-  for (unsigned I = 0; I < Args.size(); ++I) {
-    if (!(*Dropped)[I]) {
-      KeptBefore = true;
-      continue;
-    }
-    std::optional<FileRange> Removed;
-    if (Kept == 0) {
-      if (I != 0)
-        continue; // all of them go at once
-      if (Args.front() && Args.back())
-        Removed = FileRange{Args.front()->Begin, Args.back()->End};
-    } else if (KeptBefore) {
-      if (Args[I] && Args[I - 1])
-        Removed = FileRange{Args[I - 1]->End, Args[I]->End};
-    } else if (Args[I] && Args[I + 1]) {
-      Removed = FileRange{Args[I]->Begin, Args[I + 1]->Begin};
-    }
-    if (!Removed || Removed->Begin > Removed->End) {
-      Rewrite.reportNotRewritable(Written->getArg(I)->getBeginLoc(),
-                                  "the argument of an empty-class parameter",
-                                  "it is not spelled in one piece with its neighbours");
-      return;
-    }
-    Rewrite.replaceSpelled(*Removed, "", Use, What);
-  }
+  if (Ok)
+    Rewrite.replaceSpelled(Tail, Defaults + Separator, Use, What);
 }
 
 } // namespace cu2cl

@@ -89,7 +89,7 @@ int compact(const T *d_input, int length, T *d_output, Predicate predicate, int 
   CHECK(cu2clMalloc(&d_BlocksOffset, sizeof(int) * numBlocks));
 
   // Phase 1: count the valid elements of each thread block.
-  [&] { if constexpr (std::is_empty<std::decay_t<decltype(predicate)>>::value) cu2cl::launch(cu2cl_module, (std::is_same<T, int>::value && std::is_same<Predicate, IsPositive>::value ? "computeBlockCounts_int_IsPositive" : ""), numBlocks, blockSize, 0, 0, d_input, length, d_BlocksCount); else cu2cl::launch(cu2cl_module, (std::is_same<T, float>::value && std::is_same<Predicate, GreaterThan>::value ? "computeBlockCounts_float_GreaterThan" : ""), numBlocks, blockSize, 0, 0, d_input, length, d_BlocksCount, predicate); }();
+  cu2cl::launch(cu2cl_module, (std::is_same<T, int>::value && std::is_same<Predicate, IsPositive>::value ? "computeBlockCounts_int_IsPositive" : std::is_same<T, float>::value && std::is_same<Predicate, GreaterThan>::value ? "computeBlockCounts_float_GreaterThan" : ""), numBlocks, blockSize, 0, 0, d_input, length, d_BlocksCount, predicate);
   CHECK(cu2clGetLastError());
 
   // Phase 2: exclusive prefix sum of the block counts gives each block's output offset.
@@ -97,7 +97,8 @@ int compact(const T *d_input, int length, T *d_output, Predicate predicate, int 
                          d_BlocksOffset);
 
   // Phase 3: offsets of the threads in their warps and of the warps in their blocks; store.
-  [&] { if constexpr (std::is_empty<std::decay_t<decltype(predicate)>>::value) cu2cl::launch(cu2cl_module, (std::is_same<T, int>::value && std::is_same<Predicate, IsPositive>::value ? "compactK_int_IsPositive" : ""), numBlocks, blockSize, sizeof(int) * (blockSize / kWarpSize), 0, d_input, length, d_output, d_BlocksOffset); else cu2cl::launch(cu2cl_module, (std::is_same<T, float>::value && std::is_same<Predicate, GreaterThan>::value ? "compactK_float_GreaterThan" : ""), numBlocks, blockSize, sizeof(int) * (blockSize / kWarpSize), 0, d_input, length, d_output, d_BlocksOffset, predicate); }();
+  cu2cl::launch(cu2cl_module, (std::is_same<T, int>::value && std::is_same<Predicate, IsPositive>::value ? "compactK_int_IsPositive" : std::is_same<T, float>::value && std::is_same<Predicate, GreaterThan>::value ? "compactK_float_GreaterThan" : ""), numBlocks, blockSize, sizeof(int) * (blockSize / kWarpSize), 0,
+      d_input, length, d_output, d_BlocksOffset, predicate);
   CHECK(cu2clGetLastError());
 
   // The number of valid elements: the last block's offset plus its count.

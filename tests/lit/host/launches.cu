@@ -1,7 +1,7 @@
 // Kernel launches become cu2cl::launch calls with the kernel's OpenCL name:
 // every <<<...>>> form, spaces, instantiated and deduced templates, launches
-// in macros, and arguments for empty functor parameters dropped (OpenCL
-// kernels have no parameter for them). The names are the device side's:
+// in macros. Arguments for empty functor parameters stay as written: OpenCL
+// kernels have no parameter for them and cu2cl::launch skips them. The names are the device side's:
 // `select` is reserved in OpenCL C and gets a `_`.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2cl %s -o %t/ 2>&1 | count 0
@@ -55,11 +55,11 @@ int main() {
   // CHECK:  cu2cl::launch(cu2cl_module, "dynamic", 4, 64, 64 * sizeof(float), 0, floats);
   dynamic<<<4, 64, 64 * sizeof(float)>>>(floats);
 
-  // Templates, with the functor argument dropped when the functor is empty.
+  // Templates; an empty functor's argument stays (the runtime skips it).
   // CL: __kernel void select__int_Positive(__global const int *in, ulong in_cu2cl_offset, __global int *out,
   // CL: __kernel void select__int_Above(__global const int *in, ulong in_cu2cl_offset, __global int *out,
-  // CHECK:  cu2cl::launch(cu2cl_module, "select__int_Positive", 1, 32, 0, 0, device, device, 32);
-  // CHECK-NEXT:  cu2cl::launch(cu2cl_module, "select__int_Positive", 1, 32, 0, 0, (const int *)device, device, 32);
+  // CHECK:  cu2cl::launch(cu2cl_module, "select__int_Positive", 1, 32, 0, 0, device, device, Positive(), 32);
+  // CHECK-NEXT:  cu2cl::launch(cu2cl_module, "select__int_Positive", 1, 32, 0, 0, (const int *)device, device, Positive{}, 32);
   // CHECK-NEXT:  cu2cl::launch(cu2cl_module, "select__int_Above", 1, 32, 0, 0, (const int *)device, device, Above{3}, 32);
   select<int, Positive><<<1, 32>>>(device, device, Positive(), 32);
   select<<<1, 32>>>((const int *)device, device, Positive{}, 32);
@@ -69,8 +69,8 @@ int main() {
   scaled<4><<<1, 8>>>(device);
   // CL: __kernel void onlyFunctor(void) {}
   // CL: __kernel void functorFirst(__global int *out, ulong out_cu2cl_offset) {
-  // CHECK-NEXT:  cu2cl::launch(cu2cl_module, "onlyFunctor", 1, 1, 0, 0);
-  // CHECK-NEXT:  cu2cl::launch(cu2cl_module, "functorFirst", 1, 1, 0, 0, device);
+  // CHECK-NEXT:  cu2cl::launch(cu2cl_module, "onlyFunctor", 1, 1, 0, 0, Positive());
+  // CHECK-NEXT:  cu2cl::launch(cu2cl_module, "functorFirst", 1, 1, 0, 0, Positive(), device);
   onlyFunctor<<<1, 1>>>(Positive());
   functorFirst<<<1, 1>>>(Positive(), device);
 
