@@ -20,11 +20,6 @@ using namespace clang;
 
 namespace {
 
-template <class A> bool hasWritten(const Decl *D) {
-  const A *Found = D->getAttr<A>();
-  return Found && !Found->isImplicit();
-}
-
 /// Whether a body refers to something only device code has (a built-in variable, a
 /// __device__ function, a __shared__ variable): a host compiler could not compile it.
 class DeviceOnlyUse : public RecursiveASTVisitor<DeviceOnlyUse> {

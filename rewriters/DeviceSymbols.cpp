@@ -25,11 +25,6 @@ using namespace clang;
 
 namespace {
 
-template <class A> bool hasWritten(const Decl *D) {
-  const A *Found = D->getAttr<A>();
-  return Found && !Found->isImplicit();
-}
-
 } // namespace
 
 void registerDeviceSymbols(HostRewrite &Rewrite) {

@@ -22,6 +22,13 @@
 
 namespace cu2cl {
 
+/// True if \p D carries attribute \p A as written in the source (`__device__`), not one
+/// that Clang implied (the implicit `__host__ __device__` of constexpr functions).
+template <class A> bool hasWritten(const clang::Decl *D) {
+  const A *Found = D->getAttr<A>();
+  return Found && !Found->isImplicit();
+}
+
 class HostRewrite {
 public:
   HostRewrite(clang::ASTContext &Context, DiagnosticReporter &Diagnostics,
