@@ -18,7 +18,8 @@ W warm-up runs of each are discarded, then N timed runs of each are kept.
 Reported per tool: the median wall time, the median CPU time (user + sys of
 the child), the fastest run and the median peak RSS (from wait4()). Ratios
 cu2cl / clang: of the median wall times, and the median of the per-repetition
-ratios of the two back-to-back runs ("paired", wall and CPU). The verdict uses
+ratios of the two back-to-back runs ("paired", wall and CPU), and the median
+per-repetition ratio of the peak RSS ("RSS ratio"). The verdict uses
 the paired wall ratio, which is the least disturbed when the machine is
 shared with a compiler run; medians for the same reason.
 
@@ -66,8 +67,10 @@ def frontend_arguments_in_source():
         return None
     # Split the braced list at top-level commas; an element is the
     # concatenation of its string literals, HeaderDirectory standing for
-    # HEADERS and CU2CL_CLANG_RESOURCE_DIR for RESOURCE.
-    elements, depth, current, i, body = [], 0, "", 0, m.group(1)
+    # HEADERS and CU2CL_CLANG_RESOURCE_DIR for RESOURCE. Comments go first
+    # (a comma in one is no separator).
+    body = re.sub(r"//[^\n]*|/\*.*?\*/", "", m.group(1), flags=re.S)
+    elements, depth, current, i = [], 0, "", 0
     while i < len(body):
         c = body[i]
         if c == '"':
@@ -289,6 +292,7 @@ def bench(args, work):
         pairs = list(zip(samples["cu2cl"], samples["clang"]))
         row["paired_ratio"] = statistics.median(a[0] / b[0] for a, b in pairs)
         row["cpu_paired_ratio"] = statistics.median(a[1] / b[1] for a, b in pairs)
+        row["rss_ratio"] = statistics.median(a[2] / b[2] for a, b in pairs)
         row["generated"] = path == generated
         rows.append(row)
     header.insert(3, ("load average at end", " ".join("%.2f" % x for x in os.getloadavg())))
@@ -300,26 +304,27 @@ def bench(args, work):
     print()
     print("| input | lines | cu2cl median ms | clang median ms | ratio of medians "
           "| paired ratio | cu2cl min ms | clang min ms | cu2cl CPU ms | clang CPU ms "
-          "| paired CPU ratio | cu2cl RSS MiB | clang RSS MiB |")
-    print("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|")
+          "| paired CPU ratio | cu2cl RSS MiB | clang RSS MiB | RSS ratio |")
+    print("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|")
     for r in rows:
         print("| %s | %d | %.1f | %.1f | %.2f | **%.2f** | %.1f | %.1f | %.1f | %.1f | %.2f "
-              "| %.1f | %.1f |"
+              "| %.1f | %.1f | %.2f |"
               % (r["input"], r["lines"], r["cu2cl_wall_ms"], r["clang_wall_ms"], r["ratio"],
                  r["paired_ratio"], r["cu2cl_min_ms"], r["clang_min_ms"], r["cu2cl_cpu_ms"],
                  r["clang_cpu_ms"], r["cpu_paired_ratio"], r["cu2cl_rss_mib"],
-                 r["clang_rss_mib"]))
+                 r["clang_rss_mib"], r["rss_ratio"]))
     print()
     print("Times are medians of the timed runs (wall clock unless marked CPU = user + sys). "
           "Paired ratio: the median over repetitions of cu2cl/clang of the two runs of one "
-          "repetition, which ran back to back; the verdict uses it.")
+          "repetition, which ran back to back; the verdict uses it. RSS: peak resident set size "
+          "(median); RSS ratio: median over repetitions of cu2cl/clang.")
     print()
 
     # CSV.
     os.makedirs(os.path.dirname(os.path.abspath(args.csv)), exist_ok=True)
     fields = ["input", "lines", "cu2cl_wall_ms", "clang_wall_ms", "ratio", "paired_ratio",
               "cu2cl_min_ms", "clang_min_ms", "cu2cl_cpu_ms", "clang_cpu_ms", "cpu_paired_ratio",
-              "cu2cl_rss_mib", "clang_rss_mib"]
+              "cu2cl_rss_mib", "clang_rss_mib", "rss_ratio"]
     with open(args.csv, "w", newline="\n") as f:
         for key, value in header:
             f.write("# %s: %s\n" % (key, value.replace("\n", " ")))

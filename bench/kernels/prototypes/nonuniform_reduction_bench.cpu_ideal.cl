@@ -1,0 +1,155 @@
+// PROTOTYPE, not a translation: written by bench/kernels/prototypes/make.py from
+// bench/kernels/translated/nonuniform_reduction_bench.cl, computeBlockCounts and compactK written for a CPU device
+// (marked PROTOTYPE below). bench/kernels/prototypes/run.sh measures it; see
+// bench/kernels/prototypes/README.md and docs/performance.md.
+// OpenCL C 1.2 translated by cu2cl from nonuniform_reduction_bench.cu.
+// Edit the CUDA source and translate again rather than editing this file.
+
+#include <cu2cl/device.h>
+#include <cu2cl/algorithms.h>
+
+// Benchmark of the nonuniform reduction (stream compaction) of samples/nonuniform_reduction,
+// measured the way Z. Jin and J. S. Vetter measure it in "Evaluating Nonuniform Reduction in
+// HIP and SYCL on GPUs" (seed /work/shared/seeds/000_bbaeda823c069474.txt, section IV):
+// 4-byte elements, problem sizes 2^20 ... 2^29, block sizes 64 ... 1024, the three phases
+// repeated after a warm-up, throughput = input elements / average time of the three phases
+// (G elements/s), efficiency = throughput * 4 bytes / copy bandwidth (Table II), and the time
+// of each phase (Table III) from CUDA events.
+//
+// The kernels (pow2i, IsPositive, computeBlockCounts, compactK) and the phases are copied
+// unchanged from samples/nonuniform_reduction/nonuniform_reduction.cu (that file has its own
+// main(), so it cannot be included); bench/kernels/check_kernels.py checks that they are still
+// identical, and bench/kernels/translate.sh runs it. Only the int/IsPositive instantiation is
+// used: the paper's predicate on the paper's element type. The one kernel added is copyKernel,
+// the copy whose bandwidth is the efficiency's denominator (measured in the same run, on the
+// same device).
+//
+// This one CUDA program is built natively (nvcc -O3 -arch=sm_90) and translated
+// (cu2cl-cc -O3, which runs on any OpenCL device: CU2CL_DEVICE=<platform>:<device>).
+//
+// Usage: nonuniform_reduction_bench [options]
+//   --log2 A-B|A,B,..   problem sizes 2^A ... 2^B (default 20-26)
+//   --sizes N,N,..      explicit problem sizes (instead of --log2)
+//   --blocks B,B,..     block sizes (default 64,128,256,512,1024)
+//   --reps R            repetitions of the three phases at most (default 1000, the paper's)
+//   --work W            scales the repetitions down for big sizes: reps = W / n, clamped to
+//                       [--min-reps, --reps] (default 2^34; W <= 0: always --reps)
+//   --min-reps R        (default 3)
+//   --warmup W          untimed repetitions before the timed ones (default 2)
+//   --warmup-until N    warm up only for sizes up to N (default: every size); for slow devices
+//                       where the kernels, compiled per block size at the small sizes, need no
+//                       warm-up at the big ones
+//   --copy-n N          size of the copy that gives the bandwidth (default the largest size)
+//   --csv PATH          append the rows to PATH (default nonuniform_reduction_bench.csv);
+//                       the column header is written when the file is new or empty
+//   --label L           the config column (default "run")
+//   --deadline-s S      start no configuration after S seconds (a "# SKIPPED" line in the CSV
+//                       says which were left out; for slow devices; default: no limit)
+//   --phases MODE       separate (default): the loop of the paper's measurement has events
+//                       only around it, and a second loop has events between the phases;
+//                       inline: one loop, events between the phases, the total from its first
+//                       and last event (half the time, for slow devices); none: no phase times
+//
+// CSV columns: config,name,phase,n,block,reps,ms_per_iter,gelem_per_s,efficiency,copy_gbps
+//   name   copy | nonuniform_reduction
+//   phase  copy; total (CUDA events around all repetitions), total_wall (host clock around
+//          the same loop, a check of the events), counts, scan, compact (CUDA events between
+//          the phases, in a second loop unless --phases inline)
+//   copy_gbps  the copy bandwidth (bytes read + written per second, 1e9) at --copy-n, the best
+//          block size: the efficiency's denominator. For the copy rows, efficiency is their
+//          bandwidth divided by it.
+// Every configuration's result is checked once, after its timed loops, against the sequential
+// reduction (Listing 1): the count, every element, nothing written past them. A wrong result
+// is printed (WRONG ...) and recorded as a "# WRONG" line in the CSV, and the exit status is 1.
+
+// ---- From samples/nonuniform_reduction/nonuniform_reduction.cu, unchanged -------------------
+
+// All 32 lanes of a warp.
+
+static inline int cu2cl_shl_i32(int value, ulong amount) {
+  return amount < 32 ? value << amount : 0;
+}
+
+static inline uint cu2cl_shr_u32(uint value, ulong amount) {
+  return amount < 32 ? value >> amount : 0;
+}
+
+// 2^e: the bit of a warp total that the j-th ballot of compactK's offset loop looks at.
+int pow2i(int e) { return cu2cl_shl_i32(1, e); }
+
+// The paper's predicate.
+bool IsPositive_call(int x) { return x > 0; }
+
+// Phase 1: the number of valid elements of each thread block (Listing 3, L9-L18, with
+// __syncthreads_count where the SYCL kernel calls reduce_over_group).
+// cu2cl [-Wcu2cl-renamed-identifier]: 'length' is renamed to 'length_'
+CU2CL_KERNEL_ATTRS __kernel void
+computeBlockCounts_int_IsPositive(__global const int *restrict d_input, ulong d_input_cu2cl_offset,
+                                  int length_, __global int *restrict d_BlockCounts,
+                                  ulong d_BlockCounts_cu2cl_offset, __local ulong *cu2cl_scratch) {
+  // PROTOTYPE (CPU-ideal lowering; NOT what cu2cl emits): __syncthreads_count as one flag per
+  // work-item in local memory, summed by work-item 0 after one barrier.
+  d_input = (__global const int *)((__global const uchar *)d_input + d_input_cu2cl_offset);
+  d_BlockCounts = (__global int *)((__global uchar *)d_BlockCounts + d_BlockCounts_cu2cl_offset);
+  __local uint *flags = (__local uint *)cu2cl_scratch;
+  uint lid = get_local_id(0), wg = get_local_size(0);
+  int idx = lid + get_group_id(0) * wg;
+  flags[lid] = idx < length_ && IsPositive_call(d_input[idx]);
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if (lid == 0) {
+    uint c = 0;
+    for (uint i = 0; i < wg; i++)
+      c += flags[i];
+    d_BlockCounts[get_group_id(0)] = c;
+  }
+}
+
+// Phase 3: each valid element goes to its place in d_output (Listing 5 for 32-lane warps).
+// warpTotals holds one int per warp (blockDim.x / warpSize of them, at most 32): first each
+// warp's number of valid elements, then each warp's offset in the block.
+// cu2cl [-Wcu2cl-renamed-identifier]: 'length' is renamed to 'length_'
+CU2CL_KERNEL_ATTRS __kernel void
+compactK_int_IsPositive(__global const int *restrict d_input, ulong d_input_cu2cl_offset,
+                        int length_, __global int *restrict d_output, ulong d_output_cu2cl_offset,
+                        __global const int *restrict d_BlocksOffset,
+                        ulong d_BlocksOffset_cu2cl_offset, __local int *warpTotals,
+                        __local ulong *cu2cl_scratch) {
+  // PROTOTYPE (CPU-ideal lowering; NOT what cu2cl emits): the block's exclusive prefix count
+  // of the predicate, which compactK's ballots, popc and offset loop compute, as one flag per
+  // work-item in local memory scanned by work-item 0 between two barriers.
+  d_input = (__global const int *)((__global const uchar *)d_input + d_input_cu2cl_offset);
+  d_output = (__global int *)((__global uchar *)d_output + d_output_cu2cl_offset);
+  d_BlocksOffset =
+      (__global const int *)((__global const uchar *)d_BlocksOffset + d_BlocksOffset_cu2cl_offset);
+  __local uint *flags = (__local uint *)cu2cl_scratch;
+  uint lid = get_local_id(0), wg = get_local_size(0);
+  int idx = lid + get_group_id(0) * wg;
+  int pred = idx < length_ && IsPositive_call(d_input[idx]);
+  flags[lid] = pred;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if (lid == 0) {
+    uint s = 0;
+    for (uint i = 0; i < wg; i++) {
+      uint f = flags[i];
+      flags[i] = s;
+      s += f;
+    }
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if (pred)
+    d_output[flags[lid] + d_BlocksOffset[get_group_id(0)]] = d_input[idx];
+}
+
+// ---- End of the sample's kernels --------------------------------------------------------------
+// The copy whose bandwidth is the efficiency's denominator.
+__kernel void copyKernel(__global const int *restrict in, ulong in_cu2cl_offset, int n,
+                         __global int *restrict out, ulong out_cu2cl_offset) {
+  in = (__global const int *)((__global const uchar *)in + in_cu2cl_offset);
+  out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
+  int i = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
+  if (i < n)
+    out[i] = in[i];
+}
+
+// Kernels of the thrust/CUB calls in the host code.
+CU2CL_DEFINE_SCAN(cu2cl_scan_int, int)
