@@ -313,6 +313,7 @@ def ratio_table(run, name, translated):
 def sum_best_table(run, configs, n):
     """sum_reduction at size n: per kernel and config the best block and throughput."""
     names = run.names(exclude=NOT_SUM)
+    configs = [c for c in configs if any(total_rows(run, c, nm) for nm in names)]
     rows = []
     for name in names:
         cells = [name]
@@ -498,7 +499,8 @@ def plot_ratio(run, translated, path, title):
         a.set_xlabel("problem size (log2 n)")
         a.set_ylabel("%s ÷ cuda" % translated)
         a.grid(True, alpha=0.3)
-        a.legend(fontsize=6)
+        if a.get_legend_handles_labels()[0]:
+            a.legend(fontsize=6)
     fig.suptitle(title)
     fig.tight_layout()
     if drew:
@@ -571,6 +573,8 @@ def cpu_section(run, args):
         out.append("### sum_reduction at %s (best block size per kernel)\n\n%s\n" % (
             size_label(n), sum_best_table(run, configs, n)))
         for c in configs:
+            if not any(total_rows(run, c, nm) for nm in run.names(exclude=NOT_SUM)):
+                continue
             out.append("<details><summary>sum_reduction on %s: every kernel, size and block "
                        "size</summary>\n" % c)
             for nm in run.names(exclude=NOT_SUM):
@@ -666,6 +670,8 @@ def gpu_section(run, args):
         out.append("### sum_reduction on the CPU at %s\n\n%s\n" % (
             size_label(csizes[-1]), sum_best_table(run, cpu_configs, csizes[-1])))
     for c in configs:
+        if not any(total_rows(run, c, nm) for nm in run.names(exclude=NOT_SUM)):
+            continue
         out.append("<details><summary>sum_reduction on %s: every kernel, size and block "
                    "size</summary>\n" % c)
         for nm in run.names(exclude=NOT_SUM):
