@@ -7,8 +7,11 @@
 #include <cstddef>
 
 /// CUDA's error numbers (cudaError_t), for every code the cu2cl runtime returns. They equal
-/// cu2cl::rt::ErrorCode's, so that an rt::Error's code is returned unchanged.
-enum cu2clError {
+/// cu2cl::rt::ErrorCode's, so that an rt::Error's code is returned unchanged. The fixed
+/// underlying type makes any int a value of the type, as programs use it (a number cast to
+/// cudaError_t, cu2clGetErrorString of an unknown one): without it, a number beyond the
+/// enumerators' range is undefined behaviour.
+enum cu2clError : int {
   cu2clSuccess = 0,
   cu2clErrorInvalidValue = 1,
   cu2clErrorMemoryAllocation = 2,
