@@ -5,6 +5,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <mutex>
 
 namespace cu2cl::detail {
 namespace {
@@ -73,9 +74,16 @@ bool verbose() {
 
 cu2clError_t recordError(cu2clError_t error, const char *function, const std::string &message) {
   lastError = error;
-  if (verbose())
+  if (verbose()) {
     std::fprintf(stderr, "cu2cl: %s failed with %s: %s\n", function, cu2clGetErrorName(error),
                  message.c_str());
+  } else if (error == cu2clErrorNoDevice) {
+    // A program that prints only cu2clGetErrorString would say "no CUDA-capable device" and
+    // never that an OpenCL driver is missing: the runtime's message is said once, like a
+    // failed build's log.
+    static std::once_flag said;
+    std::call_once(said, [&] { std::fprintf(stderr, "cu2cl: %s\n", message.c_str()); });
+  }
   return error;
 }
 

@@ -105,8 +105,9 @@ KernelEntry &ModuleState::kernel(const std::string &kernelName) {
     } catch (const rt::Error &error) {
       failure = error;
       // The user needs the build log (or the places looked at) even when the program does not
-      // print its errors; CU2CL_VERBOSE prints it with every error anyway.
-      if (!verbose())
+      // print its errors; CU2CL_VERBOSE prints it with every error anyway, and recordError
+      // says once that there is no device.
+      if (!verbose() && error.code() != ErrorCode::noDevice)
         std::fprintf(stderr, "cu2cl: %s\n", error.what());
     }
   }
