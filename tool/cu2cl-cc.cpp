@@ -386,6 +386,9 @@ int build(llvm::StringRef WorkDir, llvm::StringRef ExeDir) {
     note("runtime from the " + Runtime->Name + ": " + Runtime->Library);
 
   std::vector<std::string> CompileFlags = {"-std=" + HostStd};
+  // A runtime built with sanitizers (CU2CL_SANITIZE) needs them in the program too; last, so
+  // that the commands read as without them.
+  std::vector<std::string> SanitizerFlags = nonEmpty({CU2CL_CC_SANITIZER_FLAGS});
   if (OptLevel.getNumOccurrences())
     CompileFlags.push_back("-O" + OptLevel); // -O alone: the compiler's meaning (-O1)
   if (Debug)
@@ -413,6 +416,7 @@ int build(llvm::StringRef WorkDir, llvm::StringRef ExeDir) {
     std::vector<std::string> Compile = Compiler;
     Compile.insert(Compile.end(), CompileFlags.begin(), CompileFlags.end());
     Compile.insert(Compile.end(), {"-c", Source, "-o", Object});
+    Compile.insert(Compile.end(), SanitizerFlags.begin(), SanitizerFlags.end());
     if (runCommand(Compile, "compiling " + path::filename(Source)) != 0) {
       if (!Keep)
         note("--keep-intermediates keeps the translated files");
@@ -431,6 +435,7 @@ int build(llvm::StringRef WorkDir, llvm::StringRef ExeDir) {
   std::vector<std::string> Link = Compiler;
   if (Debug)
     Link.push_back("-g");
+  Link.insert(Link.end(), SanitizerFlags.begin(), SanitizerFlags.end());
   Link.insert(Link.end(), {HostObject, EmbedObject, "-o", std::string(Partial), Runtime->Library});
   if (llvm::StringRef(Runtime->Library).ends_with(".so")) // a shared runtime: found at run time
     Link.push_back(("-Wl,-rpath," + path::parent_path(Runtime->Library)).str());

@@ -11,6 +11,18 @@
 #include <cctype>
 #include <string>
 
+#ifdef CU2CL_SANITIZE
+// LeakSanitizer's suppressions in a sanitizer build (cmake/Sanitizers.cmake): the OpenCL ICD
+// loader and drivers that enumerateDevices() loads (PoCL and the LLVM it compiles kernels with)
+// keep memory until the process exits; what they leak is theirs. Here because every program
+// that uses the runtime links this file.
+extern "C" const char *__lsan_default_suppressions() {
+  return "leak:libpocl\nleak:libLLVM\nleak:libclang-cpp\nleak:libOpenCL\n";
+}
+// Without the table of suppressions used at exit, which tests of stderr would read.
+extern "C" const char *__lsan_default_options() { return "print_suppressions=0"; }
+#endif
+
 namespace cu2cl::rt {
 namespace {
 
