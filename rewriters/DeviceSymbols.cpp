@@ -23,10 +23,6 @@ namespace cu2cl {
 
 using namespace clang;
 
-namespace {
-
-} // namespace
-
 void registerDeviceSymbols(HostRewrite &Rewrite) {
   HostEdits &Edits = Rewrite.Edits;
   // The registrations of one declaration statement, in declarator order.

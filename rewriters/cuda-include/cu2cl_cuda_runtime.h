@@ -37,6 +37,8 @@
 /* The host sees the ordinary C and C++ library headers; device overloads of
  * the math functions are declared in cu2cl_device_functions.h, the way
  * CUDA's math_functions.h does. */
+// Laid out by hand: clang-format 14 and 19 disagree on it.
+// clang-format off
 #include <limits.h>
 #include <math.h>
 #include <stddef.h>
@@ -58,4 +60,5 @@
 #include "cu2cl_runtime_api.h"
 #include "cu2cl_unsupported_features.h"
 
+// clang-format on
 #endif

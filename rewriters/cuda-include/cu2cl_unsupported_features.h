@@ -14,6 +14,8 @@
 #define __CU2CL_SURFACE __device__ __CU2CL_UNSUPPORTED("surface-objects")
 
 /* Texture objects (texture_indirect_functions.h). */
+// Laid out by hand: clang-format 14 and 19 disagree on it.
+// clang-format off
 template <class T> __CU2CL_TEXTURE T tex1Dfetch(cudaTextureObject_t texObject, int x);
 template <class T> __CU2CL_TEXTURE void tex1Dfetch(T *ptr, cudaTextureObject_t texObject, int x);
 template <class T> __CU2CL_TEXTURE T tex1D(cudaTextureObject_t texObject, float x);
@@ -84,4 +86,5 @@ cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject);
 
 #undef __CU2CL_TEXTURE
 #undef __CU2CL_SURFACE
+// clang-format on
 #endif
