@@ -6,6 +6,7 @@ set -euo pipefail
 packages=(
   build-essential cmake ninja-build git python3
   clang-19 libclang-19-dev libclang-cpp19-dev llvm-19-dev llvm-19-tools
+  libclang-rt-19-dev # the sanitizers and libFuzzer of the build-asan run (docs/reliability.md)
   clang-format-19
   libfmt-dev libgtest-dev
   ocl-icd-opencl-dev opencl-c-headers opencl-clhpp-headers pocl-opencl-icd clinfo
