@@ -279,7 +279,7 @@ void removeCudaKeywords(HostRewrite &Rewrite) {
     for (auto &[Range, Replacement] : Removals)
       if (Replacement.empty() && Edits.endsLine(Range.End))
         Range = Edits.withBlanks(Range, true, false);
-    unsigned LineEnd = Text.find('\n', LineStart);
+    size_t LineEnd = Text.find('\n', LineStart); // npos does not fit an unsigned
     if (LineEnd == llvm::StringRef::npos)
       LineEnd = Text.size();
     // Blank once the keywords are gone?

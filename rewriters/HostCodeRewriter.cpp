@@ -357,7 +357,7 @@ void rewriteIncludes(HostRewrite &Rewrite) {
       continue;
     // The header name, with its delimiters, up to the end of the line.
     unsigned NameBegin = SM.getFileOffset(Directive.getLocation()) + Directive.getLength();
-    unsigned LineEnd = Text.find('\n', NameBegin);
+    size_t LineEnd = Text.find('\n', NameBegin); // npos does not fit an unsigned
     if (LineEnd == llvm::StringRef::npos)
       LineEnd = Text.size();
     llvm::StringRef Rest = Text.slice(NameBegin, LineEnd);
@@ -369,7 +369,7 @@ void rewriteIncludes(HostRewrite &Rewrite) {
       continue;
     llvm::StringRef Header = Rest.slice(Open + 1, Close);
     FileRange Name{NameBegin + unsigned(Open), NameBegin + unsigned(Close) + 1};
-    FileRange Line = Edits.wholeLines({Offset, LineEnd});
+    FileRange Line = Edits.wholeLines({Offset, unsigned(LineEnd)});
     switch (classifyInclude(Header)) {
     case IncludeKind::Other:
       break;
@@ -396,7 +396,9 @@ void rewriteIncludes(HostRewrite &Rewrite) {
   std::string Module =
       fmt::format("static cu2cl::Module cu2cl_module(\"{}\");\n", Rewrite.ClFileName);
   if (ModuleAfter) {
-    Edits.insert(*ModuleAfter, Module);
+    // The include may be the file's last line, without a line break of its own.
+    bool LineBreak = *ModuleAfter == 0 || Text[*ModuleAfter - 1] == '\n';
+    Edits.insert(*ModuleAfter, (LineBreak ? "" : "\n") + Module);
     return;
   }
   // No CUDA include: the runtime's goes first, after the file's leading comments.

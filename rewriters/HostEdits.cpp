@@ -152,7 +152,7 @@ void HostEdits::alignContinuations(std::vector<std::pair<FileRange, std::string>
     llvm::StringRef Old = Buffer.slice(Range.Begin, Range.End);
     if (Old.contains('\n') || llvm::StringRef(Text).contains('\n'))
       continue;
-    unsigned LineEnd = Buffer.find('\n', Range.Begin);
+    size_t LineEnd = Buffer.find('\n', Range.Begin); // npos does not fit an unsigned
     if (LineEnd != llvm::StringRef::npos)
       Growth[LineEnd] += int(Text.size()) - int(Old.size());
   }
