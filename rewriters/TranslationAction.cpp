@@ -86,6 +86,13 @@ public:
   TranslationAction(const TranslationOptions &Options, std::vector<FileOutcome> &Outcomes)
       : Options(Options), Outcomes(Outcomes) {}
 
+  bool BeginSourceFileAction(CompilerInstance &Compiler) override {
+    // ClangTool gives every file the same diagnostic consumer, whose counts Clang prints after
+    // each file ("1 error generated"): without this, a good file after a bad one would say it.
+    Compiler.getDiagnosticClient().clear();
+    return true;
+  }
+
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &Compiler,
                                                  llvm::StringRef InFile) override {
     // ClangTool runs each file in its compile command's directory: resolve
