@@ -92,6 +92,14 @@ public:
   // only appear in them (a dependent call resolved at instantiation).
   bool shouldVisitTemplateInstantiations() const { return true; }
 
+  /// The system headers (the C++ library, cu2cl's CUDA headers) use no feature of the user's.
+  bool TraverseDecl(Decl *D) {
+    if (D && !isa<TranslationUnitDecl>(D) && D->getLocation().isValid() &&
+        SM.isInSystemHeader(SM.getExpansionLoc(D->getLocation())))
+      return true;
+    return RecursiveASTVisitor::TraverseDecl(D);
+  }
+
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     use(E->getDecl(), E->getLocation());
     return true;
