@@ -123,51 +123,8 @@ bool Emitter::containsSync(const Stmt *S) const {
 bool Emitter::containsExit(const Stmt *S) const { return hasExit(S, false, false); }
 
 bool Emitter::isSafe(const Expr *E) const {
-  // Safe to evaluate for work-items that CUDA would not run here: no side
-  // effects, no memory reads through pointers, no division by zero.
-  if (Substitutions.count(E))
-    return true;
-  E = E->IgnoreParens();
-  if (isa<IntegerLiteral, FloatingLiteral, CharacterLiteral, CXXBoolLiteralExpr,
-          CXXNullPtrLiteralExpr, DeclRefExpr, CXXDefaultArgExpr, StringLiteral>(E))
-    return true;
-  if (const auto *Cast = dyn_cast<CastExpr>(E))
-    return Cast->getCastKind() != CK_LValueToRValue
-               ? isSafe(Cast->getSubExpr())
-               : isa<DeclRefExpr, MemberExpr>(Cast->getSubExpr()->IgnoreParens()) &&
-                     isSafe(Cast->getSubExpr());
-  if (const auto *Member = dyn_cast<MemberExpr>(E))
-    return !Member->isArrow() && isSafe(Member->getBase());
-  if (const auto *Unary = dyn_cast<UnaryOperator>(E))
-    return Unary->getOpcode() == UO_AddrOf ||
-           (Unary->getOpcode() != UO_Deref && !Unary->isIncrementDecrementOp() &&
-            isSafe(Unary->getSubExpr()));
-  if (const auto *Binary = dyn_cast<BinaryOperator>(E)) {
-    if (Binary->isAssignmentOp() || Binary->getOpcode() == BO_Comma)
-      return false;
-    if (Binary->getOpcode() == BO_Div || Binary->getOpcode() == BO_Rem) {
-      std::optional<llvm::APSInt> Divisor = Binary->getRHS()->getIntegerConstantExpr(Context);
-      if (!Binary->getType()->isFloatingType() && (!Divisor || *Divisor == 0))
-        return false;
-    }
-    return isSafe(Binary->getLHS()) && isSafe(Binary->getRHS());
-  }
-  if (const auto *Conditional = dyn_cast<ConditionalOperator>(E))
-    return isSafe(Conditional->getCond()) && isSafe(Conditional->getTrueExpr()) &&
-           isSafe(Conditional->getFalseExpr());
-  if (const auto *Call = dyn_cast<CallExpr>(E)) {
-    // Queries of a group (its size, a thread's rank) and pure math read no memory.
-    bool Pure = false;
-    if (std::optional<GroupCall> Group = cooperativeGroupsCall(Call))
-      Pure = !Group->Synchronizing && Group->Unsupported.empty();
-    else if (const FunctionDecl *Callee = Call->getDirectCallee();
-             Callee && Callee->getIdentifier() && !Current->Callees.count(Call))
-      if (const FunctionMapping *Mapping = findFunctionMapping(Callee->getName()))
-        Pure = !patternNeedsScratch(Mapping->Pattern) &&
-               !Mapping->Pattern.starts_with("cu2cl_atomic") && Callee->getName() != "printf";
-    return Pure && llvm::all_of(Call->arguments(), [&](const Expr *Arg) { return isSafe(Arg); });
-  }
-  return false;
+  return isSafeToEvaluate(E, Context, *Current,
+                          [&](const Expr *Sub) { return Substitutions.count(Sub) != 0; });
 }
 
 void Emitter::hoistSyncCalls(const Expr *E, std::string &Out) {
@@ -524,7 +481,11 @@ void Emitter::uniformLoop(const Stmt *Loop, std::string &Out) {
   uniformStmt(Body, Out);
   popActive();
   Loops.pop_back();
-  if (Increment)
+  // A counted loop's step runs for every work-item, which keeps its variables
+  // uniform (Divergence::isCountedLoop); other steps run for the looping ones.
+  if (const auto *For = dyn_cast<ForStmt>(Loop); For && Facts.isCountedLoop(For))
+    Out += expr(Increment) + ";\n";
+  else if (Increment)
     Out += fmt::format("if ({}) {};\n", LoopVar, expr(Increment));
   if (IsDo)
     loopTest(Condition, LoopVar, Out);

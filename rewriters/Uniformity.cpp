@@ -10,6 +10,8 @@
 
 #include <fmt/format.h>
 
+#include <functional>
+
 namespace cu2cl {
 
 using namespace clang;
@@ -84,23 +86,152 @@ private:
   Divergence &Facts;
 };
 
-Divergence::Divergence(const FunctionInstance &Function)
+bool isSafeToEvaluate(const Expr *E, const ASTContext &Context, const FunctionInstance &Function,
+                      llvm::function_ref<bool(const Expr *)> Known) {
+  auto Safe = [&](const Expr *Sub) { return isSafeToEvaluate(Sub, Context, Function, Known); };
+  if (Known && Known(E))
+    return true;
+  E = E->IgnoreParens();
+  if (isa<IntegerLiteral, FloatingLiteral, CharacterLiteral, CXXBoolLiteralExpr,
+          CXXNullPtrLiteralExpr, DeclRefExpr, CXXDefaultArgExpr, StringLiteral>(E))
+    return true;
+  if (const auto *Cast = dyn_cast<CastExpr>(E))
+    return Cast->getCastKind() != CK_LValueToRValue
+               ? Safe(Cast->getSubExpr())
+               : isa<DeclRefExpr, MemberExpr>(Cast->getSubExpr()->IgnoreParens()) &&
+                     Safe(Cast->getSubExpr());
+  if (const auto *Member = dyn_cast<MemberExpr>(E))
+    return !Member->isArrow() && Safe(Member->getBase());
+  if (const auto *Unary = dyn_cast<UnaryOperator>(E))
+    return Unary->getOpcode() == UO_AddrOf ||
+           (Unary->getOpcode() != UO_Deref && !Unary->isIncrementDecrementOp() &&
+            Safe(Unary->getSubExpr()));
+  if (const auto *Binary = dyn_cast<BinaryOperator>(E)) {
+    if (Binary->isAssignmentOp() || Binary->getOpcode() == BO_Comma)
+      return false;
+    if (Binary->getOpcode() == BO_Div || Binary->getOpcode() == BO_Rem) {
+      std::optional<llvm::APSInt> Divisor = Binary->getRHS()->getIntegerConstantExpr(Context);
+      if (!Binary->getType()->isFloatingType() && (!Divisor || *Divisor == 0))
+        return false;
+    }
+    return Safe(Binary->getLHS()) && Safe(Binary->getRHS());
+  }
+  if (const auto *Conditional = dyn_cast<ConditionalOperator>(E))
+    return Safe(Conditional->getCond()) && Safe(Conditional->getTrueExpr()) &&
+           Safe(Conditional->getFalseExpr());
+  if (const auto *Call = dyn_cast<CallExpr>(E)) {
+    // Queries of a group (its size, a thread's rank) and pure math read no memory.
+    bool Pure = false;
+    if (std::optional<GroupCall> Group = cooperativeGroupsCall(Call))
+      Pure = !Group->Synchronizing && Group->Unsupported.empty();
+    else if (const FunctionDecl *Callee = Call->getDirectCallee();
+             Callee && Callee->getIdentifier() && !Function.Callees.count(Call))
+      if (const FunctionMapping *Mapping = findFunctionMapping(Callee->getName()))
+        Pure = !patternNeedsScratch(Mapping->Pattern) &&
+               !Mapping->Pattern.starts_with("cu2cl_atomic") && Callee->getName() != "printf";
+    return Pure && llvm::all_of(Call->arguments(), Safe);
+  }
+  return false;
+}
+
+Divergence::Divergence(const FunctionInstance &Function, const ASTContext &Context)
     : Function(Function), Parents(Function.Decl->getBody()) {
   if (!Function.IsKernel) // without interprocedural facts, parameters may vary
     for (const ParmVarDecl *Param : Function.Decl->parameters())
       Varying.insert(Param);
+  AssignmentCollector(*this).TraverseStmt(Function.Decl->getBody());
+  findCountedLoops(Context);
   compute();
 }
 
+namespace {
+
+class ForLoops : public RecursiveASTVisitor<ForLoops> {
+public:
+  std::vector<const ForStmt *> Loops;
+  bool VisitForStmt(ForStmt *For) { return Loops.push_back(For), true; }
+};
+
+bool isWithin(const StmtParents &Parents, const Stmt *S, const Stmt *Ancestor) {
+  for (; S; S = Parents.parent(S))
+    if (S == Ancestor)
+      return true;
+  return false;
+}
+
+} // namespace
+
+void Divergence::findCountedLoops(const ASTContext &Context) {
+  ForLoops Finder;
+  Finder.TraverseStmt(Function.Decl->getBody());
+  for (const ForStmt *For : Finder.Loops) {
+    const auto *Header = dyn_cast_or_null<DeclStmt>(For->getInit());
+    if (!Header || !For->getInc())
+      continue;
+    llvm::SmallPtrSet<const VarDecl *, 4> Variables;
+    bool Counted = true;
+    for (const Decl *D : Header->decls()) {
+      const auto *Var = dyn_cast<VarDecl>(D);
+      Counted &= Var && Var->getInit() && !Varying.contains(Var) && // not written through &
+                 isSafeToEvaluate(Var->getInit(), Context, Function);
+      if (Var)
+        Variables.insert(Var);
+    }
+    // The step: assignments of the loop's variables, separated by commas.
+    std::function<bool(const Expr *)> Step = [&](const Expr *E) {
+      E = E->IgnoreParenImpCasts();
+      auto Own = [&](const Expr *Target) {
+        const auto *Ref = dyn_cast<DeclRefExpr>(Target->IgnoreParenImpCasts());
+        return Ref && Variables.contains(dyn_cast<VarDecl>(Ref->getDecl()));
+      };
+      if (const auto *Unary = dyn_cast<UnaryOperator>(E))
+        return Unary->isIncrementDecrementOp() && Own(Unary->getSubExpr());
+      const auto *Binary = dyn_cast<BinaryOperator>(E);
+      if (!Binary)
+        return false;
+      if (Binary->getOpcode() == BO_Comma)
+        return Step(Binary->getLHS()) && Step(Binary->getRHS());
+      if (!Binary->isAssignmentOp() || !Own(Binary->getLHS()) ||
+          !isSafeToEvaluate(Binary->getRHS(), Context, Function))
+        return false;
+      if (Binary->getOpcode() == BO_DivAssign || Binary->getOpcode() == BO_RemAssign) {
+        std::optional<llvm::APSInt> Divisor = Binary->getRHS()->getIntegerConstantExpr(Context);
+        return Binary->getType()->isFloatingType() || (Divisor && *Divisor != 0);
+      }
+      return true;
+    };
+    Counted &= Step(For->getInc());
+    // Nothing but the header assigns them.
+    for (const auto &[Var, Value] : Assignments)
+      if (Variables.contains(Var) && Value != Var->getInit() &&
+          !isWithin(Parents, Value, For->getInc()))
+        Counted = false;
+    if (!Counted)
+      continue;
+    CountedLoops.insert(For);
+    for (const VarDecl *Var : Variables)
+      LoopVariables[Var] = For;
+  }
+}
+
+bool Divergence::assignmentVaries(const VarDecl *Var, const Expr *Value) const {
+  if (isVarying(Value))
+    return true;
+  // A counted loop's variable changes where its condition lets it, for the
+  // work-items that run the loop's header: all of them, in the uniform rewrite.
+  if (auto It = LoopVariables.find(Var); It != LoopVariables.end())
+    return Value != Var->getInit() && isVarying(It->second->getCond());
+  return underVaryingControl(Value);
+}
+
 void Divergence::compute() {
-  AssignmentCollector(*this).TraverseStmt(Function.Decl->getBody());
   // A fixed point: each round can only add variables.
   for (size_t Round = 0; Round < Assignments.size() + 1; ++Round) {
     bool Changed = false;
     for (const auto &[Var, Value] : Assignments) {
       if (Varying.contains(Var))
         continue;
-      if (isVarying(Value) || underVaryingControl(Value)) {
+      if (assignmentVaries(Var, Value)) {
         Varying.insert(Var);
         Changed = true;
       }
@@ -300,7 +431,7 @@ void analyseUniformity(ASTContext &Context, DeviceProgram &Program,
   for (const auto &Function : Program.Functions) {
     if (!Function->Synchronizing)
       continue;
-    auto Facts = std::make_shared<Divergence>(*Function);
+    auto Facts = std::make_shared<Divergence>(*Function, Context);
     Function->Varying = Facts;
     StmtParents Parents(Function->Decl->getBody());
     ControlSites Sites(*Function);

@@ -13,6 +13,7 @@
 #include "clang/AST/ASTContext.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 namespace cu2cl {
 
@@ -25,6 +26,15 @@ bool isSynchronizingCall(const clang::CallExpr *Call, const FunctionInstance &Ca
 
 /// True when a mapping pattern needs the scratch buffer ($X).
 bool patternNeedsScratch(llvm::StringRef Pattern);
+
+/// True if evaluating \p E has no side effects and cannot fault: no memory
+/// read through a pointer, no division by a value that may be zero, calls
+/// only of pure built-ins. The uniform rewrite evaluates such expressions for
+/// work-items that CUDA would not run there. \p Known names expressions
+/// already evaluated safely (hoisted calls).
+bool isSafeToEvaluate(const clang::Expr *E, const clang::ASTContext &Context,
+                      const FunctionInstance &Function,
+                      llvm::function_ref<bool(const clang::Expr *)> Known = nullptr);
 
 /// Parent links of one function body, through declarations (the initialiser
 /// of `int c = f();` has the DeclStmt as parent). Built per function: Clang's
@@ -53,20 +63,31 @@ private:
 /// The values of one function that may differ between work-items of a group.
 class Divergence {
 public:
-  explicit Divergence(const FunctionInstance &Function);
+  Divergence(const FunctionInstance &Function, const clang::ASTContext &Context);
 
   bool isVarying(const clang::Expr *E) const;
   /// The innermost condition controlling \p S that varies, or null.
   const clang::Stmt *varyingControl(const clang::Stmt *S) const;
   bool underVaryingControl(const clang::Stmt *S) const { return varyingControl(S) != nullptr; }
+  /// True for a for loop whose header declares its variables with safe
+  /// initialisers and whose step only assigns them safe values, and whose
+  /// variables nothing else assigns. The uniform rewrite runs such a header
+  /// for every work-item, whichever of them run the body, so these variables
+  /// vary only if their values or the loop's condition do: a loop with a
+  /// constant trip count under a varying `if` keeps its shape.
+  bool isCountedLoop(const clang::ForStmt *For) const { return CountedLoops.contains(For); }
 
 private:
+  void findCountedLoops(const clang::ASTContext &Context);
+  bool assignmentVaries(const clang::VarDecl *Var, const clang::Expr *Value) const;
   void compute();
 
   const FunctionInstance &Function;
   StmtParents Parents;
   llvm::DenseSet<const clang::VarDecl *> Varying;
   std::vector<std::pair<const clang::VarDecl *, const clang::Expr *>> Assignments;
+  llvm::DenseSet<const clang::ForStmt *> CountedLoops;
+  llvm::DenseMap<const clang::VarDecl *, const clang::ForStmt *> LoopVariables;
   friend class AssignmentCollector;
 };
 
