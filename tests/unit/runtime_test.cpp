@@ -853,6 +853,15 @@ TEST(Backend, DefineInTheOptionsCountsAsARequest) {
   EXPECT_NE(message.find("nvidia"), std::string::npos) << message;
 }
 
+TEST(Backend, CpuDevicesGetTheSerialGatherUnlessTheOptionsSayOtherwise) {
+  const bool cpu = (rt::Device::current().type() & CL_DEVICE_TYPE_CPU) != 0;
+  const std::string automatic = rt::Program::fromSource(kVectorAdd, "cpu_define.cl").options();
+  EXPECT_EQ(automatic.find("-DCU2CL_DEVICE_CPU=1") != std::string::npos, cpu) << automatic;
+  const std::string off =
+      rt::Program::fromSource(kVectorAdd, "cpu_define.cl", "-DCU2CL_DEVICE_CPU=0").options();
+  EXPECT_EQ(off.find("CU2CL_DEVICE_CPU=1"), std::string::npos) << off;
+}
+
 TEST(Backend, UnsupportedRequestIsAClearError) {
   const DeviceFeatures &features = rt::Device::current().features();
   for (Backend b : {Backend::subgroup, Backend::nvidia}) {

@@ -140,7 +140,11 @@ std::shared_ptr<const BuiltProgram> compile(const std::string &source,
                                             const std::string &optionsWithoutBackend,
                                             Backend backend, bool &newBuild) {
   Device &device = Device::current();
-  const std::string options = optionsWithoutBackend + " " + backendDefine(backend);
+  std::string options = optionsWithoutBackend + " " + backendDefine(backend);
+  // A CPU runs a work-group's work-items one after another: the device library then gathers
+  // a warp's votes once per warp (exchange.h). -DCU2CL_DEVICE_CPU=0 in the options turns it off.
+  if ((device.type() & CL_DEVICE_TYPE_CPU) && options.find("CU2CL_DEVICE_CPU") == std::string::npos)
+    options += " -DCU2CL_DEVICE_CPU=1";
   const std::string text = lineDirective(displayName) + source;
   CacheKey key{device.id(), options, text};
   newBuild = false;

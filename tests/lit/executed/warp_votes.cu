@@ -17,6 +17,13 @@
 // RUN: done > %t/actual.txt
 // RUN: python3 %S/Inputs/warp_votes.py > %t/expected.txt
 // RUN: diff %t/expected.txt %t/actual.txt
+// The same on the device library's GPU path (a CPU device gets -DCU2CL_DEVICE_CPU=1, where
+// lane 0 gathers a warp's votes and work-item 0 sums a block's; other devices do not).
+// RUN: for s in "1 1" "31 31" "33 33" "48 48" "96 96" "1024 1024" "8,8 64" "16,3 48" "4,2,5 40"; do \
+// RUN:   set -- $s; \
+// RUN:   echo "### votes $1" && timeout 120 %cl-run %t/warp_votes.cl votes 2 $1 $((2 * $2 * 17)) 17 --build-options=-DCU2CL_DEVICE_CPU=0 || exit 1; \
+// RUN: done > %t/actual-gpu-path.txt
+// RUN: diff %t/expected.txt %t/actual-gpu-path.txt
 #include "Inputs/warp_common.cuh"
 
 __device__ unsigned voteTrips(unsigned g) { return hashMix(g + 101u) % 5u; }
