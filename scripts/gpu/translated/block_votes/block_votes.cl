@@ -21,6 +21,13 @@
 // RUN: done > %t/actual.txt
 // RUN: python3 %S/Inputs/block_votes.py > %t/expected.txt
 // RUN: diff %t/expected.txt %t/actual.txt
+// The same on the device library's GPU path (a CPU device gets -DCU2CL_DEVICE_CPU=1, where
+// lane 0 gathers a warp's votes and work-item 0 sums a block's; other devices do not).
+// RUN: for s in "1 1" "31 31" "33 33" "48 48" "96 96" "1024 1024" "8,8 64" "16,3 48" "4,2,5 40"; do \
+// RUN:   set -- $s; \
+// RUN:   echo "### blockVotes $1" && timeout 120 %cl-run %t/block_votes.cl blockVotes 3 $1 $((3 * $2 * 6)) 6 --build-options=-DCU2CL_DEVICE_CPU=0 || exit 1; \
+// RUN: done > %t/actual-gpu-path.txt
+// RUN: diff %t/expected.txt %t/actual-gpu-path.txt
 
 uint linearTid(void) {
   return (uint)get_local_id(0) +

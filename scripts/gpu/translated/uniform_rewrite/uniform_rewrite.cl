@@ -103,8 +103,7 @@ CU2CL_KERNEL_ATTRS __kernel void varyingTripCount(__global long *out, ulong out_
         if (cu2cl_iteration2)
           r += cu2cl_popc(cu2cl_sync3);
       }
-      if (cu2cl_loop1)
-        ++i;
+      ++i;
       barrier(CLK_LOCAL_MEM_FENCE);
     }
   }

@@ -12,4 +12,4 @@ source "$HERE/../lib.sh"
 
 rm -rf ${T} && mkdir -p ${T}
 translate ${CU2CL} ${SRC} -o ${T}/
-timeout 3 ${CL_RUN} ${T}/warp_broadcast_uninit.cl broadcastFromLane0 1 48 48 16 >${T}/.cl-run-output.1 && check_output 1 ${T}/.cl-run-output.1 ${SRC}
+timeout 120 ${CL_RUN} ${T}/warp_broadcast_uninit.cl broadcastFromLane0 1 48 48 16 >${T}/.cl-run-output.1 && check_output 1 ${T}/.cl-run-output.1 ${SRC}

@@ -195,8 +195,7 @@ CU2CL_KERNEL_ATTRS __kernel void match(__global long *out, ulong out_cu2cl_offse
         if (cu2cl_iteration23)
           acc = acc * 1000003u + cu2cl_sync25;
       }
-      if (cu2cl_loop22)
-        ++i;
+      ++i;
       barrier(CLK_LOCAL_MEM_FENCE);
     }
   }

@@ -164,8 +164,7 @@ CU2CL_KERNEL_ATTRS __kernel void reduce(__global long *out, ulong out_cu2cl_offs
         if (cu2cl_iteration20)
           acc = acc * 1000003u + (uint)cu2cl_sync22;
       }
-      if (cu2cl_loop19)
-        ++i;
+      ++i;
       barrier(CLK_LOCAL_MEM_FENCE);
     }
   }

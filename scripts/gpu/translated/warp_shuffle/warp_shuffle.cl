@@ -493,8 +493,7 @@ CU2CL_KERNEL_ATTRS __kernel void shflFlow(__global long *out, ulong out_cu2cl_of
         if (cu2cl_iteration23)
           undefs += ok2 ? 0 : 1;
       }
-      if (cu2cl_loop22)
-        ++i;
+      ++i;
       barrier(CLK_LOCAL_MEM_FENCE);
     }
   }
@@ -600,8 +599,7 @@ CU2CL_KERNEL_ATTRS __kernel void shflFlow(__global long *out, ulong out_cu2cl_of
         if (cu2cl_iteration32)
           ++k;
       }
-      if (cu2cl_loop31)
-        ++c;
+      ++c;
       barrier(CLK_LOCAL_MEM_FENCE);
     }
   }

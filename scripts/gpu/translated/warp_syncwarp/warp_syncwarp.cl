@@ -159,8 +159,7 @@ CU2CL_KERNEL_ATTRS __kernel void syncwarp(__global long *out, ulong out_cu2cl_of
           acc = acc * 1000003u + s[slotOf(t, lane ^ (cu2cl_shl_u32(1u, i)), m)];
         cu2cl_syncwarp(m, cu2cl_iteration6, cu2cl_scratch);
       }
-      if (cu2cl_loop5)
-        ++i;
+      ++i;
       barrier(CLK_LOCAL_MEM_FENCE);
     }
   }

@@ -15,3 +15,5 @@ translate ${CU2CL} ${SRC} -o ${T}/ -Wno-cu2cl-legacy-warp-intrinsic
 for s in "1 1" "31 31" "33 33" "48 48" "96 96" "1024 1024" "8,8 64" "16,3 48" "4,2,5 40"; do set -- $s; echo "### votes $1" && timeout 120 ${CL_RUN} ${T}/warp_votes.cl votes 2 $1 $((2 * $2 * 17)) 17 || exit 1; done > ${T}/actual.txt
 python3 ${SRC_DIR}/Inputs/warp_votes.py > ${T}/expected.txt
 diff ${T}/expected.txt ${T}/actual.txt
+for s in "1 1" "31 31" "33 33" "48 48" "96 96" "1024 1024" "8,8 64" "16,3 48" "4,2,5 40"; do set -- $s; echo "### votes $1" && timeout 120 ${CL_RUN} ${T}/warp_votes.cl votes 2 $1 $((2 * $2 * 17)) 17 --build-options=-DCU2CL_DEVICE_CPU=0 || exit 1; done > ${T}/actual-gpu-path.txt
+diff ${T}/expected.txt ${T}/actual-gpu-path.txt

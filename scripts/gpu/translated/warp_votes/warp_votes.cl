@@ -22,6 +22,13 @@
 // RUN: done > %t/actual.txt
 // RUN: python3 %S/Inputs/warp_votes.py > %t/expected.txt
 // RUN: diff %t/expected.txt %t/actual.txt
+// The same on the device library's GPU path (a CPU device gets -DCU2CL_DEVICE_CPU=1, where
+// lane 0 gathers a warp's votes and work-item 0 sums a block's; other devices do not).
+// RUN: for s in "1 1" "31 31" "33 33" "48 48" "96 96" "1024 1024" "8,8 64" "16,3 48" "4,2,5 40"; do \
+// RUN:   set -- $s; \
+// RUN:   echo "### votes $1" && timeout 120 %cl-run %t/warp_votes.cl votes 2 $1 $((2 * $2 * 17)) 17 --build-options=-DCU2CL_DEVICE_CPU=0 || exit 1; \
+// RUN: done > %t/actual-gpu-path.txt
+// RUN: diff %t/expected.txt %t/actual-gpu-path.txt
 
 static inline uint cu2cl_shl_u32(uint value, ulong amount) {
   return amount < 32 ? value << amount : 0;
@@ -192,8 +199,7 @@ CU2CL_KERNEL_ATTRS __kernel void votes(__global long *out, ulong out_cu2cl_offse
         if (cu2cl_iteration24)
           acc = acc * 3u + (cu2cl_sync27 != 0);
       }
-      if (cu2cl_loop23)
-        ++i;
+      ++i;
       barrier(CLK_LOCAL_MEM_FENCE);
     }
   }
