@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# PTX of the translated nonuniform_reduction benchmark on NVIDIA's OpenCL (nvidia backend) and
+# of the CUDA original from nvcc, into OUT (default /tmp/cu2cl-ptx): what the compaction kernel
+# costs in each, instruction by instruction (docs/performance.md, GPU gap).
+set -u
+ROOT=$(cd "$(dirname "$0")/../../.." && pwd)
+OUT=${OUT:-/tmp/cu2cl-ptx}
+mkdir -p "$OUT"
+. "$ROOT/scripts/gpu/common.sh"
+gpu_register_nvidia_icd
+gpu_find_opencl || exit 1
+WORK=/tmp/cu2cl-ptx-probe
+mkdir -p "$WORK"
+"$CXX" "${CXXFLAGS[@]}" "$ROOT/scripts/gpu/probes/dump_ptx.cpp" $CL_LIB -o "$WORK/dump_ptx" || exit 1
+B=$ROOT/bench/kernels
+"$WORK/dump_ptx" "$B/translated/nonuniform_reduction_bench.cl" \
+  "-cl-std=CL1.2 -I $ROOT/runtime/device -DCU2CL_BACKEND_NVIDIA" >"$OUT/translated.ptx" 2>"$OUT/translated.log"
+echo "translated: $(wc -l <"$OUT/translated.ptx") lines"
+nvcc -O3 -arch=sm_90 -ptx "$B/nonuniform_reduction_bench.cu" -o "$OUT/cuda.ptx" 2>"$OUT/cuda.log"
+echo "cuda: $(wc -l <"$OUT/cuda.ptx") lines"
+for f in translated cuda; do
+  echo "== $f: barriers and fences"
+  grep -cE "bar\.|barrier\." "$OUT/$f.ptx"
+  grep -oE "membar\.[a-z]+|fence\.[a-z.]+|bar\.red\.[a-z.0-9]+|barrier\.sync[a-z.]*|bar\.sync" "$OUT/$f.ptx" | sort | uniq -c
+done
+# Registers and spills of each kernel (ptxas), both sides.
+echo "== translated: ptxas"
+"$WORK/dump_ptx" "$B/translated/nonuniform_reduction_bench.cl" \
+  "-cl-std=CL1.2 -I $ROOT/runtime/device -DCU2CL_BACKEND_NVIDIA -cl-nv-verbose" 2>&1 >/dev/null |
+  grep -E "Compiling|registers|spill" | head -20
+echo "== cuda: ptxas"
+nvcc -O3 -arch=sm_90 -Xptxas -v -c "$B/nonuniform_reduction_bench.cu" -o "$WORK/cuda.o" 2>&1 |
+  grep -E "Compiling entry function '_Z(8compactK|18computeBlockCounts|10copyKernel)" -A3 |
+  grep -E "Compiling|registers"
