@@ -726,9 +726,16 @@ def prototypes_section(run):
         if c.split("@")[0] == "translated":
             base.update({(c.split("@")[1] if "@" in c else "", k): r
                          for k, r in total_rows(run, c, name).items()})
+    # (config, n, block) of the '# WRONG config=... n=... block=...' notes: timed, but wrong.
+    wrong_at = set()
+    for note in run.notes_matching("WRONG"):
+        f = dict(kv.split("=", 1) for kv in note.split()[1:] if "=" in kv)
+        try:
+            wrong_at.add((f.get("config"), int(f.get("n", -1)), int(f.get("block", -1))))
+        except ValueError:
+            pass
     rows = []
-    order = ["translated", "lib-leader", "uniform-loop", "uniform-loop+lib-leader",
-             "prefix-loop+lib-leader", "cpu-ideal"]
+    order = ["before", "translated", "translated-gpu-path", "prefix-loop", "cpu-ideal"]
     configs = sorted(run.configs(), key=lambda c: (
         order.index(c.partition("@")[0]) if c.partition("@")[0] in order else len(order),
         c.partition("@")[2], c))
@@ -737,12 +744,14 @@ def prototypes_section(run):
         totals = total_rows(run, c, name)
         for (n, b), r in sorted(totals.items()):
             ns = lambda ms: "%.1f" % (ms * 1e6 / n)
-            cells = [variant, option or "–", size_label(n), b, ns(r["ms_per_iter"])]
+            cells = [variant + (" (**wrong result**)" if (c, n, b) in wrong_at else ""),
+                     option or "–", size_label(n), b, ns(r["ms_per_iter"])]
             for phase in ("counts", "compact"):
                 p = phase_rows(run, c, name, phase).get((n, b))
                 cells.append(ns(p["ms_per_iter"]) if p else "–")
             ref = base.get((option, (n, b)))
-            cells.append("%.1f×" % (ref["ms_per_iter"] / r["ms_per_iter"]) if ref else "–")
+            speedup = ref["ms_per_iter"] / r["ms_per_iter"] if ref else None
+            cells.append(("%.1f×" if speedup >= 0.95 else "%.2f×") % speedup if ref else "–")
             cells.append("%.2f" % (r["ms_per_iter"] / (2 * ELEMENT_BYTES * n / (r["copy_gbps"] * 1e6)))
                          if r["copy_gbps"] > 0 else "–")
             cells.append(pct(r["efficiency"]))

@@ -4,12 +4,9 @@
 #   cuda            the CUDA programs built with nvcc -O3 -arch=sm_90       (GPU)
 #   opencl-nvidia   their translation on NVIDIA's OpenCL, backend auto       (GPU)
 #   opencl-pocl5    their translation on PoCL 5, backend auto                (CPU)
-# plus two runs of nonuniform_reduction for docs/performance.md's analysis:
-#   opencl-nvidia-uniform-loop  the translator change prototyped in bench/kernels/prototypes
-#                               (compactK's offset loop run uniformly, without a
-#                               __syncthreads_or per iteration) on NVIDIA's OpenCL
-#   opencl-pocl5-subgroup       PoCL 5 with the sub-group backend (the automatic choice there
-#                               is emulated: docs/backends.md), at two sizes
+# plus one run of nonuniform_reduction for docs/performance.md's analysis:
+#   opencl-pocl5-subgroup  PoCL 5 with the sub-group backend (the automatic choice there is
+#                          emulated: docs/backends.md), at two sizes
 #
 # The translations are bench/kernels/translated/*.cl and *.host.cpp, made on the CPU machine by
 # bench/kernels/translate.sh and committed; here they are compiled with g++ and the host
@@ -102,10 +99,6 @@ for name in nonuniform_reduction sum_reduction; do
   fi
   cp "$HERE/translated/${name}_bench.cl" "$BUILD_DIR/" # the Module finds it beside the executable
 done
-# The prototype: the same executable reads it from $CU2CL_PROGRAM_DIR.
-mkdir -p "$BUILD_DIR/uniform-loop"
-cp "$HERE/prototypes/nonuniform_reduction_bench.uniform_loop.cl" \
-  "$BUILD_DIR/uniform-loop/nonuniform_reduction_bench.cl"
 gpu_log "built in $(elapsed) s"
 
 # --- 2. The machine -----------------------------------------------------------------------------
@@ -181,21 +174,13 @@ for config in cuda opencl-nvidia; do
     envs=(CU2CL_DEVICE="$NVIDIA_DEV")
     suffix=opencl
   fi
-  # What the runs after this one need at least: 30 s per GPU run, 20 per CPU run.
-  [ $config = cuda ] && after=180 || after=120
+  # What the runs after this one need at least: 30 s per GPU run, 20 to 35 per CPU run.
+  [ $config = cuda ] && after=150 || after=90
   run $config "$(deadline 75 $((after + 30)))" "${envs[@]}" -- \
     "$BUILD_DIR/nonuniform_reduction_$suffix" --log2 "$GPU_SIZES" --blocks $BLOCKS "${GPU_REPS[@]}"
   run $config "$(deadline 60 $after)" "${envs[@]}" -- "$BUILD_DIR/sum_reduction_$suffix" \
     --log2 "$GPU_SIZES" --blocks $BLOCKS --kernels $SUM_KERNELS "${GPU_REPS[@]}"
 done
-if [ -n "$NVIDIA_DEV" ]; then
-  # The sizes of the target (2^26 and above) and two below.
-  [ "${QUICK:-0}" = 1 ] && sizes=$GPU_SIZES || sizes=24-29
-  run opencl-nvidia-uniform-loop "$(deadline 40 90)" CU2CL_DEVICE="$NVIDIA_DEV" \
-    CU2CL_PROGRAM_DIR="$BUILD_DIR/uniform-loop" -- "$BUILD_DIR/nonuniform_reduction_opencl" \
-    --log2 "$sizes" --blocks $BLOCKS "${GPU_REPS[@]}"
-fi
-
 if [ -n "$POCL_DEV" ]; then
   run $POCL "$(deadline 50 35)" CU2CL_DEVICE="$POCL_DEV" -- \
     "$BUILD_DIR/nonuniform_reduction_opencl" --log2 "$CPU_SIZES" --blocks $BLOCKS \

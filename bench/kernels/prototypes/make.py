@@ -5,10 +5,6 @@ From bench/kernels/translated/nonuniform_reduction_bench.cl (bench/kernels/trans
 this script after translating), by replacing exact pieces of text, so that a change in what
 cu2cl emits stops here instead of silently giving stale prototypes:
 
-  nonuniform_reduction_bench.uniform_loop.cl  what the translator would emit if it knew that
-      compactK's offset loop `for (int j = 0; j <= 5; j++)` has a trip count that depends on
-      no work-item: the loop runs in every work-item, the ones outside the enclosing `if`
-      with act == false, and needs no __syncthreads_or per iteration to agree on leaving it.
   nonuniform_reduction_bench.prefix_loop.cl   a bound, not a translation: the offset loop's six
       ballots replaced by a plain prefix sum of the warp totals.
   nonuniform_reduction_bench.cpu_ideal.cl     a bound for any translation that keeps CUDA's
@@ -16,8 +12,10 @@ cu2cl emits stops here instead of silently giving stale prototypes:
       block's exclusive prefix count of the predicate) from flags in local memory that
       work-item 0 sums or scans between barriers; no warp emulation at all.
 
-bench/kernels/prototypes/run.sh measures them on PoCL; run-gpu.sh runs uniform_loop on the GPU.
-Exit status 1 if the translation no longer has the pieces replaced.
+compactK's offset loop is replaced where cu2cl emits it: since the translator keeps a counted
+loop under a varying `if` as a plain `for` (every work-item runs its header; act is the `if`'s
+condition), that is the loop below. bench/kernels/prototypes/run.sh measures the variants on
+PoCL. Exit status 1 if the translation no longer has the pieces replaced.
 """
 
 import os
@@ -26,44 +24,17 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 SOURCE = os.path.join(os.path.dirname(HERE), "translated", "nonuniform_reduction_bench.cl")
 
-LOOP = '''      {
-        bool cu2cl_loop4 = cu2cl_then3;
-        int j = 0;
-        for (;;) {
-          if (cu2cl_loop4)
-            cu2cl_loop4 = j <= 5;
-          if (!cu2cl_syncthreads_or(cu2cl_loop4, true, cu2cl_scratch))
-            break;
-          bool cu2cl_iteration5 = cu2cl_loop4;
-          {
-            int cu2cl_arg6 = 0;
-            if (cu2cl_iteration5)
-              cu2cl_arg6 = warpTotals[w_l] & pow2i(j);
-            uint cu2cl_sync7 =
-                cu2cl_ballot_sync(numWarpsMask, cu2cl_arg6, cu2cl_iteration5, cu2cl_scratch);
-            uint b_j = cu2cl_sync7;
-            if (cu2cl_iteration5)
-              w_i_u += (cu2cl_shl_i32(cu2cl_popc(b_j & t_m), j));
-          }
-          if (cu2cl_loop4)
-            j++;
-          barrier(CLK_LOCAL_MEM_FENCE);
+LOOP = '''      for (int j = 0; j <= 5; j++) {
+        {
+          int cu2cl_arg4 = 0;
+          if (cu2cl_then3)
+            cu2cl_arg4 = warpTotals[w_l] & pow2i(j);
+          uint cu2cl_sync5 =
+              cu2cl_ballot_sync(numWarpsMask, cu2cl_arg4, cu2cl_then3, cu2cl_scratch);
+          uint b_j = cu2cl_sync5;
+          if (cu2cl_then3)
+            w_i_u += (cu2cl_shl_i32(cu2cl_popc(b_j & t_m), j));
         }
-      }
-'''
-
-UNIFORM_LOOP = '''      // PROTOTYPE (uniform loop): the trip count (j = 0 ... 5) depends on no work-item, so
-      // every work-item runs the loop, the ones outside the `if` with act == false; no
-      // __syncthreads_or per iteration to agree on leaving it.
-      for (int j = 0; j <= 5; j++) {
-        int cu2cl_arg6 = 0;
-        if (cu2cl_then3)
-          cu2cl_arg6 = warpTotals[w_l] & pow2i(j);
-        uint cu2cl_sync7 = cu2cl_ballot_sync(numWarpsMask, cu2cl_arg6, cu2cl_then3, cu2cl_scratch);
-        uint b_j = cu2cl_sync7;
-        if (cu2cl_then3)
-          w_i_u += (cu2cl_shl_i32(cu2cl_popc(b_j & t_m), j));
-        barrier(CLK_LOCAL_MEM_FENCE);
       }
 '''
 
@@ -152,7 +123,6 @@ def main():
               "(the translator changed): update bench/kernels/prototypes/make.py" % SOURCE)
         return 1
     variants = {
-        "uniform_loop": ("its offset loop run uniformly", src.replace(LOOP, UNIFORM_LOOP)),
         "prefix_loop": ("its offset loop's ballots replaced by a prefix sum",
                         src.replace(LOOP, PREFIX_LOOP)),
         "cpu_ideal": ("computeBlockCounts and compactK written for a CPU device",

@@ -1,25 +1,28 @@
 #!/usr/bin/env bash
-# Measures changes to the translated nonuniform_reduction on an OpenCL CPU device (PoCL), each
-# against the translation as it is, in one run: what the translator or the device library
-# would have to change for the CPU efficiency target (docs/performance.md, "CPU efficiency").
-# Nothing here changes the translator or the runtime: the variants are copies of
-# bench/kernels/translated/nonuniform_reduction_bench.cl and a patched copy of runtime/device.
+# Measures the translated nonuniform_reduction on an OpenCL CPU device (PoCL) against what the
+# device library's CPU path gives and against two bounds, in one run (docs/performance.md, "CPU
+# efficiency"). Nothing here changes the translator or the runtime: the bounds are copies of
+# bench/kernels/translated/nonuniform_reduction_bench.cl, the GPU path a copy of runtime/device.
 #
-#   translated               the translation as cu2cl writes it, the device library as it is
-#   lib-leader               device library prototypes (bench/warp_primitives/
-#                            device_prototypes.patch): PROTO_BALLOT_LEADER (lane 0 gathers a
-#                            ballot's 32 flags once) and PROTO_COUNT_LEADER (work-item 0 sums
-#                            __syncthreads_count/_or flags; no atomics)
-#   uniform-loop             translator prototype: compactK's offset loop, whose trip count
-#                            depends on no work-item, runs uniformly (act = the if's condition)
-#                            instead of agreeing on each iteration with __syncthreads_or
-#   uniform-loop+lib-leader  both
-#   prefix-loop+lib-leader   a bound, not a translation: the offset loop's six ballots replaced
-#                            by a plain prefix sum of the warp totals
-#   cpu-ideal                a bound for any translation that keeps blocks as work-groups: both
-#                            kernels' block-level computation (__syncthreads_count; the block's
-#                            exclusive prefix count) as flags in local memory that work-item 0
-#                            sums or scans between barriers; no warp emulation at all
+#   translated           the translation as cu2cl writes it (compactK's offset loop a plain
+#                        counted `for`, commit "Uniform rewrite: a counted for loop ..."), the
+#                        device library as the runtime builds it for a CPU (-DCU2CL_DEVICE_CPU=1:
+#                        lane 0 gathers a warp's ballot once, work-item 0 sums a block count;
+#                        commit "Device library: on a CPU device ...")
+#   translated-gpu-path  the same translation with the device library's GPU path (every lane
+#                        gathers; a local atomic counter): a copy of runtime/device whose
+#                        device.h sets CU2CL_DEVICE_CPU to 0 (CU2CL_DEVICE_INCLUDE_DIR), i.e. the
+#                        measured effect of the library's CPU path
+#   prefix-loop          a bound, not a translation: the offset loop's six ballots replaced by a
+#                        plain prefix sum of the warp totals (device library's CPU path)
+#   cpu-ideal            a bound for any translation that keeps blocks as work-groups: both
+#                        kernels' block-level computation (__syncthreads_count; the block's
+#                        exclusive prefix count) as flags in local memory that work-item 0
+#                        sums or scans between barriers; no warp emulation at all
+# and, only when named in --variants:
+#   before               the state before both changes: the translation committed at bd5e376
+#                        (its offset loop a __syncthreads_or per iteration; from git) with the
+#                        device library's GPU path (what a CPU device used then)
 #
 # Usage: bench/kernels/prototypes/run.sh [--log2 22] [--blocks 256,1024] [--csv PATH]
 #        [--variants a,b,...] [other benchmark options]
@@ -36,7 +39,7 @@ HERE=$ROOT/bench/kernels
 WORK=${WORK:-/tmp/cu2cl-bench-prototypes}
 RUNTIME_LIB=${RUNTIME_LIB:-$ROOT/build/lib/libcu2cl_runtime.a}
 CSV=$HERE/results/cpu/prototypes.csv
-VARIANTS=translated,lib-leader,uniform-loop,uniform-loop+lib-leader,prefix-loop+lib-leader,cpu-ideal
+VARIANTS=translated,translated-gpu-path,prefix-loop,cpu-ideal
 ARGS=()
 while [ $# -gt 0 ]; do
   case $1 in
@@ -53,36 +56,45 @@ exe=$WORK/nonuniform_reduction_bench
 g++ -std=c++17 -O3 -DCL_TARGET_OPENCL_VERSION=120 -I"$ROOT/runtime/host/include" \
   "$HERE/translated/nonuniform_reduction_bench.host.cpp" "$RUNTIME_LIB" -lOpenCL -o "$exe"
 
-# The device library with the prototypes (each off unless its PROTO_* macro is defined).
-rm -rf "$WORK/devlib"
-cp -r "$ROOT/runtime/device" "$WORK/devlib"
-patch -s -d "$WORK/devlib" -p3 <"$ROOT/bench/warp_primitives/device_prototypes.patch"
+# The device library's GPU path on this CPU device. The runtime adds -DCU2CL_DEVICE_CPU=1 to
+# the build options of a CPU device (and reads no extra build options from the environment),
+# so a copy of the library whose device.h replaces that definition with 0.
+rm -rf "$WORK/devlib-gpu-path"
+cp -r "$ROOT/runtime/device" "$WORK/devlib-gpu-path"
+awk '{ print } /^#define CU2CL_DEVICE_H$/ {
+    print "/* bench/kernels/prototypes/run.sh: the GPU path (translated-gpu-path). */"
+    print "#undef CU2CL_DEVICE_CPU"
+    print "#define CU2CL_DEVICE_CPU 0"
+  }' "$ROOT/runtime/device/cu2cl/device.h" >"$WORK/devlib-gpu-path/cu2cl/device.h"
+grep -q '^#define CU2CL_DEVICE_CPU 0' "$WORK/devlib-gpu-path/cu2cl/device.h" ||
+  { echo "run.sh: no '#define CU2CL_DEVICE_H' in runtime/device/cu2cl/device.h" >&2; exit 2; }
 
-# variant NAME CL-FILE DEFINES: a program directory with the .cl, the defines before its
-# first #include.
+# variant NAME CL-FILE: a program directory with the .cl.
 variant() {
-  local dir=$WORK/$1 cl=$2 defines=$3
-  mkdir -p "$dir"
-  awk -v defs="$defines" 'BEGIN { done = 0 }
-    /^#include/ && !done { n = split(defs, d, " "); for (i = 1; i <= n; i++) print "#define " d[i] " 1"; done = 1 }
-    { print }' "$cl" >"$dir/nonuniform_reduction_bench.cl"
+  mkdir -p "$WORK/$1"
+  cp "$2" "$WORK/$1/nonuniform_reduction_bench.cl"
 }
-variant translated "$HERE/translated/nonuniform_reduction_bench.cl" ""
-variant lib-leader "$HERE/translated/nonuniform_reduction_bench.cl" \
-  "PROTO_BALLOT_LEADER PROTO_COUNT_LEADER"
-variant uniform-loop "$HERE/prototypes/nonuniform_reduction_bench.uniform_loop.cl" ""
-variant uniform-loop+lib-leader "$HERE/prototypes/nonuniform_reduction_bench.uniform_loop.cl" \
-  "PROTO_BALLOT_LEADER PROTO_COUNT_LEADER"
-variant prefix-loop+lib-leader "$HERE/prototypes/nonuniform_reduction_bench.prefix_loop.cl" \
-  "PROTO_BALLOT_LEADER PROTO_COUNT_LEADER"
-variant cpu-ideal "$HERE/prototypes/nonuniform_reduction_bench.cpu_ideal.cl" ""
+variant translated "$HERE/translated/nonuniform_reduction_bench.cl"
+variant translated-gpu-path "$HERE/translated/nonuniform_reduction_bench.cl"
+variant prefix-loop "$HERE/prototypes/nonuniform_reduction_bench.prefix_loop.cl"
+variant cpu-ideal "$HERE/prototypes/nonuniform_reduction_bench.cpu_ideal.cl"
+case ,$VARIANTS, in
+*,before,*)
+  mkdir -p "$WORK/before"
+  git -C "$ROOT" show bd5e376:bench/kernels/translated/nonuniform_reduction_bench.cl \
+    >"$WORK/before/nonuniform_reduction_bench.cl"
+  ;;
+esac
 
 echo "# prototypes/run.sh $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) CPUs, load $(cut -d' ' -f1-3 /proc/loadavg), POCL_* $(env | grep '^POCL_' | tr '\n' ' ')" >>"$CSV"
 status=0
 for v in ${VARIANTS//,/ }; do
-  [ -d "$WORK/$v" ] || { echo "unknown variant $v" >&2; exit 2; }
+  case ,translated,translated-gpu-path,prefix-loop,cpu-ideal,before, in
+  *,"$v",*) ;;
+  *) echo "unknown variant $v" >&2; exit 2 ;;
+  esac
   lib=$ROOT/runtime/device
-  case $v in *lib-leader) lib=$WORK/devlib ;; esac
+  case $v in translated-gpu-path | before) lib=$WORK/devlib-gpu-path ;; esac
   echo "== $v"
   # The copy at 2^26 (out of the caches, as run-cpu.sh's), unless the arguments say otherwise.
   CU2CL_PROGRAM_DIR=$WORK/$v CU2CL_DEVICE_INCLUDE_DIR=$lib "$exe" --label "$v${LABEL_SUFFIX:-}" \

@@ -153,28 +153,16 @@ compactK_int_IsPositive(__global const int *restrict d_input, ulong d_input_cu2c
     bool cu2cl_then3 = cu2cl_then1 && (w_i == 0 && w_l < numWarps);
     {
       int w_i_u = 0;
-      {
-        bool cu2cl_loop4 = cu2cl_then3;
-        int j = 0;
-        for (;;) {
-          if (cu2cl_loop4)
-            cu2cl_loop4 = j <= 5;
-          if (!cu2cl_syncthreads_or(cu2cl_loop4, true, cu2cl_scratch))
-            break;
-          bool cu2cl_iteration5 = cu2cl_loop4;
-          {
-            int cu2cl_arg6 = 0;
-            if (cu2cl_iteration5)
-              cu2cl_arg6 = warpTotals[w_l] & pow2i(j);
-            uint cu2cl_sync7 =
-                cu2cl_ballot_sync(numWarpsMask, cu2cl_arg6, cu2cl_iteration5, cu2cl_scratch);
-            uint b_j = cu2cl_sync7;
-            if (cu2cl_iteration5)
-              w_i_u += (cu2cl_shl_i32(cu2cl_popc(b_j & t_m), j));
-          }
-          if (cu2cl_loop4)
-            j++;
-          barrier(CLK_LOCAL_MEM_FENCE);
+      for (int j = 0; j <= 5; j++) {
+        {
+          int cu2cl_arg4 = 0;
+          if (cu2cl_then3)
+            cu2cl_arg4 = warpTotals[w_l] & pow2i(j);
+          uint cu2cl_sync5 =
+              cu2cl_ballot_sync(numWarpsMask, cu2cl_arg4, cu2cl_then3, cu2cl_scratch);
+          uint b_j = cu2cl_sync5;
+          if (cu2cl_then3)
+            w_i_u += (cu2cl_shl_i32(cu2cl_popc(b_j & t_m), j));
         }
       }
       if (cu2cl_then3)
