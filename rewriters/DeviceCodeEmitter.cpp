@@ -1376,7 +1376,9 @@ std::vector<std::string> Emitter::run(llvm::StringRef SourceName, llvm::StringRe
     if (Function->Decl != Previous)
       Text += LeadingComments(Function->Decl->getBeginLoc());
     Previous = Function->Decl;
-    Functions.push_back(Text + function(*Function));
+    std::string Body = function(*Function);
+    SynchronisesBlock[Function.get()] = synchronisesWorkGroup(Body);
+    Functions.push_back(Text + Body);
   }
   std::string Prototypes;
   for (size_t Index : NeedPrototype) {

@@ -30,6 +30,9 @@ using namespace clang;
 /// size and alignment: 2 and 4 components.
 std::optional<std::string> openclVectorName(const RecordDecl *Record, const SourceManager &SM);
 
+/// True if emitted OpenCL text synchronises the whole work-group, not only a warp.
+bool synchronisesWorkGroup(llvm::StringRef OpenCL);
+
 class Emitter {
 public:
   Emitter(ASTContext &Context, const DeviceProgram &Program, DiagnosticReporter &Diagnostics,
@@ -107,6 +110,7 @@ private:
   void exitTo(size_t Depth, const std::string &Value, std::string &Out);
   bool containsSync(const Stmt *S) const;
   bool containsExit(const Stmt *S) const;
+  bool warpMaySkip(const Stmt *Branch, llvm::StringRef Text) const;
   bool isSafe(const Expr *E) const;
   std::string fresh(llvm::StringRef Stem);
   void pushActive(const std::string &Var);
@@ -123,6 +127,8 @@ private:
   unsigned FreshCounter = 0;
   std::map<const Expr *, std::string> Substitutions; ///< Hoisted calls and arguments.
   bool UsesDeviceLibrary = false;
+  /// Functions emitted so far, and whether their OpenCL synchronises the whole work-group.
+  std::map<const FunctionInstance *, bool> SynchronisesBlock;
   bool InRecordDefinition = false; ///< Records are named by their struct tag.
 
   // --- Functions.

@@ -122,6 +122,39 @@ bool Emitter::containsSync(const Stmt *S) const {
 
 bool Emitter::containsExit(const Stmt *S) const { return hasExit(S, false, false); }
 
+bool synchronisesWorkGroup(llvm::StringRef OpenCL) {
+  return OpenCL.contains("barrier(") || OpenCL.contains("cu2cl_syncthreads") ||
+         OpenCL.contains("work_group_");
+}
+
+namespace {
+class CalleeCollector : public RecursiveASTVisitor<CalleeCollector> {
+public:
+  std::vector<const CallExpr *> Calls;
+  bool VisitCallExpr(CallExpr *Call) { return Calls.push_back(Call), true; }
+};
+} // namespace
+
+bool Emitter::warpMaySkip(const Stmt *Branch, llvm::StringRef Text) const {
+  // A warp none of whose lanes takes the branch may jump over it when
+  // everything in it that synchronises is warp-level: the branch is a no-op
+  // for those lanes, and the warp primitives in it involve only them. A
+  // work-group barrier, in the branch or in a function it calls, must still
+  // be reached by every work-item.
+  if (!containsSync(Branch) || synchronisesWorkGroup(Text))
+    return false;
+  CalleeCollector Collector;
+  Collector.TraverseStmt(const_cast<Stmt *>(Branch));
+  for (const CallExpr *Call : Collector.Calls)
+    if (auto It = Current->Callees.find(Call); It != Current->Callees.end()) {
+      auto Emitted = SynchronisesBlock.find(It->second);
+      // A callee not emitted yet (defined after its caller) might synchronise the group.
+      if (It->second->Synchronizing && (Emitted == SynchronisesBlock.end() || Emitted->second))
+        return false;
+    }
+  return true;
+}
+
 bool Emitter::isSafe(const Expr *E) const {
   return isSafeToEvaluate(E, Context, *Current,
                           [&](const Expr *Sub) { return Substitutions.count(Sub) != 0; });
@@ -349,25 +382,32 @@ void Emitter::uniformStmtBody(const Stmt *S, std::string &Out) {
 void Emitter::uniformIf(const IfStmt *If, std::string &Out) {
   const Expr *Condition = If->getCond();
   hoistSyncCalls(Condition, Out);
-  auto Branch = [&](const Stmt *Body) {
-    Out += "{\n";
+  auto Branch = [&](const Stmt *Body, bool VaryingBranch) {
+    std::string Text = "{\n";
     if (const auto *Compound = dyn_cast<CompoundStmt>(Body)) {
       for (const Stmt *Child : Compound->body())
-        uniformStmt(Child, Out);
-      flushComments(Compound->getRBracLoc(), Out);
+        uniformStmt(Child, Text);
+      flushComments(Compound->getRBracLoc(), Text);
     } else {
-      uniformStmt(Body, Out);
+      uniformStmt(Body, Text);
     }
-    Out += "}\n";
+    Text += "}\n";
+    // A varying branch with only warp-level synchronisation: warps with no
+    // lane in it skip it where the backend allows (cu2cl_warp_enters, vote.h).
+    if (VaryingBranch && warpMaySkip(Body, Text)) {
+      Out += fmt::format("if (cu2cl_warp_enters({})) ", Active);
+      UsesDeviceLibrary = true;
+    }
+    Out += Text;
   };
   // Every work-item takes a branch whose condition does not vary: keep it.
   if (!Current->Varying->isVarying(Condition) && !Condition->HasSideEffects(Context) &&
       isSafe(Condition)) {
     Out += "if (" + expr(Condition) + ") ";
-    Branch(If->getThen());
+    Branch(If->getThen(), false);
     if (If->getElse()) {
       Out += "else ";
-      Branch(If->getElse());
+      Branch(If->getElse(), false);
     }
     return;
   }
@@ -379,11 +419,11 @@ void Emitter::uniformIf(const IfStmt *If, std::string &Out) {
     Out += fmt::format("bool {} = {}!{};\n", Else, Active == "true" ? "" : Active + " && ", Then);
   }
   pushActive(Then);
-  Branch(If->getThen());
+  Branch(If->getThen(), true);
   popActive();
   if (If->getElse()) {
     pushActive(Else);
-    Branch(If->getElse());
+    Branch(If->getElse(), true);
     popActive();
   }
 }

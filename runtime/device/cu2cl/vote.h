@@ -5,6 +5,8 @@
  *   int  cu2cl_all_sync   (uint mask, int pred, bool act, __local ulong* scratch)  __all_sync
  *   int  cu2cl_uni_sync   (uint mask, int pred, bool act, __local ulong* scratch)  __uni_sync
  *   uint cu2cl_activemask (bool act, __local ulong* scratch)                       __activemask
+ *   bool cu2cl_warp_enters(bool act)        may this warp skip a branch that none of its lanes
+ *                                           takes (act == false in all of them)?
  *
  * Semantics (warp-semantics.md §1): ballot bit N is set iff lane N is in mask, executes the
  * call (act) and pred != 0. any/all/uni are taken over the lanes in mask that execute the
@@ -66,6 +68,19 @@ CU2CL_INLINE int cu2cl_uni_sync(uint mask, int pred, bool act, __local ulong *sc
   uint2 v = cu2cl__vote2(pred, act, scratch);
   return (v.x & mask) == 0u || (v.x & mask) == (v.y & mask);
 }
+
+/* The translator puts `if (cu2cl_warp_enters(p))` before a varying branch whose only
+ * synchronisation is warp-level (UniformRewrite.cpp): a warp with no lane in the branch jumps
+ * over it. Only where warp primitives involve just the warp: on the emulated backend they are
+ * work-group barriers, which every work-item must reach, so every warp enters. The call itself
+ * is made by all lanes of the warp (uniform control flow). */
+#if CU2CL_BACKEND == CU2CL_BACKEND_ID_NVIDIA
+CU2CL_INLINE bool cu2cl_warp_enters(bool act) {
+  return cu2cl__nv_ballot(act, cu2cl_warp_exist_mask()) != 0u;
+}
+#else
+CU2CL_INLINE bool cu2cl_warp_enters(bool act) { return true; }
+#endif
 
 CU2CL_INLINE uint cu2cl_activemask(bool act, __local ulong *scratch) {
   return cu2cl_ballot_sync(0xffffffffu, 1, act, scratch);

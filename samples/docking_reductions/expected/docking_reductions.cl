@@ -65,7 +65,7 @@ int calcPoseEnergy(__global const int *atomEnergies, int first, int last,
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
   int cu2cl_sync1 = cu2cl_any_sync(0xffffffff, (int)(energy != 0), cu2cl_act, cu2cl_scratch);
   bool cu2cl_then2 = cu2cl_act && (cu2cl_sync1);
-  {
+  if (cu2cl_warp_enters(cu2cl_then2)) {
     uint tgx = (uint)get_local_id(0) & (*cu2cl_symbol_cData).warpmask;
     int cu2cl_sync3 =
         cu2cl_shfl_sync_i32(0xffffffff, energy, (int)(tgx ^ 1), 32, cu2cl_then2, cu2cl_scratch);
@@ -144,7 +144,7 @@ localSearchStep(__global const int *candidateAtomEnergies, ulong candidateAtomEn
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
   int cu2cl_sync2 = cu2cl_any_sync(0xffffffff, (int)(evals != 0), true, cu2cl_scratch);
   bool cu2cl_then3 = (cu2cl_sync2);
-  {
+  if (cu2cl_warp_enters(cu2cl_then3)) {
     uint tgx = (uint)get_local_id(0) & (*cu2cl_symbol_cData).warpmask;
     int cu2cl_sync4 =
         cu2cl_shfl_sync_i32(0xffffffff, evals, (int)(tgx ^ 1), 32, cu2cl_then3, cu2cl_scratch);
@@ -286,7 +286,7 @@ findBestEntity(__global const float *energies, ulong energies_cu2cl_offset, int 
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
   // Final reduction in warp 0.
   bool cu2cl_then11 = (warpID == 0);
-  {
+  if (cu2cl_warp_enters(cu2cl_then11)) {
     int warps = cu2cl_shr_u32((uint)get_local_size(0), (*cu2cl_symbol_cData).warpbits);
     if (cu2cl_then11)
       if (tgx < warps) {

@@ -128,7 +128,7 @@ CU2CL_KERNEL_ATTRS __kernel void coalesced(__global long *out, ulong out_cu2cl_o
   long rank = -1;
   long size = -1;
   bool cu2cl_then1 = (lane % 3 == 0);
-  {
+  if (cu2cl_warp_enters(cu2cl_then1)) {
     uint cu2cl_sync2 = cu2cl_coalesced_threads(cu2cl_then1, cu2cl_scratch);
     uint active = cu2cl_sync2;
     if (cu2cl_then1)

@@ -47,7 +47,7 @@ CU2CL_KERNEL_ATTRS __kernel void bitCounts(__global long *out, ulong out_cu2cl_o
   uint mask = t < 32 ? 0xffffffffu : 0x000000ffu;
   bool cu2cl_then1 = (t < 40);
   bool cu2cl_else2 = !cu2cl_then1;
-  {
+  if (cu2cl_warp_enters(cu2cl_then1)) {
     int acc = 0;
     for (int j = 0; j <= 5; j++) {
       uint cu2cl_sync3 =

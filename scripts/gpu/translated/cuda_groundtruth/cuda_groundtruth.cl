@@ -84,7 +84,7 @@ CU2CL_KERNEL_ATTRS __kernel void partial(__global int *out, ulong out_cu2cl_offs
   out[t * 8 + 5] = (int)cu2cl_sync6;
   int b = -1;
   bool cu2cl_then7 = (lane < 16);
-  {
+  if (cu2cl_warp_enters(cu2cl_then7)) {
     uint cu2cl_sync8 = cu2cl_ballot_sync(0x0000ffffu, (int)(lane & 1), cu2cl_then7, cu2cl_scratch);
     if (cu2cl_then7)
       b = (int)cu2cl_sync8;

@@ -185,7 +185,7 @@ CU2CL_KERNEL_ATTRS __kernel void reduceInBranch(__global long *out, ulong out_cu
   uint lane = (uint)get_local_id(0) & 31;
   int s = -1;
   bool cu2cl_then1 = (lane < 16);
-  {
+  if (cu2cl_warp_enters(cu2cl_then1)) {
     int cu2cl_sync2 = halfWarpSum((uint)get_local_id(0), cu2cl_then1, cu2cl_scratch);
     if (cu2cl_then1)
       s = cu2cl_sync2;

@@ -134,14 +134,14 @@ CU2CL_KERNEL_ATTRS __kernel void match(__global long *out, ulong out_cu2cl_offse
     o[3] = allEq | (ulong)pred << 32;
   bool cu2cl_then13 = cu2cl_active && (lane & 1u);
   bool cu2cl_else14 = cu2cl_active && !cu2cl_then13;
-  {
+  if (cu2cl_warp_enters(cu2cl_then13)) {
     uint cu2cl_sync15 = cu2cl_match_all_sync_i64(0xaaaaaaaau & ex, (long)(g >> 5) << 32, &pred,
                                                  cu2cl_then13, cu2cl_scratch);
     uint r = cu2cl_sync15;
     if (cu2cl_then13)
       o[4] = r | (ulong)pred << 32;
   }
-  {
+  if (cu2cl_warp_enters(cu2cl_else14)) {
     double cu2cl_arg16 = 0;
     if (cu2cl_else14)
       cu2cl_arg16 = keyDouble(g + 1u);
@@ -154,7 +154,7 @@ CU2CL_KERNEL_ATTRS __kernel void match(__global long *out, ulong out_cu2cl_offse
   if (cu2cl_active)
     o[5] = -1;
   bool cu2cl_then18 = cu2cl_active && (t < cut);
-  {
+  if (cu2cl_warp_enters(cu2cl_then18)) {
     uint cu2cl_arg19 = 0;
     if (cu2cl_then18)
       cu2cl_arg19 = lanesBelow(cut) & ex;

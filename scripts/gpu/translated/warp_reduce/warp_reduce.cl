@@ -111,13 +111,13 @@ CU2CL_KERNEL_ATTRS __kernel void reduce(__global long *out, ulong out_cu2cl_offs
     o[7] = (ulong)cu2cl_sync10 << 32 | cu2cl_sync11;
   bool cu2cl_then12 = cu2cl_active && (lane % 3u == 0u);
   bool cu2cl_else13 = cu2cl_active && !cu2cl_then12;
-  {
+  if (cu2cl_warp_enters(cu2cl_then12)) {
     int cu2cl_sync14 =
         cu2cl_reduce_add_sync_i32(0x49249249u & ex, (int)v, cu2cl_then12, cu2cl_scratch);
     if (cu2cl_then12)
       o[8] = cu2cl_sync14;
   }
-  {
+  if (cu2cl_warp_enters(cu2cl_else13)) {
     int cu2cl_sync15 =
         cu2cl_reduce_min_sync_i32(0xb6db6db6u & ex, (int)v, cu2cl_else13, cu2cl_scratch);
     if (cu2cl_else13)
@@ -127,7 +127,7 @@ CU2CL_KERNEL_ATTRS __kernel void reduce(__global long *out, ulong out_cu2cl_offs
   if (cu2cl_active)
     o[9] = -1;
   bool cu2cl_then16 = cu2cl_active && (t < cut);
-  {
+  if (cu2cl_warp_enters(cu2cl_then16)) {
     uint cu2cl_arg17 = 0;
     if (cu2cl_then16)
       cu2cl_arg17 = lanesBelow(cut) & ex;

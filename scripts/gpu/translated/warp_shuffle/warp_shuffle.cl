@@ -181,7 +181,7 @@ CU2CL_KERNEL_ATTRS __kernel void shflTypes(__global long *out, ulong out_cu2cl_o
       double rd = 0;
       bool cu2cl_then1 = (mode == 0);
       bool cu2cl_else2 = !cu2cl_then1;
-      {
+      if (cu2cl_warp_enters(cu2cl_then1)) {
         int cu2cl_sync3 =
             cu2cl_shfl_sync_i32(0xffffffffu, vi, arg, width, cu2cl_then1, cu2cl_scratch);
         if (cu2cl_then1)
@@ -207,10 +207,10 @@ CU2CL_KERNEL_ATTRS __kernel void shflTypes(__global long *out, ulong out_cu2cl_o
         if (cu2cl_then1)
           rd = cu2cl_sync8;
       }
-      {
+      if (cu2cl_warp_enters(cu2cl_else2)) {
         bool cu2cl_then9 = cu2cl_else2 && (mode == 1);
         bool cu2cl_else10 = cu2cl_else2 && !cu2cl_then9;
-        {
+        if (cu2cl_warp_enters(cu2cl_then9)) {
           int cu2cl_sync11 =
               cu2cl_shfl_up_sync_i32(0xffffffffu, vi, (uint)arg, width, cu2cl_then9, cu2cl_scratch);
           if (cu2cl_then9)
@@ -236,10 +236,10 @@ CU2CL_KERNEL_ATTRS __kernel void shflTypes(__global long *out, ulong out_cu2cl_o
           if (cu2cl_then9)
             rd = cu2cl_sync16;
         }
-        {
+        if (cu2cl_warp_enters(cu2cl_else10)) {
           bool cu2cl_then17 = cu2cl_else10 && (mode == 2);
           bool cu2cl_else18 = cu2cl_else10 && !cu2cl_then17;
-          {
+          if (cu2cl_warp_enters(cu2cl_then17)) {
             int cu2cl_sync19 = cu2cl_shfl_down_sync_i32(0xffffffffu, vi, (uint)arg, width,
                                                         cu2cl_then17, cu2cl_scratch);
             if (cu2cl_then17)
@@ -265,7 +265,7 @@ CU2CL_KERNEL_ATTRS __kernel void shflTypes(__global long *out, ulong out_cu2cl_o
             if (cu2cl_then17)
               rd = cu2cl_sync24;
           }
-          {
+          if (cu2cl_warp_enters(cu2cl_else18)) {
             int cu2cl_sync25 =
                 cu2cl_shfl_xor_sync_i32(0xffffffffu, vi, arg, width, cu2cl_else18, cu2cl_scratch);
             if (cu2cl_else18)
@@ -361,31 +361,31 @@ CU2CL_KERNEL_ATTRS __kernel void shflFlow(__global long *out, ulong out_cu2cl_of
       int r = 0;
       bool cu2cl_then1 = cu2cl_active && (mode == 0);
       bool cu2cl_else2 = cu2cl_active && !cu2cl_then1;
-      {
+      if (cu2cl_warp_enters(cu2cl_then1)) {
         int cu2cl_sync3 =
             cu2cl_shfl_sync_i32(0xffffffffu, vi, arg, width, cu2cl_then1, cu2cl_scratch);
         if (cu2cl_then1)
           r = cu2cl_sync3;
       }
-      {
+      if (cu2cl_warp_enters(cu2cl_else2)) {
         bool cu2cl_then4 = cu2cl_else2 && (mode == 1);
         bool cu2cl_else5 = cu2cl_else2 && !cu2cl_then4;
-        {
+        if (cu2cl_warp_enters(cu2cl_then4)) {
           int cu2cl_sync6 =
               cu2cl_shfl_up_sync_i32(0xffffffffu, vi, (uint)arg, width, cu2cl_then4, cu2cl_scratch);
           if (cu2cl_then4)
             r = cu2cl_sync6;
         }
-        {
+        if (cu2cl_warp_enters(cu2cl_else5)) {
           bool cu2cl_then7 = cu2cl_else5 && (mode == 2);
           bool cu2cl_else8 = cu2cl_else5 && !cu2cl_then7;
-          {
+          if (cu2cl_warp_enters(cu2cl_then7)) {
             int cu2cl_sync9 = cu2cl_shfl_down_sync_i32(0xffffffffu, vi, (uint)arg, width,
                                                        cu2cl_then7, cu2cl_scratch);
             if (cu2cl_then7)
               r = cu2cl_sync9;
           }
-          {
+          if (cu2cl_warp_enters(cu2cl_else8)) {
             int cu2cl_sync10 =
                 cu2cl_shfl_xor_sync_i32(0xffffffffu, vi, arg, width, cu2cl_else8, cu2cl_scratch);
             if (cu2cl_else8)
@@ -406,34 +406,34 @@ CU2CL_KERNEL_ATTRS __kernel void shflFlow(__global long *out, ulong out_cu2cl_of
       if (cu2cl_active)
         b[c * n + t] = -1;
       bool cu2cl_then11 = cu2cl_active && (inBranch(c, t, n));
-      {
+      if (cu2cl_warp_enters(cu2cl_then11)) {
         long rl = 0;
         bool cu2cl_then12 = cu2cl_then11 && (mode == 0);
         bool cu2cl_else13 = cu2cl_then11 && !cu2cl_then12;
-        {
+        if (cu2cl_warp_enters(cu2cl_then12)) {
           long cu2cl_sync14 = cu2cl_shfl_sync_i64(m, vl, arg, width, cu2cl_then12, cu2cl_scratch);
           if (cu2cl_then12)
             rl = cu2cl_sync14;
         }
-        {
+        if (cu2cl_warp_enters(cu2cl_else13)) {
           bool cu2cl_then15 = cu2cl_else13 && (mode == 1);
           bool cu2cl_else16 = cu2cl_else13 && !cu2cl_then15;
-          {
+          if (cu2cl_warp_enters(cu2cl_then15)) {
             long cu2cl_sync17 =
                 cu2cl_shfl_up_sync_i64(m, vl, (uint)arg, width, cu2cl_then15, cu2cl_scratch);
             if (cu2cl_then15)
               rl = cu2cl_sync17;
           }
-          {
+          if (cu2cl_warp_enters(cu2cl_else16)) {
             bool cu2cl_then18 = cu2cl_else16 && (mode == 2);
             bool cu2cl_else19 = cu2cl_else16 && !cu2cl_then18;
-            {
+            if (cu2cl_warp_enters(cu2cl_then18)) {
               long cu2cl_sync20 =
                   cu2cl_shfl_down_sync_i64(m, vl, (uint)arg, width, cu2cl_then18, cu2cl_scratch);
               if (cu2cl_then18)
                 rl = cu2cl_sync20;
             }
-            {
+            if (cu2cl_warp_enters(cu2cl_else19)) {
               long cu2cl_sync21 =
                   cu2cl_shfl_xor_sync_i64(m, vl, arg, width, cu2cl_else19, cu2cl_scratch);
               if (cu2cl_else19)
@@ -580,13 +580,13 @@ CU2CL_KERNEL_ATTRS __kernel void shflFlow(__global long *out, ulong out_cu2cl_of
         float rf = 0;
         bool cu2cl_then34 = cu2cl_iteration32 && (mode == 0);
         bool cu2cl_else35 = cu2cl_iteration32 && !cu2cl_then34;
-        {
+        if (cu2cl_warp_enters(cu2cl_then34)) {
           float cu2cl_sync36 =
               cu2cl_shfl_sync_f32(live, vf, arg, width, cu2cl_then34, cu2cl_scratch);
           if (cu2cl_then34)
             rf = cu2cl_sync36;
         }
-        {
+        if (cu2cl_warp_enters(cu2cl_else35)) {
           float cu2cl_sync37 =
               cu2cl_shfl_xor_sync_f32(live, vf, arg, width, cu2cl_else35, cu2cl_scratch);
           if (cu2cl_else35)

@@ -98,14 +98,14 @@ CU2CL_KERNEL_ATTRS __kernel void syncwarp(__global long *out, ulong out_cu2cl_of
   cu2cl_syncwarp(0xffffffffu, cu2cl_active, cu2cl_scratch);
   bool cu2cl_then1 = cu2cl_active && (lane < 16u);
   bool cu2cl_else2 = cu2cl_active && !cu2cl_then1;
-  {
+  if (cu2cl_warp_enters(cu2cl_then1)) {
     if (cu2cl_then1)
       s[t] = hashMix(t + 2u);
     cu2cl_syncwarp(0x0000ffffu & ex, cu2cl_then1, cu2cl_scratch);
     if (cu2cl_then1)
       o[2] = s[slotOf(t, lane ^ 1u, 0x0000ffffu & ex)];
   }
-  {
+  if (cu2cl_warp_enters(cu2cl_else2)) {
     if (cu2cl_else2)
       s[t] = hashMix(t + 3u);
     cu2cl_syncwarp(0xffff0000u & ex, cu2cl_else2, cu2cl_scratch);
@@ -116,7 +116,7 @@ CU2CL_KERNEL_ATTRS __kernel void syncwarp(__global long *out, ulong out_cu2cl_of
   uint cut = n - n / 3u;
   bool cu2cl_then3 = cu2cl_active && (t < cut);
   bool cu2cl_else4 = cu2cl_active && !cu2cl_then3;
-  {
+  if (cu2cl_warp_enters(cu2cl_then3)) {
     uint m = 0;
     if (cu2cl_then3)
       m = lanesBelow(cut) & ex;

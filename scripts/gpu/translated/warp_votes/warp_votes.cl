@@ -114,7 +114,7 @@ CU2CL_KERNEL_ATTRS __kernel void votes(__global long *out, ulong out_cu2cl_offse
   if (cu2cl_active)
     o[4] = -1;
   bool cu2cl_then6 = cu2cl_active && (t < cut);
-  {
+  if (cu2cl_warp_enters(cu2cl_then6)) {
     uint cu2cl_arg7 = 0;
     if (cu2cl_then6)
       cu2cl_arg7 = lanesBelow(cut) & ex;
@@ -124,12 +124,12 @@ CU2CL_KERNEL_ATTRS __kernel void votes(__global long *out, ulong out_cu2cl_offse
   }
   bool cu2cl_then9 = cu2cl_active && (lane & 1u);
   bool cu2cl_else10 = cu2cl_active && !cu2cl_then9;
-  {
+  if (cu2cl_warp_enters(cu2cl_then9)) {
     uint cu2cl_sync11 = cu2cl_ballot_sync(0xaaaaaaaau & ex, p, cu2cl_then9, cu2cl_scratch);
     if (cu2cl_then9)
       o[5] = cu2cl_sync11;
   }
-  {
+  if (cu2cl_warp_enters(cu2cl_else10)) {
     int cu2cl_sync12 = cu2cl_all_sync(0x55555555u & ex, p, cu2cl_else10, cu2cl_scratch);
     if (cu2cl_else10)
       o[5] = cu2cl_sync12 != 0;
@@ -137,7 +137,7 @@ CU2CL_KERNEL_ATTRS __kernel void votes(__global long *out, ulong out_cu2cl_offse
   if (cu2cl_active)
     o[6] = -1;
   bool cu2cl_then13 = cu2cl_active && (lane < 16u);
-  {
+  if (cu2cl_warp_enters(cu2cl_then13)) {
     uint cu2cl_sync14 =
         cu2cl_ballot_sync(0x0000ffffu & ex, (int)(lane & 1u), cu2cl_then13, cu2cl_scratch);
     if (cu2cl_then13)
@@ -146,7 +146,7 @@ CU2CL_KERNEL_ATTRS __kernel void votes(__global long *out, ulong out_cu2cl_offse
   if (cu2cl_active)
     o[16] = -1;
   bool cu2cl_then15 = cu2cl_active && (lane % 3u == 1u);
-  {
+  if (cu2cl_warp_enters(cu2cl_then15)) {
     uint cu2cl_sync16 = cu2cl_ballot_sync(0xffffffffu, p, cu2cl_then15, cu2cl_scratch);
     int cu2cl_sync17 = cu2cl_all_sync(0xffffffffu, p, cu2cl_then15, cu2cl_scratch);
     int cu2cl_sync18 = cu2cl_any_sync(0xffffffffu, p, cu2cl_then15, cu2cl_scratch);
@@ -155,13 +155,13 @@ CU2CL_KERNEL_ATTRS __kernel void votes(__global long *out, ulong out_cu2cl_offse
   }
   bool cu2cl_then19 = cu2cl_active && (lane % 3u == 0u);
   bool cu2cl_else20 = cu2cl_active && !cu2cl_then19;
-  {
+  if (cu2cl_warp_enters(cu2cl_then19)) {
     uint cu2cl_sync21 = cu2cl_activemask(cu2cl_then19, cu2cl_scratch);
     uint am = cu2cl_sync21;
     if (cu2cl_then19)
       o[7] = ((cu2cl_shr_u32(am, lane)) & 1u) && (am & ~(0x49249249u & ex)) == 0u;
   }
-  {
+  if (cu2cl_warp_enters(cu2cl_else20)) {
     uint cu2cl_sync22 = cu2cl_activemask(cu2cl_else20, cu2cl_scratch);
     uint am = cu2cl_sync22;
     if (cu2cl_else20)
@@ -233,7 +233,7 @@ CU2CL_KERNEL_ATTRS __kernel void votes(__global long *out, ulong out_cu2cl_offse
           m &= ex;
         bool cu2cl_then31 = cu2cl_iteration29 && (lane >= k * 8u);
         bool cu2cl_else32 = cu2cl_iteration29 && !cu2cl_then31;
-        {
+        if (cu2cl_warp_enters(cu2cl_then31)) {
           int cu2cl_arg33 = 0;
           if (cu2cl_then31)
             cu2cl_arg33 = votePred(g * 3u + k);

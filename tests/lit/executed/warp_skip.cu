@@ -1,0 +1,69 @@
+// A varying branch whose only synchronisation is warp-level may be skipped by
+// a warp none of whose lanes takes it: the uniform rewrite puts
+// `if (cu2cl_warp_enters(p))` before it (UniformRewrite.cpp, warpMaySkip).
+// On the nvidia backend that is a ballot of p; on the emulated one, whose
+// warp primitives are work-group barriers, it is true. A branch with a
+// work-group barrier, itself or in a function it calls, gets no such test.
+// Block 96: warps 0, 1, 2.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %cu2cl %s -o %t/
+// RUN: timeout 120 %cl-run %t/warp_skip.cl warpZeroReduces 1 96 96 16 | FileCheck %s --check-prefix=WARP0
+// RUN: timeout 120 %cl-run %t/warp_skip.cl someLanes 1 96 96 16 | FileCheck %s --check-prefix=SOME
+// RUN: timeout 120 %cl-run %t/warp_skip.cl blockVoteInBranch 1 96 96 16 | FileCheck %s --check-prefix=VOTE
+// RUN: grep -v '^ *//' %t/warp_skip.cl | FileCheck %s --check-prefix=CODE
+
+// Warp 1 sums its lane numbers (0 + ... + 31 = 496) through a device function;
+// the other warps take no part and write -1.
+// WARP0: -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
+// WARP0-NEXT: -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
+// WARP0-NEXT: 496 496 496 496 496 496 496 496 496 496 496 496 496 496 496 496{{$}}
+// WARP0-NEXT: 496 496 496 496 496 496 496 496 496 496 496 496 496 496 496 496{{$}}
+// WARP0-NEXT: -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
+// WARP0-NEXT: -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
+// CODE-LABEL: __kernel void warpZeroReduces(
+// CODE: bool cu2cl_then1 = (t / 32 == 1);
+// CODE-NEXT: bool cu2cl_else2 = !cu2cl_then1;
+// CODE-NEXT: if (cu2cl_warp_enters(cu2cl_then1)) {
+// CODE: __kernel void someLanes(
+__device__ int warpSum(int v) {
+  for (int offset = 16; offset > 0; offset /= 2)
+    v += __shfl_xor_sync(0xffffffffu, v, offset);
+  return v;
+}
+__global__ void warpZeroReduces(long long *out) {
+  int t = threadIdx.x;
+  if (t / 32 == 1)
+    out[t] = warpSum(t & 31);
+  else
+    out[t] = -1;
+}
+
+// Lanes below 8 of each warp take the branch: every warp enters, and the ballot
+// of its 8 lanes is 0xff = 255. The others write -1.
+// SOME: 255 255 255 255 255 255 255 255 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
+// SOME-NEXT: -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
+// SOME-NEXT: 255 255 255 255 255 255 255 255 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
+// SOME-NEXT: -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
+// SOME-NEXT: 255 255 255 255 255 255 255 255 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
+// SOME-NEXT: -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
+// CODE: if (cu2cl_warp_enters(cu2cl_then1)) {
+// CODE: __kernel void blockVoteInBranch(
+__global__ void someLanes(long long *out) {
+  int t = threadIdx.x;
+  out[t] = -1;
+  if ((t & 31) < 8)
+    out[t] = __ballot_sync(0xffu, 1);
+}
+
+// A block-wide vote in the branch: every work-item must reach it, so no warp
+// skips. Threads 0-39 vote; those with an even index are 20.
+// VOTE: 20 20 20 20 20 20 20 20 20 20 20 20 20 20 20 20{{$}}
+// VOTE-NEXT: 20 20 20 20 20 20 20 20 20 20 20 20 20 20 20 20{{$}}
+// VOTE-NEXT: 20 20 20 20 20 20 20 20 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
+// CODE-NOT: cu2cl_warp_enters
+__global__ void blockVoteInBranch(long long *out) {
+  int t = threadIdx.x;
+  out[t] = -1;
+  if (t < 40)
+    out[t] = __syncthreads_count((t & 1) == 0);
+}
