@@ -496,6 +496,13 @@ void Emitter::uniformLoop(const Stmt *Loop, std::string &Out) {
     Loops.push_back({Chain.size(), Chain.size()});
     uniformStmt(Body, Out);
     Loops.pop_back();
+    // PoCL (3.1) computes wrong results for such a loop with its repl and loops work-group
+    // methods unless the iteration ends in a barrier; cu2cl_loop_sync is one where warp
+    // primitives are barriers anyway, and nothing on the nvidia backend (block_sync.h).
+    if (containsSync(Body)) {
+      Out += "cu2cl_loop_sync();\n";
+      UsesDeviceLibrary = true;
+    }
     Out += "}\n";
     return;
   }

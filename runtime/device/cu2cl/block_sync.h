@@ -5,6 +5,7 @@
  *   int  cu2cl_syncthreads_and  (int pred, bool act, __local ulong* scratch)  __syncthreads_and
  *   int  cu2cl_syncthreads_or   (int pred, bool act, __local ulong* scratch)  __syncthreads_or
  *   void cu2cl_syncwarp         (uint mask, bool act, __local ulong* scratch) __syncwarp
+ *   void cu2cl_loop_sync        (void)        end of an iteration of a synchronising loop
  *
  * CUDA's __syncthreads_* reduce over the threads that have not exited (§0.8, measured: block
  * 48 with 8 threads returned early, __syncthreads_count(t & 1) = 20). Lanes with act == false
@@ -30,6 +31,18 @@ CU2CL_INLINE int cu2cl_syncthreads_and(int pred, bool act, __local ulong *scratc
 
 CU2CL_INLINE int cu2cl_syncthreads_or(int pred, bool act, __local ulong *scratch) {
   return cu2cl__block_count(act && pred != 0, scratch) != 0u;
+}
+
+/* The translator ends each iteration of a loop that it keeps as a loop in rewritten code and
+ * whose body synchronises with this call. PoCL 3.1 computes wrong results for such a loop with
+ * its repl and loops work-group methods unless the iteration ends in a barrier, and its default
+ * method runs it about 1.2x faster with one (docs/performance.md). On NVIDIA it is nothing: warp
+ * primitives there are warp-level, and a barrier would keep warps from skipping the loop
+ * (cu2cl_warp_enters). Every work-item reaches it (uniform control flow). */
+CU2CL_INLINE void cu2cl_loop_sync(void) {
+#if CU2CL_BACKEND != CU2CL_BACKEND_ID_NVIDIA
+  barrier(CLK_LOCAL_MEM_FENCE);
+#endif
 }
 
 /* __syncwarp(mask): the lanes of mask wait for each other and their memory accesses are

@@ -171,6 +171,7 @@ compactK_int_IsPositive(__global const int *restrict d_input, ulong d_input_cu2c
           if (cu2cl_then3)
             w_i_u += (cu2cl_shl_i32(cu2cl_popc(b_j & t_m), j));
         }
+        cu2cl_loop_sync();
       }
       if (cu2cl_then3)
         warpTotals[w_l] = w_i_u;
@@ -236,6 +237,7 @@ compactK_float_GreaterThan(__global const float *restrict d_input, ulong d_input
           if (cu2cl_then3)
             w_i_u += (cu2cl_shl_i32(cu2cl_popc(b_j & t_m), j));
         }
+        cu2cl_loop_sync();
       }
       if (cu2cl_then3)
         warpTotals[w_l] = w_i_u;

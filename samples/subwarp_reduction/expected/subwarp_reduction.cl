@@ -67,6 +67,7 @@ int reduceSubwarp_thread_block_tile_1_void_int_Plus_int(int localData, bool cu2c
       if (cu2cl_act)
         localData = Plus_int_call(localData, remoteData);
     }
+    cu2cl_loop_sync();
   }
   if (cu2cl_act) {
     cu2cl_result = localData;
@@ -86,6 +87,7 @@ double reduceSubwarp_thread_block_tile_1_void_double_Plus_double(double localDat
       if (cu2cl_act)
         localData = Plus_double_call(localData, remoteData);
     }
+    cu2cl_loop_sync();
   }
   if (cu2cl_act) {
     cu2cl_result = localData;
@@ -104,6 +106,7 @@ int reduceSubwarp_thread_block_tile_2_void_int_Plus_int(int localData, bool cu2c
       if (cu2cl_act)
         localData = Plus_int_call(localData, remoteData);
     }
+    cu2cl_loop_sync();
   }
   if (cu2cl_act) {
     cu2cl_result = localData;
@@ -123,6 +126,7 @@ double reduceSubwarp_thread_block_tile_2_void_double_Plus_double(double localDat
       if (cu2cl_act)
         localData = Plus_double_call(localData, remoteData);
     }
+    cu2cl_loop_sync();
   }
   if (cu2cl_act) {
     cu2cl_result = localData;
@@ -141,6 +145,7 @@ int reduceSubwarp_thread_block_tile_4_void_int_Plus_int(int localData, bool cu2c
       if (cu2cl_act)
         localData = Plus_int_call(localData, remoteData);
     }
+    cu2cl_loop_sync();
   }
   if (cu2cl_act) {
     cu2cl_result = localData;
@@ -160,6 +165,7 @@ double reduceSubwarp_thread_block_tile_4_void_double_Plus_double(double localDat
       if (cu2cl_act)
         localData = Plus_double_call(localData, remoteData);
     }
+    cu2cl_loop_sync();
   }
   if (cu2cl_act) {
     cu2cl_result = localData;
@@ -178,6 +184,7 @@ int reduceSubwarp_thread_block_tile_8_void_int_Plus_int(int localData, bool cu2c
       if (cu2cl_act)
         localData = Plus_int_call(localData, remoteData);
     }
+    cu2cl_loop_sync();
   }
   if (cu2cl_act) {
     cu2cl_result = localData;
@@ -197,6 +204,7 @@ double reduceSubwarp_thread_block_tile_8_void_double_Plus_double(double localDat
       if (cu2cl_act)
         localData = Plus_double_call(localData, remoteData);
     }
+    cu2cl_loop_sync();
   }
   if (cu2cl_act) {
     cu2cl_result = localData;
@@ -215,6 +223,7 @@ int reduceSubwarp_thread_block_tile_16_void_int_Plus_int(int localData, bool cu2
       if (cu2cl_act)
         localData = Plus_int_call(localData, remoteData);
     }
+    cu2cl_loop_sync();
   }
   if (cu2cl_act) {
     cu2cl_result = localData;
@@ -234,6 +243,7 @@ double reduceSubwarp_thread_block_tile_16_void_double_Plus_double(double localDa
       if (cu2cl_act)
         localData = Plus_double_call(localData, remoteData);
     }
+    cu2cl_loop_sync();
   }
   if (cu2cl_act) {
     cu2cl_result = localData;
@@ -252,6 +262,7 @@ int reduceSubwarp_thread_block_tile_32_void_int_Plus_int(int localData, bool cu2
       if (cu2cl_act)
         localData = Plus_int_call(localData, remoteData);
     }
+    cu2cl_loop_sync();
   }
   if (cu2cl_act) {
     cu2cl_result = localData;
@@ -271,6 +282,7 @@ double reduceSubwarp_thread_block_tile_32_void_double_Plus_double(double localDa
       if (cu2cl_act)
         localData = Plus_double_call(localData, remoteData);
     }
+    cu2cl_loop_sync();
   }
   if (cu2cl_act) {
     cu2cl_result = localData;
@@ -1300,6 +1312,7 @@ void reduceArray_double(__local double *data, bool cu2cl_act, __local ulong *cu2
         if (localId < k)
           data[localId] = data[localId] + data[localId + k];
     }
+    cu2cl_loop_sync();
   }
   bool cu2cl_then1 = cu2cl_act && (localId / kWarpSize > 0);
   {

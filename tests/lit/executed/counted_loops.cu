@@ -11,6 +11,10 @@
 // RUN: timeout 120 %cl-run %t/counted_loops.cl bitCounts 1 48 48 16 | FileCheck %s --check-prefix=BITS
 // RUN: timeout 120 %cl-run %t/counted_loops.cl countedBreak 1 48 48 16 | FileCheck %s --check-prefix=BREAK
 // RUN: timeout 120 %cl-run %t/counted_loops.cl bodyAssigns 1 48 48 16 | FileCheck %s --check-prefix=BODY
+// PoCL's other work-group methods got this loop wrong (every thread of warp 1 counted, or no
+// thread wrote) until each iteration ended in cu2cl_loop_sync(), a barrier there.
+// RUN: env POCL_KERNEL_CACHE=0 POCL_WORK_GROUP_METHOD=repl timeout 120 %cl-run %t/counted_loops.cl bitCounts 1 48 48 16 | FileCheck %s --check-prefix=BITS
+// RUN: env POCL_KERNEL_CACHE=0 POCL_WORK_GROUP_METHOD=loops timeout 120 %cl-run %t/counted_loops.cl bitCounts 1 48 48 16 | FileCheck %s --check-prefix=BITS
 // RUN: grep -v '^ *//' %t/counted_loops.cl | FileCheck %s --check-prefix=CODE
 
 // Threads 0-39 run the loop: for each bit j of 0..5, the number of threads of
@@ -24,6 +28,7 @@
 // CODE: bool cu2cl_then1 = (t < 40);
 // CODE: for (int j = 0; j <= 5; j++) {
 // CODE-NOT: cu2cl_syncthreads_or
+// CODE: cu2cl_loop_sync();
 // CODE: __kernel void countedBreak(
 __global__ void bitCounts(long long *out) {
   int t = threadIdx.x;

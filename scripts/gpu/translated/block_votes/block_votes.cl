@@ -133,6 +133,7 @@ CU2CL_KERNEL_ATTRS __kernel void blockVotes(__global long *out, ulong out_cu2cl_
       if (cu2cl_active)
         acc = acc * 2u + (cu2cl_sync14 != 0);
     }
+    cu2cl_loop_sync();
   }
   if (cu2cl_active)
     o[4] = acc;

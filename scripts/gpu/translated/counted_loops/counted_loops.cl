@@ -16,6 +16,10 @@
 // RUN: timeout 120 %cl-run %t/counted_loops.cl bitCounts 1 48 48 16 | FileCheck %s --check-prefix=BITS
 // RUN: timeout 120 %cl-run %t/counted_loops.cl countedBreak 1 48 48 16 | FileCheck %s --check-prefix=BREAK
 // RUN: timeout 120 %cl-run %t/counted_loops.cl bodyAssigns 1 48 48 16 | FileCheck %s --check-prefix=BODY
+// PoCL's other work-group methods got this loop wrong (every thread of warp 1 counted, or no
+// thread wrote) until each iteration ended in cu2cl_loop_sync(), a barrier there.
+// RUN: env POCL_KERNEL_CACHE=0 POCL_WORK_GROUP_METHOD=repl timeout 120 %cl-run %t/counted_loops.cl bitCounts 1 48 48 16 | FileCheck %s --check-prefix=BITS
+// RUN: env POCL_KERNEL_CACHE=0 POCL_WORK_GROUP_METHOD=loops timeout 120 %cl-run %t/counted_loops.cl bitCounts 1 48 48 16 | FileCheck %s --check-prefix=BITS
 // RUN: grep -v '^ *//' %t/counted_loops.cl | FileCheck %s --check-prefix=CODE
 
 static inline uint cu2cl_shl_u32(uint value, ulong amount) {
@@ -37,6 +41,7 @@ static inline int cu2cl_shr_i32(int value, ulong amount) {
 // CODE: bool cu2cl_then1 = (t < 40);
 // CODE: for (int j = 0; j <= 5; j++) {
 // CODE-NOT: cu2cl_syncthreads_or
+// CODE: cu2cl_loop_sync();
 // CODE: __kernel void countedBreak(
 CU2CL_KERNEL_ATTRS __kernel void bitCounts(__global long *out, ulong out_cu2cl_offset,
                                            __local ulong *cu2cl_scratch) {
@@ -54,6 +59,7 @@ CU2CL_KERNEL_ATTRS __kernel void bitCounts(__global long *out, ulong out_cu2cl_o
           cu2cl_ballot_sync(mask, (cu2cl_shr_i32(t, j)) & 1, cu2cl_then1, cu2cl_scratch);
       if (cu2cl_then1)
         acc += cu2cl_popc(cu2cl_sync3);
+      cu2cl_loop_sync();
     }
     if (cu2cl_then1)
       out[t] = acc;

@@ -15,4 +15,6 @@ translate ${CU2CL} ${SRC} -o ${T}/
 timeout 120 ${CL_RUN} ${T}/counted_loops.cl bitCounts 1 48 48 16 >${T}/.cl-run-output.1 && check_output 1 ${T}/.cl-run-output.1 ${SRC} --check-prefix=BITS
 timeout 120 ${CL_RUN} ${T}/counted_loops.cl countedBreak 1 48 48 16 >${T}/.cl-run-output.2 && check_output 2 ${T}/.cl-run-output.2 ${SRC} --check-prefix=BREAK
 timeout 120 ${CL_RUN} ${T}/counted_loops.cl bodyAssigns 1 48 48 16 >${T}/.cl-run-output.3 && check_output 3 ${T}/.cl-run-output.3 ${SRC} --check-prefix=BODY
+env POCL_KERNEL_CACHE=0 POCL_WORK_GROUP_METHOD=repl timeout 120 ${CL_RUN} ${T}/counted_loops.cl bitCounts 1 48 48 16 >${T}/.cl-run-output.4 && check_output 4 ${T}/.cl-run-output.4 ${SRC} --check-prefix=BITS
+env POCL_KERNEL_CACHE=0 POCL_WORK_GROUP_METHOD=loops timeout 120 ${CL_RUN} ${T}/counted_loops.cl bitCounts 1 48 48 16 >${T}/.cl-run-output.5 && check_output 5 ${T}/.cl-run-output.5 ${SRC} --check-prefix=BITS
 if [ "$MODE" = generate ]; then grep -v '^ *//' ${T}/counted_loops.cl | ${FILECHECK} ${SRC} --check-prefix=CODE; fi # text check

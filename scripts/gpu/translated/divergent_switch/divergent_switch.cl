@@ -138,6 +138,7 @@ CU2CL_KERNEL_ATTRS __kernel void switchFallthrough(__global long *out, ulong out
         }
       }
     }
+    cu2cl_loop_sync();
   }
   out[t] = r;
 }

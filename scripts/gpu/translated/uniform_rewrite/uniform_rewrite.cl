@@ -165,6 +165,7 @@ int halfWarpSum(int v, bool cu2cl_act, __local ulong *cu2cl_scratch) {
         cu2cl_shfl_down_sync_i32(0x0000ffffu, v, (uint)offset, 16, cu2cl_act, cu2cl_scratch);
     if (cu2cl_act)
       v += cu2cl_sync1;
+    cu2cl_loop_sync();
   }
   if (cu2cl_act) {
     cu2cl_result = v;

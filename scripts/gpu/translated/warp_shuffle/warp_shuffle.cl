@@ -302,6 +302,7 @@ CU2CL_KERNEL_ATTRS __kernel void shflTypes(__global long *out, ulong out_cu2cl_o
       o[4] = ok ? (long)as_int(rf) : 1234567890123L;
       o[5] = ok ? as_long(rd) : 1234567890123L;
     }
+    cu2cl_loop_sync();
   }
 }
 
@@ -446,6 +447,7 @@ CU2CL_KERNEL_ATTRS __kernel void shflFlow(__global long *out, ulong out_cu2cl_of
               (cu2cl_shr_u32(m, shflSource(mode, lane, arg, width))) & 1u ? rl : 1234567890123L;
       }
     }
+    cu2cl_loop_sync();
   }
   uint trips = 0;
   if (cu2cl_active)

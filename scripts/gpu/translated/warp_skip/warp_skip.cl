@@ -36,6 +36,7 @@ int warpSum(int v, bool cu2cl_act, __local ulong *cu2cl_scratch) {
     int cu2cl_sync1 = cu2cl_shfl_xor_sync_i32(0xffffffffu, v, offset, 32, cu2cl_act, cu2cl_scratch);
     if (cu2cl_act)
       v += cu2cl_sync1;
+    cu2cl_loop_sync();
   }
   if (cu2cl_act) {
     cu2cl_result = v;

@@ -307,6 +307,7 @@ CU2CL_KERNEL_ATTRS __kernel void votes(__global long *out, ulong out_cu2cl_offse
       if (cu2cl_active)
         acc3 = acc3 * 3u + (cu2cl_sync44 != 0);
     }
+    cu2cl_loop_sync();
   }
   if (cu2cl_active)
     o[13] = acc3;
