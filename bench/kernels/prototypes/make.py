@@ -35,6 +35,7 @@ LOOP = '''      for (int j = 0; j <= 5; j++) {
           if (cu2cl_then3)
             w_i_u += (cu2cl_shl_i32(cu2cl_popc(b_j & t_m), j));
         }
+        cu2cl_loop_sync();
       }
 '''
 

@@ -155,7 +155,7 @@ compactK_int_IsPositive(__global const int *restrict d_input, ulong d_input_cu2c
       numWarps = (uint)get_local_size(0) / 32;
     uint numWarpsMask = cu2cl_shr_u32(0xffffffff, (32 - numWarps));
     bool cu2cl_then3 = cu2cl_then1 && (w_i == 0 && w_l < numWarps);
-    {
+    if (cu2cl_warp_enters(cu2cl_then3)) {
       int w_i_u = 0;
       // PROTOTYPE (no offset ballots; NOT a translation): the exclusive prefix sum of the
       // warp totals that the bit loop computes with six ballots, as a plain loop. A bound on

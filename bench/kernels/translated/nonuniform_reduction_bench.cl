@@ -151,7 +151,7 @@ compactK_int_IsPositive(__global const int *restrict d_input, ulong d_input_cu2c
       numWarps = (uint)get_local_size(0) / 32;
     uint numWarpsMask = cu2cl_shr_u32(0xffffffff, (32 - numWarps));
     bool cu2cl_then3 = cu2cl_then1 && (w_i == 0 && w_l < numWarps);
-    {
+    if (cu2cl_warp_enters(cu2cl_then3)) {
       int w_i_u = 0;
       for (int j = 0; j <= 5; j++) {
         {
@@ -164,6 +164,7 @@ compactK_int_IsPositive(__global const int *restrict d_input, ulong d_input_cu2c
           if (cu2cl_then3)
             w_i_u += (cu2cl_shl_i32(cu2cl_popc(b_j & t_m), j));
         }
+        cu2cl_loop_sync();
       }
       if (cu2cl_then3)
         warpTotals[w_l] = w_i_u;
