@@ -25,7 +25,7 @@
 # 20-29), CPU_SIZES (default 20-26), QUICK=1 (a smoke test: 2^20 and 2^22, blocks 256 and 1024,
 # 20 repetitions).
 # Time: about 5 to 6 minutes on an H100 machine (16 cores), 8 at most: no configuration starts
-# after TOTAL_S (400) seconds, every run has its own deadline (the benchmark skips the
+# after TOTAL_S (440) seconds, every run has its own deadline (the benchmark skips the
 # configurations it has no time left for and says so in the CSV) and a hard timeout.
 # Exit status: 0 if every configuration ran and every result was right; 1 otherwise; 2 if a
 # build failed.
@@ -50,7 +50,7 @@ failed=0
 GPU_LOG_TAG=run-gpu
 elapsed() { echo $(($(date +%s) - start)); }
 # No benchmark configuration starts later than TOTAL_S seconds after the start.
-TOTAL_S=${TOTAL_S:-400}
+TOTAL_S=${TOTAL_S:-440}
 # deadline D RESERVE: a run's --deadline-s: D, or less so that RESERVE seconds remain for the
 # runs after it (at least 5).
 deadline() {
@@ -176,7 +176,7 @@ for config in cuda opencl-nvidia; do
   fi
   # What the runs after this one need at least: 30 s per GPU run, 20 to 35 per CPU run.
   [ $config = cuda ] && after=150 || after=90
-  run $config "$(deadline 75 $((after + 30)))" "${envs[@]}" -- \
+  run $config "$(deadline 110 $((after + 30)))" "${envs[@]}" -- \
     "$BUILD_DIR/nonuniform_reduction_$suffix" --log2 "$GPU_SIZES" --blocks $BLOCKS "${GPU_REPS[@]}"
   run $config "$(deadline 60 $after)" "${envs[@]}" -- "$BUILD_DIR/sum_reduction_$suffix" \
     --log2 "$GPU_SIZES" --blocks $BLOCKS --kernels $SUM_KERNELS "${GPU_REPS[@]}"

@@ -39,6 +39,10 @@ CU2CL_INLINE uint cu2cl_warp_lanes(void) {
 
 /* Mask of the lanes that exist in this lane's warp: ~0 except in a tail warp. */
 CU2CL_INLINE uint cu2cl_warp_exist_mask(void) {
+  /* Every lane exists when the block is a whole number of warps, the usual case: then the 3-D
+   * linear id is not needed (the nvidia backend computes this mask for every vote). */
+  if ((cu2cl_block_size() & 31u) == 0u)
+    return 0xffffffffu;
   uint n = cu2cl_warp_lanes();
   return n >= 32u ? 0xffffffffu : ((1u << n) - 1u);
 }
