@@ -9,4 +9,4 @@ cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Release \
   -DCMAKE_C_COMPILER=clang-19 -DCMAKE_CXX_COMPILER=clang++-19 \
   -DCU2CL_SANITIZE=ON -DCU2CL_FUZZ=ON
 cmake --build build-asan -j "$(nproc)"
-ctest --test-dir build-asan --output-on-failure -j "$(nproc)" -L 'lit|unit|exec|programs|fuzz' "$@"
+ctest --test-dir build-asan --output-on-failure -j "$(nproc)" "$@"
