@@ -127,14 +127,6 @@ bool synchronisesWorkGroup(llvm::StringRef OpenCL) {
          OpenCL.contains("work_group_");
 }
 
-namespace {
-class CalleeCollector : public RecursiveASTVisitor<CalleeCollector> {
-public:
-  std::vector<const CallExpr *> Calls;
-  bool VisitCallExpr(CallExpr *Call) { return Calls.push_back(Call), true; }
-};
-} // namespace
-
 bool Emitter::warpMaySkip(const Stmt *Branch, llvm::StringRef Text) const {
   // A warp none of whose lanes takes the branch may jump over it when
   // everything in it that synchronises is warp-level: the branch is a no-op
@@ -143,13 +135,13 @@ bool Emitter::warpMaySkip(const Stmt *Branch, llvm::StringRef Text) const {
   // be reached by every work-item.
   if (!containsSync(Branch) || synchronisesWorkGroup(Text))
     return false;
-  CalleeCollector Collector;
+  SyncCallCollector Collector(*Current);
   Collector.TraverseStmt(const_cast<Stmt *>(Branch));
   for (const CallExpr *Call : Collector.Calls)
     if (auto It = Current->Callees.find(Call); It != Current->Callees.end()) {
-      auto Emitted = SynchronisesBlock.find(It->second);
       // A callee not emitted yet (defined after its caller) might synchronise the group.
-      if (It->second->Synchronizing && (Emitted == SynchronisesBlock.end() || Emitted->second))
+      auto Emitted = SynchronisesBlock.find(It->second);
+      if (Emitted == SynchronisesBlock.end() || Emitted->second)
         return false;
     }
   return true;

@@ -86,6 +86,17 @@ private:
   Divergence &Facts;
 };
 
+namespace {
+/// True unless \p Division (/, %, /= or %=) is an integer division by a value
+/// that may be zero.
+bool divisorIsSafe(const BinaryOperator *Division, const ASTContext &Context) {
+  if (Division->getType()->isFloatingType())
+    return true;
+  std::optional<llvm::APSInt> Divisor = Division->getRHS()->getIntegerConstantExpr(Context);
+  return Divisor && *Divisor != 0;
+}
+} // namespace
+
 bool isSafeToEvaluate(const Expr *E, const ASTContext &Context, const FunctionInstance &Function,
                       llvm::function_ref<bool(const Expr *)> Known) {
   auto Safe = [&](const Expr *Sub) { return isSafeToEvaluate(Sub, Context, Function, Known); };
@@ -109,11 +120,9 @@ bool isSafeToEvaluate(const Expr *E, const ASTContext &Context, const FunctionIn
   if (const auto *Binary = dyn_cast<BinaryOperator>(E)) {
     if (Binary->isAssignmentOp() || Binary->getOpcode() == BO_Comma)
       return false;
-    if (Binary->getOpcode() == BO_Div || Binary->getOpcode() == BO_Rem) {
-      std::optional<llvm::APSInt> Divisor = Binary->getRHS()->getIntegerConstantExpr(Context);
-      if (!Binary->getType()->isFloatingType() && (!Divisor || *Divisor == 0))
-        return false;
-    }
+    if ((Binary->getOpcode() == BO_Div || Binary->getOpcode() == BO_Rem) &&
+        !divisorIsSafe(Binary, Context))
+      return false;
     return Safe(Binary->getLHS()) && Safe(Binary->getRHS());
   }
   if (const auto *Conditional = dyn_cast<ConditionalOperator>(E))
@@ -194,11 +203,8 @@ void Divergence::findCountedLoops(const ASTContext &Context) {
       if (!Binary->isAssignmentOp() || !Own(Binary->getLHS()) ||
           !isSafeToEvaluate(Binary->getRHS(), Context, Function))
         return false;
-      if (Binary->getOpcode() == BO_DivAssign || Binary->getOpcode() == BO_RemAssign) {
-        std::optional<llvm::APSInt> Divisor = Binary->getRHS()->getIntegerConstantExpr(Context);
-        return Binary->getType()->isFloatingType() || (Divisor && *Divisor != 0);
-      }
-      return true;
+      return (Binary->getOpcode() != BO_DivAssign && Binary->getOpcode() != BO_RemAssign) ||
+             divisorIsSafe(Binary, Context);
     };
     Counted &= Step(For->getInc());
     // Nothing but the header assigns them.
