@@ -1,11 +1,14 @@
 // Unit tests of the CUDA runtime API over OpenCL (cu2cl/cuda_api.h) on the default OpenCL device
 // (PoCL on CI): device pointers, copies, symbols, launches with the kernel ABI of
 // docs/host-translation.md, streams and events, devices, errors and the Module's source lookup.
+#include "FillPlan.h"
 #include "cu2cl/cuda_api.h"
 #include "cu2cl/runtime/Runtime.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <filesystem>
@@ -271,6 +274,64 @@ TEST(CudaMemory, RoundTripsInEveryDirection) {
   EXPECT_EQ(hostCopy(b, 3), (std::vector<int>{-1, -1, -1}));
   EXPECT_EQ(cu2clFree(a), cu2clSuccess);
   EXPECT_EQ(cu2clFree(b), cu2clSuccess);
+}
+
+TEST(CudaMemory, MemsetOfUnalignedRangesFillsExactlyTheRange) {
+  // A head before the first 16-byte boundary, the wide-pattern body and a tail (FillPlan.h),
+  // and ranges too short to hold one aligned pattern.
+  constexpr std::size_t kBytes = 256;
+  unsigned char *d = nullptr;
+  ASSERT_EQ(cu2clMalloc(reinterpret_cast<void **>(&d), kBytes), cu2clSuccess);
+  std::vector<unsigned char> expected(kBytes, 0);
+  ASSERT_EQ(cu2clMemset(d, 0, kBytes), cu2clSuccess);
+  const struct {
+    std::size_t offset, count;
+    int value;
+  } fills[] = {{3, 45, 0x5a}, {64, 64, 0x11}, {130, 7, 0x22}, {200, 56, 0x1ff}, {17, 1, 0x33}};
+  for (const auto &f : fills) {
+    ASSERT_EQ(cu2clMemset(d + f.offset, f.value, f.count), cu2clSuccess);
+    std::fill_n(expected.begin() + static_cast<std::ptrdiff_t>(f.offset), f.count,
+                static_cast<unsigned char>(f.value));
+  }
+  std::vector<unsigned char> back(kBytes);
+  ASSERT_EQ(cu2clMemcpy(back.data(), d, kBytes, cu2clMemcpyDeviceToHost), cu2clSuccess);
+  EXPECT_EQ(back, expected);
+  EXPECT_EQ(cu2clFree(d), cu2clSuccess);
+}
+
+TEST(FillPlan, WidePatternBodyInBoundedPiecesBetweenByteHeadAndTail) {
+  using cu2cl::detail::FillPiece;
+  using cu2cl::detail::kMaxFillPieceBytes;
+  using cu2cl::detail::planFill;
+  auto same = [](const std::vector<FillPiece> &plan, const std::vector<FillPiece> &want) {
+    if (plan.size() != want.size())
+      return false;
+    for (std::size_t i = 0; i < plan.size(); ++i)
+      if (plan[i].offset != want[i].offset || plan[i].bytes != want[i].bytes ||
+          plan[i].patternBytes != want[i].patternBytes)
+        return false;
+    return true;
+  };
+  EXPECT_TRUE(planFill(5, 0).empty());
+  EXPECT_TRUE(same(planFill(0, 64), {{0, 64, 16}}));
+  EXPECT_TRUE(same(planFill(3, 45), {{3, 13, 1}, {16, 32, 16}}));
+  EXPECT_TRUE(same(planFill(3, 10), {{3, 10, 1}}));
+  EXPECT_TRUE(same(planFill(20, 20), {{20, 20, 1}}));
+  // 2^31 bytes (the benchmark's 2^29 ints): two pieces of 2^30, never 2^31 pattern copies.
+  const std::size_t g2 = std::size_t(1) << 31;
+  EXPECT_TRUE(same(planFill(0, g2),
+                   {{0, kMaxFillPieceBytes, 16}, {kMaxFillPieceBytes, kMaxFillPieceBytes, 16}}));
+  const std::vector<FillPiece> odd = planFill(4, g2 + 1);
+  ASSERT_EQ(odd.size(), 4u);
+  EXPECT_EQ(odd.front().offset, 4u);
+  EXPECT_EQ(odd.back().offset + odd.back().bytes, g2 + 5);
+  for (std::size_t i = 1; i < odd.size(); ++i)
+    EXPECT_EQ(odd[i - 1].offset + odd[i - 1].bytes, odd[i].offset);
+  for (const FillPiece &piece : odd) {
+    EXPECT_LE(piece.bytes, kMaxFillPieceBytes);
+    EXPECT_EQ(piece.offset % piece.patternBytes, 0u);
+    EXPECT_EQ(piece.bytes % piece.patternBytes, 0u);
+  }
 }
 
 TEST(CudaMemory, PointerArithmeticInCopies) {

@@ -4,6 +4,7 @@
 #include "CudaErrors.h"
 #include "CudaStreams.h"
 #include "DevicePointerRegistry.h"
+#include "FillPlan.h"
 #include "cu2cl/cuda_api.h"
 #include "cu2cl/runtime/Device.h"
 
@@ -14,6 +15,7 @@
 #include <mutex>
 #include <sstream>
 #include <string>
+#include <vector>
 
 namespace cu2cl::detail {
 namespace {
@@ -264,13 +266,25 @@ void fill(void *devPtr, int value, std::size_t count, cu2clStream_t stream) {
     fail(ErrorCode::invalidValue, std::to_string(count) +
                                       " bytes run past the end of the allocation (" +
                                       std::to_string(target->bytesToEnd) + " bytes left)");
-  const unsigned char byte = static_cast<unsigned char>(value);
+  using cu2cl::detail::FillPiece;
+  unsigned char pattern[cu2cl::detail::kFillPatternBytes];
+  std::memset(pattern, value, sizeof pattern);
+  const std::vector<FillPiece> pieces = cu2cl::detail::planFill(target->offset, count);
   cu2cl::detail::submit(stream, [&](cl_command_queue queue, cl_uint n, const cl_event *waits) {
+    // The queue is in order: the first piece waits for the stream's dependencies, the last
+    // piece's event stands for the whole fill.
     cl_event event = nullptr;
-    cu2cl::rt::detail::check(clEnqueueFillBuffer(queue, target->memory, &byte, 1, target->offset,
-                                                 count, n, waits, &event),
-                             ErrorCode::invalidValue,
-                             "clEnqueueFillBuffer(" + std::to_string(count) + " bytes)");
+    for (const FillPiece &piece : pieces) {
+      if (event)
+        clReleaseEvent(event);
+      event = nullptr;
+      const bool first = &piece == &pieces.front();
+      cu2cl::rt::detail::check(clEnqueueFillBuffer(queue, target->memory, pattern,
+                                                   piece.patternBytes, piece.offset, piece.bytes,
+                                                   first ? n : 0, first ? waits : nullptr, &event),
+                               ErrorCode::invalidValue,
+                               "clEnqueueFillBuffer(" + std::to_string(piece.bytes) + " bytes)");
+    }
     return event;
   });
 }
