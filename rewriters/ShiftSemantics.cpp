@@ -27,17 +27,29 @@ std::string shiftHelperDefinition(const std::string &Name) {
   bool Wide = Name.size() >= 2 && Name.substr(Name.size() - 2) == "64";
   std::string Type = std::string(Signed ? "" : "u") + (Wide ? "long" : "int");
   unsigned Width = Wide ? 64 : 32;
+  // The amount is a uint, as in PTX (nvcc truncates a 64-bit amount the same way).
+  std::string Portable;
   if (Left)
-    return fmt::format("static inline {0} {1}({0} value, ulong amount) {{\n"
-                       "  return amount < {2} ? value << amount : 0;\n}}\n",
-                       Type, Name, Width);
-  if (Signed)
-    return fmt::format("static inline {0} {1}({0} value, ulong amount) {{\n"
-                       "  return value >> (amount < {2} ? amount : {3});\n}}\n",
-                       Type, Name, Width, Width - 1);
-  return fmt::format("static inline {0} {1}({0} value, ulong amount) {{\n"
-                     "  return amount < {2} ? value >> amount : 0;\n}}\n",
-                     Type, Name, Width);
+    Portable = fmt::format("amount < {} ? value << amount : 0", Width);
+  else if (Signed)
+    Portable = fmt::format("value >> (amount < {} ? amount : {})", Width, Width - 1);
+  else
+    Portable = fmt::format("amount < {} ? value >> amount : 0", Width);
+  // PTX's shl/shr clamp the amount exactly as CUDA does: one instruction instead of a compare
+  // and a select on the nvidia backend.
+  std::string Ptx =
+      fmt::format("{}.{}{}", Left ? "shl" : "shr", Left ? "b" : (Signed ? "s" : "u"), Width);
+  return fmt::format(
+      "static inline {0} {1}({0} value, uint amount) {{\n"
+      "#ifdef CU2CL_BACKEND_NVIDIA\n"
+      "  {0} result;\n"
+      "  __asm__(\"{2} %0, %1, %2;\" : \"={3}\"(result) : \"{3}\"(value), \"r\"(amount));\n"
+      "  return result;\n"
+      "#else\n"
+      "  return {4};\n"
+      "#endif\n"
+      "}}\n",
+      Type, Name, Ptx, Wide ? "l" : "r", Portable);
 }
 
 } // namespace cu2cl

@@ -98,11 +98,15 @@ TEST(PrintfFormat, UsesOpenCLLengthModifiers) {
 
 TEST(ShiftSemantics, HelpersClampLikePTX) {
   std::string Left = shiftHelperDefinition("cu2cl_shl_u32");
-  EXPECT_NE(Left.find("uint cu2cl_shl_u32(uint value, ulong amount)"), std::string::npos);
+  EXPECT_NE(Left.find("uint cu2cl_shl_u32(uint value, uint amount)"), std::string::npos);
   EXPECT_NE(Left.find("amount < 32 ? value << amount : 0"), std::string::npos);
+  EXPECT_NE(Left.find("__asm__(\"shl.b32 %0, %1, %2;\""), std::string::npos);
   std::string Arithmetic = shiftHelperDefinition("cu2cl_shr_i64");
   EXPECT_NE(Arithmetic.find("long cu2cl_shr_i64(long value"), std::string::npos);
   EXPECT_NE(Arithmetic.find("amount < 64 ? amount : 63"), std::string::npos);
+  // PTX's signed right shift fills with the sign for amounts of 64 and more, as CUDA does.
+  EXPECT_NE(Arithmetic.find("shr.s64 %0, %1, %2;\" : \"=l\"(result) : \"l\"(value), \"r\"(amount)"),
+            std::string::npos);
 }
 
 TEST(OpenCLNames, ReservedWords) {

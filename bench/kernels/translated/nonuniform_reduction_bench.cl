@@ -62,12 +62,24 @@
 
 // All 32 lanes of a warp.
 
-static inline int cu2cl_shl_i32(int value, ulong amount) {
+static inline int cu2cl_shl_i32(int value, uint amount) {
+#ifdef CU2CL_BACKEND_NVIDIA
+  int result;
+  __asm__("shl.b32 %0, %1, %2;" : "=r"(result) : "r"(value), "r"(amount));
+  return result;
+#else
   return amount < 32 ? value << amount : 0;
+#endif
 }
 
-static inline uint cu2cl_shr_u32(uint value, ulong amount) {
+static inline uint cu2cl_shr_u32(uint value, uint amount) {
+#ifdef CU2CL_BACKEND_NVIDIA
+  uint result;
+  __asm__("shr.u32 %0, %1, %2;" : "=r"(result) : "r"(value), "r"(amount));
+  return result;
+#else
   return amount < 32 ? value >> amount : 0;
+#endif
 }
 
 // 2^e: the bit of a warp total that the j-th ballot of compactK's offset loop looks at.

@@ -35,8 +35,14 @@ typedef struct GpuData {
   uint warpbits;
 } GpuData;
 
-static inline uint cu2cl_shr_u32(uint value, ulong amount) {
+static inline uint cu2cl_shr_u32(uint value, uint amount) {
+#ifdef CU2CL_BACKEND_NVIDIA
+  uint result;
+  __asm__("shr.u32 %0, %1, %2;" : "=r"(result) : "r"(value), "r"(amount));
+  return result;
+#else
   return amount < 32 ? value >> amount : 0;
+#endif
 }
 
 // Block-wide sum of an integer; every thread of the block ends with the sum in value. Every

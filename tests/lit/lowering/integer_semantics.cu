@@ -7,12 +7,21 @@
 // RUN: grep -v '^ *//' %t/integer_semantics.cl | FileCheck %s
 // RUN: %cl-build-check %t/integer_semantics.cl
 
-// CHECK: static inline ulong cu2cl_shl_u64(ulong value, ulong amount) {
+// On the nvidia backend the helper is PTX's own clamping shift, elsewhere a compare and select.
+// CHECK: static inline ulong cu2cl_shl_u64(ulong value, uint amount) {
+// CHECK-NEXT: #ifdef CU2CL_BACKEND_NVIDIA
+// CHECK-NEXT: ulong result;
+// CHECK-NEXT: __asm__("shl.b64 %0, %1, %2;" : "=l"(result) : "l"(value), "r"(amount));
+// CHECK-NEXT: return result;
+// CHECK-NEXT: #else
 // CHECK-NEXT: return amount < 64 ? value << amount : 0;
-// CHECK: static inline int cu2cl_shr_i32(int value, ulong amount) {
-// CHECK-NEXT: return value >> (amount < 32 ? amount : 31);
-// CHECK: static inline uint cu2cl_shr_u32(uint value, ulong amount) {
-// CHECK-NEXT: return amount < 32 ? value >> amount : 0;
+// CHECK-NEXT: #endif
+// CHECK: static inline int cu2cl_shr_i32(int value, uint amount) {
+// CHECK: __asm__("shr.s32 %0, %1, %2;" : "=r"(result) : "r"(value), "r"(amount));
+// CHECK: return value >> (amount < 32 ? amount : 31);
+// CHECK: static inline uint cu2cl_shr_u32(uint value, uint amount) {
+// CHECK: __asm__("shr.u32 %0, %1, %2;" : "=r"(result) : "r"(value), "r"(amount));
+// CHECK: return amount < 32 ? value >> amount : 0;
 
 // CHECK-LABEL: __kernel void masks(
 // CHECK: uint below = cu2cl_shr_u32(0xffffffff, (32 - lane));

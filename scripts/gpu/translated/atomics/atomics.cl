@@ -31,12 +31,24 @@
 // RUN: python3 %S/Inputs/atomics.py > %t/expected.txt
 // RUN: diff %t/expected.txt %t/actual.txt
 
-static inline uint cu2cl_shl_u32(uint value, ulong amount) {
+static inline uint cu2cl_shl_u32(uint value, uint amount) {
+#ifdef CU2CL_BACKEND_NVIDIA
+  uint result;
+  __asm__("shl.b32 %0, %1, %2;" : "=r"(result) : "r"(value), "r"(amount));
+  return result;
+#else
   return amount < 32 ? value << amount : 0;
+#endif
 }
 
-static inline ulong cu2cl_shl_u64(ulong value, ulong amount) {
+static inline ulong cu2cl_shl_u64(ulong value, uint amount) {
+#ifdef CU2CL_BACKEND_NVIDIA
+  ulong result;
+  __asm__("shl.b64 %0, %1, %2;" : "=l"(result) : "l"(value), "r"(amount));
+  return result;
+#else
   return amount < 64 ? value << amount : 0;
+#endif
 }
 
 uint linearTid(void) {

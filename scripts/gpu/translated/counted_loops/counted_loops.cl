@@ -22,12 +22,24 @@
 // RUN: env POCL_KERNEL_CACHE=0 POCL_WORK_GROUP_METHOD=loops timeout 120 %cl-run %t/counted_loops.cl bitCounts 1 48 48 16 | FileCheck %s --check-prefix=BITS
 // RUN: grep -v '^ *//' %t/counted_loops.cl | FileCheck %s --check-prefix=CODE
 
-static inline uint cu2cl_shl_u32(uint value, ulong amount) {
+static inline uint cu2cl_shl_u32(uint value, uint amount) {
+#ifdef CU2CL_BACKEND_NVIDIA
+  uint result;
+  __asm__("shl.b32 %0, %1, %2;" : "=r"(result) : "r"(value), "r"(amount));
+  return result;
+#else
   return amount < 32 ? value << amount : 0;
+#endif
 }
 
-static inline int cu2cl_shr_i32(int value, ulong amount) {
+static inline int cu2cl_shr_i32(int value, uint amount) {
+#ifdef CU2CL_BACKEND_NVIDIA
+  int result;
+  __asm__("shr.s32 %0, %1, %2;" : "=r"(result) : "r"(value), "r"(amount));
+  return result;
+#else
   return value >> (amount < 32 ? amount : 31);
+#endif
 }
 
 // Threads 0-39 run the loop: for each bit j of 0..5, the number of threads of

@@ -9,24 +9,54 @@
 // RUN: %cu2cl %s -o %t/
 // RUN: %cl-run %t/shift_semantics.cl shifts 1 40 240 6 | FileCheck %s
 
-static inline uint cu2cl_shl_u32(uint value, ulong amount) {
+static inline uint cu2cl_shl_u32(uint value, uint amount) {
+#ifdef CU2CL_BACKEND_NVIDIA
+  uint result;
+  __asm__("shl.b32 %0, %1, %2;" : "=r"(result) : "r"(value), "r"(amount));
+  return result;
+#else
   return amount < 32 ? value << amount : 0;
+#endif
 }
 
-static inline ulong cu2cl_shl_u64(ulong value, ulong amount) {
+static inline ulong cu2cl_shl_u64(ulong value, uint amount) {
+#ifdef CU2CL_BACKEND_NVIDIA
+  ulong result;
+  __asm__("shl.b64 %0, %1, %2;" : "=l"(result) : "l"(value), "r"(amount));
+  return result;
+#else
   return amount < 64 ? value << amount : 0;
+#endif
 }
 
-static inline int cu2cl_shr_i32(int value, ulong amount) {
+static inline int cu2cl_shr_i32(int value, uint amount) {
+#ifdef CU2CL_BACKEND_NVIDIA
+  int result;
+  __asm__("shr.s32 %0, %1, %2;" : "=r"(result) : "r"(value), "r"(amount));
+  return result;
+#else
   return value >> (amount < 32 ? amount : 31);
+#endif
 }
 
-static inline uint cu2cl_shr_u32(uint value, ulong amount) {
+static inline uint cu2cl_shr_u32(uint value, uint amount) {
+#ifdef CU2CL_BACKEND_NVIDIA
+  uint result;
+  __asm__("shr.u32 %0, %1, %2;" : "=r"(result) : "r"(value), "r"(amount));
+  return result;
+#else
   return amount < 32 ? value >> amount : 0;
+#endif
 }
 
-static inline ulong cu2cl_shr_u64(ulong value, ulong amount) {
+static inline ulong cu2cl_shr_u64(ulong value, uint amount) {
+#ifdef CU2CL_BACKEND_NVIDIA
+  ulong result;
+  __asm__("shr.u64 %0, %1, %2;" : "=l"(result) : "l"(value), "r"(amount));
+  return result;
+#else
   return amount < 64 ? value >> amount : 0;
+#endif
 }
 
 __kernel void shifts(__global long *out, ulong out_cu2cl_offset) {

@@ -22,12 +22,24 @@
 // RUN: timeout 120 %cl-run %t/uniform_loop_hang.cl loopHang 1 32 64 16 > %t/actual.txt
 // RUN: python3 %S/Inputs/uniform_loop_hang.py | diff - %t/actual.txt
 
-static inline uint cu2cl_shl_u32(uint value, ulong amount) {
+static inline uint cu2cl_shl_u32(uint value, uint amount) {
+#ifdef CU2CL_BACKEND_NVIDIA
+  uint result;
+  __asm__("shl.b32 %0, %1, %2;" : "=r"(result) : "r"(value), "r"(amount));
+  return result;
+#else
   return amount < 32 ? value << amount : 0;
+#endif
 }
 
-static inline uint cu2cl_shr_u32(uint value, ulong amount) {
+static inline uint cu2cl_shr_u32(uint value, uint amount) {
+#ifdef CU2CL_BACKEND_NVIDIA
+  uint result;
+  __asm__("shr.u32 %0, %1, %2;" : "=r"(result) : "r"(value), "r"(amount));
+  return result;
+#else
   return amount < 32 ? value >> amount : 0;
+#endif
 }
 
 CU2CL_KERNEL_ATTRS __kernel void loopHang(__global long *out, ulong out_cu2cl_offset,

@@ -17,8 +17,14 @@
 // RUN: %cl-run %t/uniform_rewrite.cl reduceInBranch 1 48 48 16 | FileCheck %s --check-prefix=REDUCE
 // RUN: grep -v '^ *//' %t/uniform_rewrite.cl | FileCheck %s --check-prefix=CODE
 
-static inline uint cu2cl_shl_u32(uint value, ulong amount) {
+static inline uint cu2cl_shl_u32(uint value, uint amount) {
+#ifdef CU2CL_BACKEND_NVIDIA
+  uint result;
+  __asm__("shl.b32 %0, %1, %2;" : "=r"(result) : "r"(value), "r"(amount));
+  return result;
+#else
   return amount < 32 ? value << amount : 0;
+#endif
 }
 
 // The nonuniform-reduction paper's phase 1: the block vote sits inside the

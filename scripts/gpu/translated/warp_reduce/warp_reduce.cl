@@ -21,8 +21,14 @@
 // RUN: python3 %S/Inputs/warp_reduce.py > %t/expected.txt
 // RUN: diff %t/expected.txt %t/actual.txt
 
-static inline uint cu2cl_shl_u32(uint value, ulong amount) {
+static inline uint cu2cl_shl_u32(uint value, uint amount) {
+#ifdef CU2CL_BACKEND_NVIDIA
+  uint result;
+  __asm__("shl.b32 %0, %1, %2;" : "=r"(result) : "r"(value), "r"(amount));
+  return result;
+#else
   return amount < 32 ? value << amount : 0;
+#endif
 }
 
 uint linearTid(void) {

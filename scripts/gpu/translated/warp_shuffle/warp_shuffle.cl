@@ -42,16 +42,34 @@
 // RUN: python3 %S/Inputs/warp_shuffle.py > %t/expected.txt
 // RUN: diff %t/expected.txt %t/actual.txt
 
-static inline uint cu2cl_shl_u32(uint value, ulong amount) {
+static inline uint cu2cl_shl_u32(uint value, uint amount) {
+#ifdef CU2CL_BACKEND_NVIDIA
+  uint result;
+  __asm__("shl.b32 %0, %1, %2;" : "=r"(result) : "r"(value), "r"(amount));
+  return result;
+#else
   return amount < 32 ? value << amount : 0;
+#endif
 }
 
-static inline int cu2cl_shr_i32(int value, ulong amount) {
+static inline int cu2cl_shr_i32(int value, uint amount) {
+#ifdef CU2CL_BACKEND_NVIDIA
+  int result;
+  __asm__("shr.s32 %0, %1, %2;" : "=r"(result) : "r"(value), "r"(amount));
+  return result;
+#else
   return value >> (amount < 32 ? amount : 31);
+#endif
 }
 
-static inline uint cu2cl_shr_u32(uint value, ulong amount) {
+static inline uint cu2cl_shr_u32(uint value, uint amount) {
+#ifdef CU2CL_BACKEND_NVIDIA
+  uint result;
+  __asm__("shr.u32 %0, %1, %2;" : "=r"(result) : "r"(value), "r"(amount));
+  return result;
+#else
   return amount < 32 ? value >> amount : 0;
+#endif
 }
 
 __constant int kWidths[6] = {1, 2, 4, 8, 16, 32};

@@ -30,12 +30,24 @@
 // RUN: done > %t/actual-gpu-path.txt
 // RUN: diff %t/expected.txt %t/actual-gpu-path.txt
 
-static inline uint cu2cl_shl_u32(uint value, ulong amount) {
+static inline uint cu2cl_shl_u32(uint value, uint amount) {
+#ifdef CU2CL_BACKEND_NVIDIA
+  uint result;
+  __asm__("shl.b32 %0, %1, %2;" : "=r"(result) : "r"(value), "r"(amount));
+  return result;
+#else
   return amount < 32 ? value << amount : 0;
+#endif
 }
 
-static inline uint cu2cl_shr_u32(uint value, ulong amount) {
+static inline uint cu2cl_shr_u32(uint value, uint amount) {
+#ifdef CU2CL_BACKEND_NVIDIA
+  uint result;
+  __asm__("shr.u32 %0, %1, %2;" : "=r"(result) : "r"(value), "r"(amount));
+  return result;
+#else
   return amount < 32 ? value >> amount : 0;
+#endif
 }
 
 uint linearTid(void) {
