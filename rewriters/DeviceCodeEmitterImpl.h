@@ -7,6 +7,7 @@
 #include "CooperativeGroups.h"
 #include "DeviceProgram.h"
 #include "Diagnostics.h"
+#include "RepeatedLoads.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
@@ -107,6 +108,7 @@ private:
   void guardedStmt(const Stmt *S, std::string &Out);
   void guardedDecl(const VarDecl *Var, std::string &Out);
   void hoistSyncCalls(const Expr *E, std::string &Out);
+  void loadOnce(const RepeatedLoad &Load, std::string &Out);
   void exitTo(size_t Depth, const std::string &Value, std::string &Out);
   bool containsSync(const Stmt *S) const;
   bool containsExit(const Stmt *S) const;

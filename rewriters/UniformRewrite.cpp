@@ -257,6 +257,23 @@ void Emitter::guardedDecl(const VarDecl *Var, std::string &Out) {
                      initializer(Init, Var->getType()));
 }
 
+void Emitter::loadOnce(const RepeatedLoad &Load, std::string &Out) {
+  flushComments(Load.Statement->getBeginLoc(), Out); // the statement's comments stay above
+  QualType Type = Load.First->getType().getUnqualifiedType();
+  std::string Var = fresh("load");
+  std::string Value = expr(Load.First);
+  Out += declaration(Type, Var, AddressSpace::Private, Load.First->getBeginLoc());
+  if (Active == "true") {
+    Out += " = " + Value + ";\n";
+  } else {
+    std::string Zero = zeroValue(Type);
+    Out += fmt::format("{};\nif ({}) {} = {};\n", Zero.empty() ? "" : " = " + Zero, Active, Var,
+                       Value);
+  }
+  for (const Expr *Read : Load.Reads)
+    Substitutions[Read] = Var;
+}
+
 void Emitter::guardedStmt(const Stmt *S, std::string &Out) {
   if (Active == "true") {
     stmt(S, Out);
@@ -377,8 +394,13 @@ void Emitter::uniformIf(const IfStmt *If, std::string &Out) {
   auto Branch = [&](const Stmt *Body, bool VaryingBranch) {
     std::string Text = "{\n";
     if (const auto *Compound = dyn_cast<CompoundStmt>(Body)) {
-      for (const Stmt *Child : Compound->body())
+      std::vector<RepeatedLoad> Repeated = findRepeatedLoads(Compound, *Current, Context);
+      for (const Stmt *Child : Compound->body()) {
+        for (const RepeatedLoad &Load : Repeated)
+          if (Load.Statement == Child)
+            loadOnce(Load, Text);
         uniformStmt(Child, Text);
+      }
       flushComments(Compound->getRBracLoc(), Text);
     } else {
       uniformStmt(Body, Text);

@@ -26,13 +26,13 @@ SOURCE = os.path.join(os.path.dirname(HERE), "translated", "nonuniform_reduction
 
 LOOP = '''      for (int j = 0; j <= 5; j++) {
         {
-          int cu2cl_arg4 = 0;
-          if (cu2cl_then3)
-            cu2cl_arg4 = warpTotals[w_l] & pow2i(j);
-          uint cu2cl_sync5 =
-              cu2cl_ballot_sync(numWarpsMask, cu2cl_arg4, cu2cl_then3, cu2cl_scratch);
-          uint b_j = cu2cl_sync5;
-          if (cu2cl_then3)
+          int cu2cl_arg5 = 0;
+          if (cu2cl_then4)
+            cu2cl_arg5 = warpTotals[w_l] & pow2i(j);
+          uint cu2cl_sync6 =
+              cu2cl_ballot_sync(numWarpsMask, cu2cl_arg5, cu2cl_then4, cu2cl_scratch);
+          uint b_j = cu2cl_sync6;
+          if (cu2cl_then4)
             w_i_u += (cu2cl_shl_i32(cu2cl_popc(b_j & t_m), j));
         }
         cu2cl_loop_sync();
@@ -42,7 +42,7 @@ LOOP = '''      for (int j = 0; j <= 5; j++) {
 PREFIX_LOOP = '''      // PROTOTYPE (no offset ballots; NOT a translation): the exclusive prefix sum of the
       // warp totals that the bit loop computes with six ballots, as a plain loop. A bound on
       // what the kernel costs without the offset loop's exchanges.
-      if (cu2cl_then3)
+      if (cu2cl_then4)
         for (int k = 0; k < w_l; k++)
           w_i_u += warpTotals[k];
       barrier(CLK_LOCAL_MEM_FENCE); // every total read before any is overwritten

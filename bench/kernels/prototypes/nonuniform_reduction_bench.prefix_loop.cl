@@ -137,9 +137,12 @@ compactK_int_IsPositive(__global const int *restrict d_input, ulong d_input_cu2c
   int idx = (uint)get_local_id(0) + (uint)get_group_id(0) * (uint)get_local_size(0);
   bool cu2cl_then1 = (idx < length_);
   {
+    int cu2cl_load2 = 0;
+    if (cu2cl_then1)
+      cu2cl_load2 = d_input[idx];
     int pred = 0;
     if (cu2cl_then1)
-      pred = IsPositive_call(d_input[idx]);
+      pred = IsPositive_call(cu2cl_load2);
     int w_i = 0;
     if (cu2cl_then1)
       w_i = (uint)get_local_id(0) / 32; // warp index in the block
@@ -149,8 +152,8 @@ compactK_int_IsPositive(__global const int *restrict d_input, ulong d_input_cu2c
     // Thread mask: the lanes below w_l. For w_l == 0 the shift is by 32, which gives 0.
     uint t_m = cu2cl_shr_u32(0xffffffff, (32 - w_l));
     // Ballot: bit i is set when lane i's predicate is true; masked to the lanes below.
-    uint cu2cl_sync2 = cu2cl_ballot_sync(0xffffffff, pred, cu2cl_then1, cu2cl_scratch);
-    uint b = cu2cl_sync2 & t_m;
+    uint cu2cl_sync3 = cu2cl_ballot_sync(0xffffffff, pred, cu2cl_then1, cu2cl_scratch);
+    uint b = cu2cl_sync3 & t_m;
     // Offset of this thread's element in its warp: valid elements before it.
     int t_u = cu2cl_popc(b);
     // The last thread of each warp stores the warp's number of valid elements.
@@ -166,17 +169,17 @@ compactK_int_IsPositive(__global const int *restrict d_input, ulong d_input_cu2c
     if (cu2cl_then1)
       numWarps = (uint)get_local_size(0) / 32;
     uint numWarpsMask = cu2cl_shr_u32(0xffffffff, (32 - numWarps));
-    bool cu2cl_then3 = cu2cl_then1 && (w_i == 0 && w_l < numWarps);
-    if (cu2cl_warp_enters(cu2cl_then3)) {
+    bool cu2cl_then4 = cu2cl_then1 && (w_i == 0 && w_l < numWarps);
+    if (cu2cl_warp_enters(cu2cl_then4)) {
       int w_i_u = 0;
       // PROTOTYPE (no offset ballots; NOT a translation): the exclusive prefix sum of the
       // warp totals that the bit loop computes with six ballots, as a plain loop. A bound on
       // what the kernel costs without the offset loop's exchanges.
-      if (cu2cl_then3)
+      if (cu2cl_then4)
         for (int k = 0; k < w_l; k++)
           w_i_u += warpTotals[k];
       barrier(CLK_LOCAL_MEM_FENCE); // every total read before any is overwritten
-      if (cu2cl_then3)
+      if (cu2cl_then4)
         warpTotals[w_l] = w_i_u;
     }
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
@@ -184,7 +187,7 @@ compactK_int_IsPositive(__global const int *restrict d_input, ulong d_input_cu2c
     // in the grid.
     if (cu2cl_then1)
       if (pred) {
-        d_output[t_u + warpTotals[w_i] + d_BlocksOffset[(uint)get_group_id(0)]] = d_input[idx];
+        d_output[t_u + warpTotals[w_i] + d_BlocksOffset[(uint)get_group_id(0)]] = cu2cl_load2;
       }
   }
 }

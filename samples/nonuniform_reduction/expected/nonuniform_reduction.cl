@@ -140,9 +140,12 @@ compactK_int_IsPositive(__global const int *restrict d_input, ulong d_input_cu2c
   int idx = (uint)get_local_id(0) + (uint)get_group_id(0) * (uint)get_local_size(0);
   bool cu2cl_then1 = (idx < length_);
   {
+    int cu2cl_load2 = 0;
+    if (cu2cl_then1)
+      cu2cl_load2 = d_input[idx];
     int pred = 0;
     if (cu2cl_then1)
-      pred = IsPositive_call(d_input[idx]);
+      pred = IsPositive_call(cu2cl_load2);
     int w_i = 0;
     if (cu2cl_then1)
       w_i = (uint)get_local_id(0) / 32; // warp index in the block
@@ -152,8 +155,8 @@ compactK_int_IsPositive(__global const int *restrict d_input, ulong d_input_cu2c
     // Thread mask: the lanes below w_l. For w_l == 0 the shift is by 32, which gives 0.
     uint t_m = cu2cl_shr_u32(0xffffffff, (32 - w_l));
     // Ballot: bit i is set when lane i's predicate is true; masked to the lanes below.
-    uint cu2cl_sync2 = cu2cl_ballot_sync(0xffffffff, pred, cu2cl_then1, cu2cl_scratch);
-    uint b = cu2cl_sync2 & t_m;
+    uint cu2cl_sync3 = cu2cl_ballot_sync(0xffffffff, pred, cu2cl_then1, cu2cl_scratch);
+    uint b = cu2cl_sync3 & t_m;
     // Offset of this thread's element in its warp: valid elements before it.
     int t_u = cu2cl_popc(b);
     // The last thread of each warp stores the warp's number of valid elements.
@@ -169,23 +172,23 @@ compactK_int_IsPositive(__global const int *restrict d_input, ulong d_input_cu2c
     if (cu2cl_then1)
       numWarps = (uint)get_local_size(0) / 32;
     uint numWarpsMask = cu2cl_shr_u32(0xffffffff, (32 - numWarps));
-    bool cu2cl_then3 = cu2cl_then1 && (w_i == 0 && w_l < numWarps);
-    if (cu2cl_warp_enters(cu2cl_then3)) {
+    bool cu2cl_then4 = cu2cl_then1 && (w_i == 0 && w_l < numWarps);
+    if (cu2cl_warp_enters(cu2cl_then4)) {
       int w_i_u = 0;
       for (int j = 0; j <= 5; j++) {
         {
-          int cu2cl_arg4 = 0;
-          if (cu2cl_then3)
-            cu2cl_arg4 = warpTotals[w_l] & pow2i(j);
-          uint cu2cl_sync5 =
-              cu2cl_ballot_sync(numWarpsMask, cu2cl_arg4, cu2cl_then3, cu2cl_scratch);
-          uint b_j = cu2cl_sync5;
-          if (cu2cl_then3)
+          int cu2cl_arg5 = 0;
+          if (cu2cl_then4)
+            cu2cl_arg5 = warpTotals[w_l] & pow2i(j);
+          uint cu2cl_sync6 =
+              cu2cl_ballot_sync(numWarpsMask, cu2cl_arg5, cu2cl_then4, cu2cl_scratch);
+          uint b_j = cu2cl_sync6;
+          if (cu2cl_then4)
             w_i_u += (cu2cl_shl_i32(cu2cl_popc(b_j & t_m), j));
         }
         cu2cl_loop_sync();
       }
-      if (cu2cl_then3)
+      if (cu2cl_then4)
         warpTotals[w_l] = w_i_u;
     }
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
@@ -193,7 +196,7 @@ compactK_int_IsPositive(__global const int *restrict d_input, ulong d_input_cu2c
     // in the grid.
     if (cu2cl_then1)
       if (pred) {
-        d_output[t_u + warpTotals[w_i] + d_BlocksOffset[(uint)get_group_id(0)]] = d_input[idx];
+        d_output[t_u + warpTotals[w_i] + d_BlocksOffset[(uint)get_group_id(0)]] = cu2cl_load2;
       }
   }
 }
@@ -214,9 +217,12 @@ compactK_float_GreaterThan(__global const float *restrict d_input, ulong d_input
   int idx = (uint)get_local_id(0) + (uint)get_group_id(0) * (uint)get_local_size(0);
   bool cu2cl_then1 = (idx < length_);
   {
+    float cu2cl_load2 = 0;
+    if (cu2cl_then1)
+      cu2cl_load2 = d_input[idx];
     int pred = 0;
     if (cu2cl_then1)
-      pred = GreaterThan_call(&predicate, d_input[idx]);
+      pred = GreaterThan_call(&predicate, cu2cl_load2);
     int w_i = 0;
     if (cu2cl_then1)
       w_i = (uint)get_local_id(0) / 32;
@@ -224,8 +230,8 @@ compactK_float_GreaterThan(__global const float *restrict d_input, ulong d_input
     if (cu2cl_then1)
       w_l = idx % 32;
     uint t_m = cu2cl_shr_u32(0xffffffff, (32 - w_l));
-    uint cu2cl_sync2 = cu2cl_ballot_sync(0xffffffff, pred, cu2cl_then1, cu2cl_scratch);
-    uint b = cu2cl_sync2 & t_m;
+    uint cu2cl_sync3 = cu2cl_ballot_sync(0xffffffff, pred, cu2cl_then1, cu2cl_scratch);
+    uint b = cu2cl_sync3 & t_m;
     int t_u = cu2cl_popc(b);
     if (cu2cl_then1)
       if (w_l == 32 - 1)
@@ -235,29 +241,29 @@ compactK_float_GreaterThan(__global const float *restrict d_input, ulong d_input
     if (cu2cl_then1)
       numWarps = (uint)get_local_size(0) / 32;
     uint numWarpsMask = cu2cl_shr_u32(0xffffffff, (32 - numWarps));
-    bool cu2cl_then3 = cu2cl_then1 && (w_i == 0 && w_l < numWarps);
-    if (cu2cl_warp_enters(cu2cl_then3)) {
+    bool cu2cl_then4 = cu2cl_then1 && (w_i == 0 && w_l < numWarps);
+    if (cu2cl_warp_enters(cu2cl_then4)) {
       int w_i_u = 0;
       for (int j = 0; j <= 5; j++) {
         {
-          int cu2cl_arg4 = 0;
-          if (cu2cl_then3)
-            cu2cl_arg4 = warpTotals[w_l] & pow2i(j);
-          uint cu2cl_sync5 =
-              cu2cl_ballot_sync(numWarpsMask, cu2cl_arg4, cu2cl_then3, cu2cl_scratch);
-          uint b_j = cu2cl_sync5;
-          if (cu2cl_then3)
+          int cu2cl_arg5 = 0;
+          if (cu2cl_then4)
+            cu2cl_arg5 = warpTotals[w_l] & pow2i(j);
+          uint cu2cl_sync6 =
+              cu2cl_ballot_sync(numWarpsMask, cu2cl_arg5, cu2cl_then4, cu2cl_scratch);
+          uint b_j = cu2cl_sync6;
+          if (cu2cl_then4)
             w_i_u += (cu2cl_shl_i32(cu2cl_popc(b_j & t_m), j));
         }
         cu2cl_loop_sync();
       }
-      if (cu2cl_then3)
+      if (cu2cl_then4)
         warpTotals[w_l] = w_i_u;
     }
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
     if (cu2cl_then1)
       if (pred) {
-        d_output[t_u + warpTotals[w_i] + d_BlocksOffset[(uint)get_group_id(0)]] = d_input[idx];
+        d_output[t_u + warpTotals[w_i] + d_BlocksOffset[(uint)get_group_id(0)]] = cu2cl_load2;
       }
   }
 }
