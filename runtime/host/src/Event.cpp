@@ -1,6 +1,8 @@
 // Event: waiting on queued commands and timing them with the queue's profiling information.
 #include "cu2cl/runtime/Event.h"
 
+#include "EventWait.h"
+
 #include "cu2cl/runtime/Device.h"
 #include "cu2cl/runtime/Error.h"
 
@@ -24,8 +26,7 @@ cl_ulong profilingTime(const Event &event, cl_profiling_info what, const char *n
 
 void Event::wait() const {
   requireValid(*this, "wait");
-  const cl_event event = event_.get();
-  detail::check(clWaitForEvents(1, &event), ErrorCode::launchFailure, "clWaitForEvents");
+  detail::waitForEvent(event_.get());
 }
 
 bool Event::done() const {
