@@ -9,7 +9,6 @@
 #include "CudaStreams.h"
 
 #include "CudaErrors.h"
-#include "EventWait.h"
 #include "cu2cl/cuda_api.h"
 #include "cu2cl/runtime/Device.h"
 #include "cu2cl/runtime/Error.h"
@@ -152,7 +151,7 @@ Handle<cl_event> submit(cu2clStream_t stream, const Enqueue &enqueue) {
 
 void wait(const Handle<cl_event> &event) {
   const cl_event raw = event.get();
-  rt::detail::waitForEvent(raw);
+  rt::detail::check(clWaitForEvents(1, &raw), ErrorCode::launchFailure, "clWaitForEvents");
 }
 
 void synchronizeAllStreams() {
@@ -166,7 +165,7 @@ void synchronizeAllStreams() {
   if (rt::Device *device = rt::Device::chosen())
     device->synchronize();
   for (const Handle<cl_command_queue> &queue : queues)
-    rt::detail::finishQueue(queue.get());
+    rt::detail::check(clFinish(queue.get()), ErrorCode::launchFailure, "clFinish of a stream");
 }
 
 void destroyAllStreamsAndEvents() {
@@ -241,7 +240,7 @@ cu2clError_t cu2clStreamSynchronize(cu2clStream_t stream) {
       cu2cl::detail::requireStream(all, stream);
       queue = stream->queue;
     }
-    cu2cl::rt::detail::finishQueue(queue.get());
+    cu2cl::rt::detail::check(clFinish(queue.get()), ErrorCode::launchFailure, "clFinish");
   });
 }
 

@@ -1,7 +1,6 @@
 // Device: the process's OpenCL device, its context and its profiling command queue.
 #include "cu2cl/runtime/Device.h"
 
-#include "EventWait.h"
 #include "Info.h"
 #include "cu2cl/runtime/DeviceSelection.h"
 #include "cu2cl/runtime/Error.h"
@@ -124,6 +123,8 @@ std::string Device::summary() const {
   return "'" + name_ + "' (platform '" + platformName_ + "', " + openclCVersion_ + ")";
 }
 
-void Device::synchronize() const { detail::finishQueue(queue_.get()); }
+void Device::synchronize() const {
+  detail::check(clFinish(queue_.get()), ErrorCode::launchFailure, "clFinish");
+}
 
 } // namespace cu2cl::rt

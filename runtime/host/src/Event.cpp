@@ -1,8 +1,6 @@
 // Event: waiting on queued commands and timing them with the queue's profiling information.
 #include "cu2cl/runtime/Event.h"
 
-#include "EventWait.h"
-
 #include "cu2cl/runtime/Device.h"
 #include "cu2cl/runtime/Error.h"
 
@@ -26,7 +24,8 @@ cl_ulong profilingTime(const Event &event, cl_profiling_info what, const char *n
 
 void Event::wait() const {
   requireValid(*this, "wait");
-  detail::waitForEvent(event_.get());
+  const cl_event event = event_.get();
+  detail::check(clWaitForEvents(1, &event), ErrorCode::launchFailure, "clWaitForEvents");
 }
 
 bool Event::done() const {
