@@ -4,7 +4,7 @@
 // Each command gets `limit` seconds; one that does not finish is reported and the probe exits
 // (a command the driver never completes cannot be cancelled, so nothing after it could run).
 // Usage: large_transfers [limit_s]      (the first NVIDIA platform's first GPU)
-#include <CL/cl.h>
+#include "nvidia_gpu.h"
 
 #include <chrono>
 #include <cstdio>
@@ -43,19 +43,7 @@ bool finishes(cl_event event, double limit, double &took) {
 
 int main(int argc, char **argv) {
   const double limit = argc > 1 ? std::atof(argv[1]) : 20.0;
-  cl_uint count = 0;
-  clGetPlatformIDs(0, nullptr, &count);
-  std::vector<cl_platform_id> platforms(count);
-  clGetPlatformIDs(count, platforms.data(), nullptr);
-  cl_device_id device = nullptr;
-  for (cl_platform_id platform : platforms) {
-    char name[256] = {};
-    clGetPlatformInfo(platform, CL_PLATFORM_NAME, sizeof name, name, nullptr);
-    if (std::strstr(name, "NVIDIA") &&
-        clGetDeviceIDs(platform, CL_DEVICE_TYPE_GPU, 1, &device, nullptr) == CL_SUCCESS)
-      break;
-    device = nullptr;
-  }
+  cl_device_id device = firstNvidiaGpu();
   if (!device) {
     std::fprintf(stderr, "no NVIDIA OpenCL GPU\n");
     return 1;

@@ -1,6 +1,6 @@
 // The SM clock a kernel runs at under NVIDIA's OpenCL: sm_clock.cu's kernel, in OpenCL C with
 // the same inline PTX. Usage: sm_clock_opencl   (the first NVIDIA platform's first GPU)
-#include <CL/cl.h>
+#include "nvidia_gpu.h"
 
 #include <cstdio>
 #include <cstring>
@@ -24,19 +24,7 @@ __kernel void busy(__global ulong *out, int iterations) {
 )CL";
 
 int main() {
-  cl_uint count = 0;
-  clGetPlatformIDs(0, nullptr, &count);
-  std::vector<cl_platform_id> platforms(count);
-  clGetPlatformIDs(count, platforms.data(), nullptr);
-  cl_device_id device = nullptr;
-  for (cl_platform_id platform : platforms) {
-    char name[256] = {};
-    clGetPlatformInfo(platform, CL_PLATFORM_NAME, sizeof name, name, nullptr);
-    if (std::strstr(name, "NVIDIA") &&
-        clGetDeviceIDs(platform, CL_DEVICE_TYPE_GPU, 1, &device, nullptr) == CL_SUCCESS)
-      break;
-    device = nullptr;
-  }
+  cl_device_id device = firstNvidiaGpu();
   if (!device)
     return std::fprintf(stderr, "no NVIDIA OpenCL GPU\n"), 1;
   cl_int status = CL_SUCCESS;
@@ -48,8 +36,8 @@ int main() {
   cl_kernel kernel = clCreateKernel(program, "busy", &status);
   const size_t blocks = 132, local = 256, global = blocks * local;
   std::vector<cl_ulong> h(2 * blocks);
-  cl_mem d = clCreateBuffer(context, CL_MEM_READ_WRITE, h.size() * sizeof(cl_ulong), nullptr,
-                            &status);
+  cl_mem d =
+      clCreateBuffer(context, CL_MEM_READ_WRITE, h.size() * sizeof(cl_ulong), nullptr, &status);
   const int iterations = 1 << 20;
   clSetKernelArg(kernel, 0, sizeof d, &d);
   clSetKernelArg(kernel, 1, sizeof iterations, &iterations);
