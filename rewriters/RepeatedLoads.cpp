@@ -2,8 +2,7 @@
 
 #include "Uniformity.h"
 
-#include "clang/AST/RecursiveASTVisitor.h"
-#include "llvm/ADT/DenseSet.h"
+#include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/FoldingSet.h"
 
 #include <functional>
@@ -16,53 +15,10 @@ using namespace clang;
 
 namespace {
 
-/// Variables and parameters that the function may change after their declaration: assigned,
-/// incremented, their address taken, or passed or bound by reference.
-class ModifiedVariables : public RecursiveASTVisitor<ModifiedVariables> {
-public:
-  llvm::DenseSet<const ValueDecl *> Modified;
-
-  bool VisitBinaryOperator(BinaryOperator *Op) {
-    if (Op->isAssignmentOp())
-      mark(Op->getLHS());
-    return true;
-  }
-  bool VisitUnaryOperator(UnaryOperator *Op) {
-    if (Op->isIncrementDecrementOp() || Op->getOpcode() == UO_AddrOf)
-      mark(Op->getSubExpr());
-    return true;
-  }
-  bool VisitCallExpr(CallExpr *Call) {
-    for (const Expr *Arg : Call->arguments())
-      if (Arg->isGLValue()) // bound to a reference parameter
-        mark(Arg);
-    return true;
-  }
-  bool VisitVarDecl(VarDecl *Var) {
-    if (Var->getType()->isReferenceType() && Var->getInit())
-      mark(Var->getInit());
-    return true;
-  }
-  bool VisitLambdaExpr(LambdaExpr *Lambda) {
-    for (const LambdaCapture &Capture : Lambda->captures())
-      if (Capture.capturesVariable() && Capture.getCaptureKind() == LCK_ByRef)
-        Modified.insert(Capture.getCapturedVar());
-    return true;
-  }
-
-private:
-  void mark(const Expr *E) {
-    if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
-      Modified.insert(Ref->getDecl());
-  }
-};
-
 class RepeatedLoadFinder {
 public:
   RepeatedLoadFinder(const FunctionInstance &Function, const ASTContext &Context)
-      : Function(Function), Context(Context) {
-    Changes.TraverseStmt(Function.Decl->getBody());
-  }
+      : Function(Function), Context(Context) {}
 
   std::vector<RepeatedLoad> find(const CompoundStmt *Body) {
     std::map<llvm::FoldingSetNodeID, RepeatedLoad> Groups; // by the read's profile
@@ -119,7 +75,7 @@ private:
     const auto *Base = dyn_cast<DeclRefExpr>(Read->getBase()->IgnoreParenImpCasts());
     const auto *Param = Base ? dyn_cast<ParmVarDecl>(Base->getDecl()) : nullptr;
     if (!Param || !Param->getType()->isPointerType() || !Param->getType().isRestrictQualified() ||
-        Changes.Modified.count(Param))
+        Function.Varying->isWrittenAfterDeclaration(Param))
       return false;
     QualType Pointee = Param->getType()->getPointeeType();
     if (!Pointee.isConstQualified() || Pointee.isVolatileQualified())
@@ -140,7 +96,8 @@ private:
           return;
         const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
         Stable = Var && Var->hasLocalStorage() && !Var->getType()->isReferenceType() &&
-                 !Var->getType().isVolatileQualified() && !Changes.Modified.count(Var);
+                 !Var->getType().isVolatileQualified() &&
+                 !Function.Varying->isWrittenAfterDeclaration(Var);
         return;
       }
       for (const Stmt *Child : S->children())
@@ -172,7 +129,6 @@ private:
 
   const FunctionInstance &Function;
   const ASTContext &Context;
-  ModifiedVariables Changes;
 };
 
 } // namespace
@@ -180,7 +136,7 @@ private:
 std::vector<RepeatedLoad> findRepeatedLoads(const CompoundStmt *Body,
                                             const FunctionInstance &Function,
                                             const ASTContext &Context) {
-  if (!Function.IsKernel || !Body)
+  if (!Function.IsKernel || !Body || !Function.Varying)
     return {};
   return RepeatedLoadFinder(Function, Context).find(Body);
 }

@@ -50,30 +50,48 @@ public:
   bool VisitVarDecl(VarDecl *Var) {
     if (!Var->hasAttr<CUDASharedAttr>() && Var->getInit())
       Facts.Assignments.emplace_back(Var, Var->getInit());
+    if (Var->getType()->isReferenceType() && Var->getInit()) // may write through the reference
+      written(Var->getInit());
     return true;
   }
   bool VisitBinaryOperator(BinaryOperator *Op) {
     if (Op->isAssignmentOp())
-      if (const VarDecl *Var = assigned(Op->getLHS()))
+      if (const VarDecl *Var = assigned(Op->getLHS())) {
         Facts.Assignments.emplace_back(Var, Op);
+        Facts.Written.insert(Var);
+      }
     return true;
   }
   bool VisitUnaryOperator(UnaryOperator *Op) {
     if (Op->isIncrementDecrementOp())
-      if (const VarDecl *Var = assigned(Op->getSubExpr()))
+      if (const VarDecl *Var = assigned(Op->getSubExpr())) {
         Facts.Assignments.emplace_back(Var, Op);
+        Facts.Written.insert(Var);
+      }
     if (Op->getOpcode() == UO_AddrOf) // written through a pointer: assume it varies
-      if (const VarDecl *Var = assigned(Op->getSubExpr()))
+      if (const VarDecl *Var = assigned(Op->getSubExpr())) {
         Facts.Varying.insert(Var);
+        Facts.Written.insert(Var);
+      }
     return true;
   }
   bool VisitCallExpr(CallExpr *Call) {
-    // __match_all_sync writes its predicate through a pointer.
-    for (const Expr *Arg : Call->arguments())
+    for (const Expr *Arg : Call->arguments()) {
+      // __match_all_sync writes its predicate through a pointer.
       if (const auto *Address = dyn_cast<UnaryOperator>(Arg->IgnoreParenImpCasts());
           Address && Address->getOpcode() == UO_AddrOf)
         if (const VarDecl *Var = assigned(Address->getSubExpr()))
           Facts.Varying.insert(Var);
+      if (Arg->isGLValue()) // bound to a reference parameter
+        written(Arg);
+    }
+    return true;
+  }
+  bool VisitLambdaExpr(LambdaExpr *Lambda) {
+    for (const LambdaCapture &Capture : Lambda->captures())
+      if (Capture.capturesVariable() && Capture.getCaptureKind() == LCK_ByRef)
+        if (const auto *Var = dyn_cast<VarDecl>(Capture.getCapturedVar()))
+          Facts.Written.insert(Var);
     return true;
   }
 
@@ -82,6 +100,10 @@ private:
     if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
       return dyn_cast<VarDecl>(Ref->getDecl());
     return nullptr;
+  }
+  void written(const Expr *E) {
+    if (const VarDecl *Var = assigned(E))
+      Facts.Written.insert(Var);
   }
   Divergence &Facts;
 };

@@ -76,6 +76,10 @@ public:
   /// vary only if their values or the loop's condition do: a loop with a
   /// constant trip count under a varying `if` keeps its shape.
   bool isCountedLoop(const clang::ForStmt *For) const { return CountedLoops.contains(For); }
+  /// True if anything but its declaration may change \p Var: an assignment, ++ or --, its
+  /// address taken, or a reference bound to it (a reference parameter, a reference variable,
+  /// a lambda's capture by reference).
+  bool isWrittenAfterDeclaration(const clang::VarDecl *Var) const { return Written.contains(Var); }
 
 private:
   void findCountedLoops(const clang::ASTContext &Context);
@@ -87,6 +91,7 @@ private:
   llvm::DenseSet<const clang::VarDecl *> Varying;
   std::vector<std::pair<const clang::VarDecl *, const clang::Expr *>> Assignments;
   llvm::DenseSet<const clang::ForStmt *> CountedLoops;
+  llvm::DenseSet<const clang::VarDecl *> Written;
   llvm::DenseMap<const clang::VarDecl *, const clang::ForStmt *> LoopVariables;
   friend class AssignmentCollector;
 };
