@@ -23,6 +23,12 @@ public:
     bool StartsLine; ///< Nothing but whitespace before it on its line.
   };
 
+  /// Which comments have been taken: a function printed twice (NativeFlow.h) takes its
+  /// comments again after restoring the state from before its first printing.
+  using State = std::vector<bool>;
+  State state() const { return Taken; }
+  void restore(State Saved) { Taken = std::move(Saved); }
+
   /// Takes (once) the comments of the main file in [Begin, End).
   std::vector<Comment> take(clang::SourceLocation Begin, clang::SourceLocation End);
   /// The comment block directly above \p Loc (no blank line between), not taken.

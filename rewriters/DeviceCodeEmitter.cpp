@@ -1,5 +1,6 @@
 #include "DeviceCodeEmitter.h"
 #include "DeviceCodeEmitterImpl.h"
+#include "NativeFlow.h"
 
 #include "CooperativeGroups.h"
 #include "FunctionNames.h"
@@ -580,6 +581,12 @@ std::string Emitter::call(const CallExpr *Call) {
       const Expr *Arg = Call->getArg(I);
       if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(Arg))
         Arg = Default->getExpr();
+      // An argument the uniform rewrite evaluated under its predicate (hoistSyncCalls), as
+      // the temporary of the argument's type, before the conversions below look inside it.
+      if (auto It = Substitutions.find(Arg); It != Substitutions.end()) {
+        Arguments.push_back(It->second);
+        continue;
+      }
       // OpenCL's built-ins are overloaded; make CUDA's implicit argument
       // conversions explicit so that the same overload is chosen.
       const auto *Implicit = dyn_cast<ImplicitCastExpr>(Arg);
@@ -652,6 +659,9 @@ std::string Emitter::call(const CallExpr *Call) {
       Callee->getNumParams() > 0 && Callee->getParamDecl(0)->getType()->isRealFloatingType();
   llvm::StringRef Pattern =
       Floating && !Mapping->FloatPattern.empty() ? Mapping->FloatPattern : Mapping->Pattern;
+  if (NativeFlow)
+    if (llvm::StringRef Native = nativeFlowPattern(Name); !Native.empty())
+      Pattern = Native;
   if (Pattern.starts_with("cu2cl_"))
     return expandPattern(expandDeviceLibrary(Pattern, Call), Arguments);
   return expandPattern(Pattern, Arguments);
@@ -1298,11 +1308,33 @@ std::string Emitter::function(const FunctionInstance &Function) {
   CommentCursor =
       std::max(CommentCursor, Comments.offsetOf(Function.Decl->getBody()->getBeginLoc()));
   Active = Function.IsKernel || !Function.Synchronizing ? "true" : ActiveParameter;
-  if (Function.Uniformize)
+  const auto *Body = llvm::cast<CompoundStmt>(Function.Decl->getBody());
+  if (hasNativeFlow(Function)) {
+    // The body twice, each with the user's comments: CUDA's control flow for the nvidia
+    // backend, whose primitives are CUDA's PTX, and the uniform form every backend can run.
+    const CommentCarrier::State Comments0 = Comments.state();
+    const unsigned Cursor0 = CommentCursor, Line0 = LastLine;
+    std::string Native;
+    NativeFlow = true;
+    compound(Body, Native, Prologue, /*FunctionBody=*/true);
+    NativeFlow = false;
+    while (!Native.empty() && Native.back() == '\n')
+      Native.pop_back();
+    Comments.restore(Comments0);
+    CommentCursor = Cursor0;
+    LastLine = Line0;
+    Out += "\n#if CU2CL_NATIVE_FLOW\n// cu2cl: the CUDA kernel's control flow, on the nvidia "
+           "backend (cu2cl/native_flow.h)\n" +
+           Native + "\n#else\n";
     uniformBody(Function, Prologue, Out);
-  else
-    compound(llvm::cast<CompoundStmt>(Function.Decl->getBody()), Out, Prologue,
-             /*FunctionBody=*/true);
+    while (Out.back() == '\n')
+      Out.pop_back();
+    Out += "\n#endif";
+  } else if (Function.Uniformize) {
+    uniformBody(Function, Prologue, Out);
+  } else {
+    compound(Body, Out, Prologue, /*FunctionBody=*/true);
+  }
   Out += "\n";
   Current = nullptr;
   return Out;

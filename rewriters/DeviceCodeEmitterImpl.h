@@ -132,6 +132,8 @@ private:
   /// Functions emitted so far, and whether their OpenCL synchronises the whole work-group.
   std::map<const FunctionInstance *, bool> SynchronisesBlock;
   bool InRecordDefinition = false; ///< Records are named by their struct tag.
+  /// Printing a kernel's CUDA control flow for the nvidia backend (NativeFlow.h).
+  bool NativeFlow = false;
 
   // --- Functions.
   std::string function(const FunctionInstance &Function);

@@ -20,6 +20,12 @@ config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "I
 config.substitutions.append(
     ("%host-syntax-check", "c++ -std=c++17 -fsyntax-only -I" + os.path.normpath(
         os.path.join(config.test_source_root, "..", "..", "runtime", "host", "include"))))
+# The nvidia backend's half of an emitted file (#if CU2CL_NATIVE_FLOW, inline PTX) must compile
+# as OpenCL C for an NVIDIA target; Clang's NVPTX back end checks it without an NVIDIA driver.
+config.substitutions.append(
+    ("%cl-nvptx-check", os.path.join(config.llvm_tools_dir, "clang") +
+     " -x cl -cl-std=CL1.2 -target nvptx64-nvidia-nvcl -DCU2CL_BACKEND_NVIDIA -O2 -S -o /dev/null -I" +
+     os.path.normpath(os.path.join(config.test_source_root, "..", "..", "runtime", "device"))))
 # A translated .host.cpp keeps the input's comments: this drops the RUN and FileCheck lines.
 config.substitutions.append(("%strip-checks", "grep -Ev '^ *// ([A-Z]+(-[A-Z]+)*|RUN):'"))
 # Tools as whole words only: "not" inside an option such as "-Wno-cu2cl-..." stays as it is.

@@ -94,7 +94,23 @@ bool IsPositive_call(int x) { return x > 0; }
 CU2CL_KERNEL_ATTRS __kernel void
 computeBlockCounts_int_IsPositive(__global const int *restrict d_input, ulong d_input_cu2cl_offset,
                                   int length_, __global int *restrict d_BlockCounts,
-                                  ulong d_BlockCounts_cu2cl_offset, __local ulong *cu2cl_scratch) {
+                                  ulong d_BlockCounts_cu2cl_offset, __local ulong *cu2cl_scratch)
+#if CU2CL_NATIVE_FLOW
+// cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
+{
+  d_input = (__global const int *)((__global const uchar *)d_input + d_input_cu2cl_offset);
+  d_BlockCounts = (__global int *)((__global uchar *)d_BlockCounts + d_BlockCounts_cu2cl_offset);
+  int idx = (uint)get_local_id(0) + (uint)get_group_id(0) * (uint)get_local_size(0);
+  if (idx < length_) {
+    int pred = IsPositive_call(d_input[idx]);
+    int c = cu2cl_nv_syncthreads_count(pred);
+    if ((uint)get_local_id(0) == 0) {
+      d_BlockCounts[(uint)get_group_id(0)] = c;
+    }
+  }
+}
+#else
+{
   d_input = (__global const int *)((__global const uchar *)d_input + d_input_cu2cl_offset);
   d_BlockCounts = (__global int *)((__global uchar *)d_BlockCounts + d_BlockCounts_cu2cl_offset);
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
@@ -113,6 +129,7 @@ computeBlockCounts_int_IsPositive(__global const int *restrict d_input, ulong d_
       }
   }
 }
+#endif
 
 // Phase 3: each valid element goes to its place in d_output (Listing 5 for 32-lane warps).
 // warpTotals holds one int per warp (blockDim.x / warpSize of them, at most 32): first each
@@ -123,7 +140,53 @@ compactK_int_IsPositive(__global const int *restrict d_input, ulong d_input_cu2c
                         int length_, __global int *restrict d_output, ulong d_output_cu2cl_offset,
                         __global const int *restrict d_BlocksOffset,
                         ulong d_BlocksOffset_cu2cl_offset, __local int *warpTotals,
-                        __local ulong *cu2cl_scratch) {
+                        __local ulong *cu2cl_scratch)
+#if CU2CL_NATIVE_FLOW
+// cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
+{
+  d_input = (__global const int *)((__global const uchar *)d_input + d_input_cu2cl_offset);
+  d_output = (__global int *)((__global uchar *)d_output + d_output_cu2cl_offset);
+  d_BlocksOffset =
+      (__global const int *)((__global const uchar *)d_BlocksOffset + d_BlocksOffset_cu2cl_offset);
+  int idx = (uint)get_local_id(0) + (uint)get_group_id(0) * (uint)get_local_size(0);
+  if (idx < length_) {
+    int pred = IsPositive_call(d_input[idx]);
+    int w_i = (uint)get_local_id(0) / 32; // warp index in the block
+    int w_l = idx % 32;                   // thread index in the warp
+    // Thread mask: the lanes below w_l. For w_l == 0 the shift is by 32, which gives 0.
+    uint t_m = cu2cl_shr_u32(0xffffffff, (32 - w_l));
+    // Ballot: bit i is set when lane i's predicate is true; masked to the lanes below.
+    uint b = cu2cl_nv_ballot_sync(0xffffffff, pred) & t_m;
+    // Offset of this thread's element in its warp: valid elements before it.
+    int t_u = cu2cl_popc(b);
+    // The last thread of each warp stores the warp's number of valid elements.
+    if (w_l == 32 - 1)
+      warpTotals[w_i] = t_u + pred;
+    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+    // The first numWarps threads of the first warp turn the warp totals into warp offsets
+    // (an exclusive prefix sum). A total is at most 32, so bits 0 to 5 (j <= 5) are needed:
+    // the j-th ballot tells each lane which warps have bit j set in their total, and those
+    // of the warps below it add 2^j each to its offset.
+    int numWarps = (uint)get_local_size(0) / 32;
+    uint numWarpsMask = cu2cl_shr_u32(0xffffffff, (32 - numWarps));
+    if (w_i == 0 && w_l < numWarps) {
+      int w_i_u = 0;
+      for (int j = 0; j <= 5; j++) {
+        uint b_j = cu2cl_nv_ballot_sync(numWarpsMask, warpTotals[w_l] & pow2i(j));
+        w_i_u += (cu2cl_shl_i32(cu2cl_popc(b_j & t_m), j));
+      }
+      warpTotals[w_l] = w_i_u;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+    // A valid element goes to: offset in its warp + warp offset in the block + block offset
+    // in the grid.
+    if (pred) {
+      d_output[t_u + warpTotals[w_i] + d_BlocksOffset[(uint)get_group_id(0)]] = d_input[idx];
+    }
+  }
+}
+#else
+{
   d_input = (__global const int *)((__global const uchar *)d_input + d_input_cu2cl_offset);
   d_output = (__global int *)((__global uchar *)d_output + d_output_cu2cl_offset);
   d_BlocksOffset =
@@ -193,6 +256,7 @@ compactK_int_IsPositive(__global const int *restrict d_input, ulong d_input_cu2c
       }
   }
 }
+#endif
 
 // ---- End of the sample's kernels --------------------------------------------------------------
 // The copy whose bandwidth is the efficiency's denominator.

@@ -27,6 +27,8 @@
  * warp of a work-group whose size is not a multiple of 32) count as exited. Warps are
  * consecutive runs of 32 linear local ids, x fastest: llid = (z*ly + y)*lx + x.
  * bits.h, atomics.h and fence.h take no act/scratch and may be called anywhere.
+ * native_flow.h (nvidia backend only) is the exception: its cu2cl_nv_* functions are CUDA's
+ * PTX and are called where the CUDA program calls the intrinsic, not in uniform control flow.
  *
  * ---- Kernel attributes ----
  * The translator puts CU2CL_KERNEL_ATTRS before every __kernel (empty except on the sub-group
@@ -56,6 +58,13 @@
 #endif
 #define CU2CL_BACKEND CU2CL_BACKEND_ID_EMULATED
 #define CU2CL_BACKEND_NAME "emulated"
+#endif
+
+/* Kernels with warp or block primitives under divergent control flow are printed twice by the
+ * translator; CU2CL_NATIVE_FLOW selects CUDA's own control flow (native_flow.h), which only
+ * the nvidia backend has. */
+#ifndef CU2CL_NATIVE_FLOW
+#define CU2CL_NATIVE_FLOW (CU2CL_BACKEND == CU2CL_BACKEND_ID_NVIDIA)
 #endif
 
 #if CU2CL_BACKEND == CU2CL_BACKEND_ID_SUBGROUP
@@ -98,6 +107,7 @@
 #include "block_sync.h"
 #include "match_reduce.h"
 #include "coop_groups.h"
+#include "native_flow.h"
 /* clang-format on */
 
 #endif

@@ -201,7 +201,154 @@ CU2CL_KERNEL_ATTRS __kernel void
 findBestEntity(__global const float *energies, ulong energies_cu2cl_offset, int numEntities,
                int popSize, __global float *bestEnergies, ulong bestEnergies_cu2cl_offset,
                __global int *bestIds, ulong bestIds_cu2cl_offset,
-               __constant GpuData *cu2cl_symbol_cData, __local ulong *cu2cl_scratch) {
+               __constant GpuData *cu2cl_symbol_cData, __local ulong *cu2cl_scratch)
+#if CU2CL_NATIVE_FLOW
+// cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
+{
+  __local int sBestID[32];
+  __local float sBestEnergy[32];
+  energies = (__global const float *)((__global const uchar *)energies + energies_cu2cl_offset);
+  bestEnergies = (__global float *)((__global uchar *)bestEnergies + bestEnergies_cu2cl_offset);
+  bestIds = (__global int *)((__global uchar *)bestIds + bestIds_cu2cl_offset);
+  int first = (uint)get_group_id(0) * popSize;
+  int last = min(first + popSize, numEntities);
+  // Each thread's best over its entities; a thread without one offers (FLT_MAX, -1).
+  int bestID = -1;
+  float energy = 3.40282347e+38F;
+  for (int i = first + (uint)get_local_id(0); i < last; i += (uint)get_local_size(0)) {
+    float e = energies[i];
+    if (e < energy) {
+      bestID = i;
+      energy = e;
+    }
+  }
+  // Reduce to shared memory by warp.
+  int tgx = (uint)get_local_id(0) & (*cu2cl_symbol_cData).warpmask;
+  {
+    float v1 = energy;
+    int k1 = bestID;
+    int otgx = tgx ^ 1;
+    float v2 = cu2cl_nv_shfl_sync_f32(0xffffffff, energy, otgx, 32);
+    int k2 = cu2cl_nv_shfl_sync_i32(0xffffffff, bestID, otgx, 32);
+    int flag = ((v1 < v2) ^ (tgx > otgx)) && (v1 != v2);
+    bestID = flag ? k1 : k2;
+    energy = flag ? v1 : v2;
+  }
+  {
+    float v1 = energy;
+    int k1 = bestID;
+    int otgx = tgx ^ 2;
+    float v2 = cu2cl_nv_shfl_sync_f32(0xffffffff, energy, otgx, 32);
+    int k2 = cu2cl_nv_shfl_sync_i32(0xffffffff, bestID, otgx, 32);
+    int flag = ((v1 < v2) ^ (tgx > otgx)) && (v1 != v2);
+    bestID = flag ? k1 : k2;
+    energy = flag ? v1 : v2;
+  }
+  {
+    float v1 = energy;
+    int k1 = bestID;
+    int otgx = tgx ^ 4;
+    float v2 = cu2cl_nv_shfl_sync_f32(0xffffffff, energy, otgx, 32);
+    int k2 = cu2cl_nv_shfl_sync_i32(0xffffffff, bestID, otgx, 32);
+    int flag = ((v1 < v2) ^ (tgx > otgx)) && (v1 != v2);
+    bestID = flag ? k1 : k2;
+    energy = flag ? v1 : v2;
+  }
+  {
+    float v1 = energy;
+    int k1 = bestID;
+    int otgx = tgx ^ 8;
+    float v2 = cu2cl_nv_shfl_sync_f32(0xffffffff, energy, otgx, 32);
+    int k2 = cu2cl_nv_shfl_sync_i32(0xffffffff, bestID, otgx, 32);
+    int flag = ((v1 < v2) ^ (tgx > otgx)) && (v1 != v2);
+    bestID = flag ? k1 : k2;
+    energy = flag ? v1 : v2;
+  }
+  {
+    float v1 = energy;
+    int k1 = bestID;
+    int otgx = tgx ^ 16;
+    float v2 = cu2cl_nv_shfl_sync_f32(0xffffffff, energy, otgx, 32);
+    int k2 = cu2cl_nv_shfl_sync_i32(0xffffffff, bestID, otgx, 32);
+    int flag = ((v1 < v2) ^ (tgx > otgx)) && (v1 != v2);
+    bestID = flag ? k1 : k2;
+    energy = flag ? v1 : v2;
+  };
+  int warpID = cu2cl_shr_u32((uint)get_local_id(0), (*cu2cl_symbol_cData).warpbits);
+  if (tgx == 0) {
+    sBestID[warpID] = bestID;
+    sBestEnergy[warpID] = energy;
+  }
+  cu2cl_threadfence();
+  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+  // Final reduction in warp 0.
+  if (warpID == 0) {
+    int warps = cu2cl_shr_u32((uint)get_local_size(0), (*cu2cl_symbol_cData).warpbits);
+    if (tgx < warps) {
+      bestID = sBestID[tgx];
+      energy = sBestEnergy[tgx];
+    } else {
+      bestID = -1;
+      energy = 3.40282347e+38F;
+    }
+    {
+      float v1 = energy;
+      int k1 = bestID;
+      int otgx = tgx ^ 1;
+      float v2 = cu2cl_nv_shfl_sync_f32(0xffffffff, energy, otgx, 32);
+      int k2 = cu2cl_nv_shfl_sync_i32(0xffffffff, bestID, otgx, 32);
+      int flag = ((v1 < v2) ^ (tgx > otgx)) && (v1 != v2);
+      bestID = flag ? k1 : k2;
+      energy = flag ? v1 : v2;
+    }
+    {
+      float v1 = energy;
+      int k1 = bestID;
+      int otgx = tgx ^ 2;
+      float v2 = cu2cl_nv_shfl_sync_f32(0xffffffff, energy, otgx, 32);
+      int k2 = cu2cl_nv_shfl_sync_i32(0xffffffff, bestID, otgx, 32);
+      int flag = ((v1 < v2) ^ (tgx > otgx)) && (v1 != v2);
+      bestID = flag ? k1 : k2;
+      energy = flag ? v1 : v2;
+    }
+    {
+      float v1 = energy;
+      int k1 = bestID;
+      int otgx = tgx ^ 4;
+      float v2 = cu2cl_nv_shfl_sync_f32(0xffffffff, energy, otgx, 32);
+      int k2 = cu2cl_nv_shfl_sync_i32(0xffffffff, bestID, otgx, 32);
+      int flag = ((v1 < v2) ^ (tgx > otgx)) && (v1 != v2);
+      bestID = flag ? k1 : k2;
+      energy = flag ? v1 : v2;
+    }
+    {
+      float v1 = energy;
+      int k1 = bestID;
+      int otgx = tgx ^ 8;
+      float v2 = cu2cl_nv_shfl_sync_f32(0xffffffff, energy, otgx, 32);
+      int k2 = cu2cl_nv_shfl_sync_i32(0xffffffff, bestID, otgx, 32);
+      int flag = ((v1 < v2) ^ (tgx > otgx)) && (v1 != v2);
+      bestID = flag ? k1 : k2;
+      energy = flag ? v1 : v2;
+    }
+    {
+      float v1 = energy;
+      int k1 = bestID;
+      int otgx = tgx ^ 16;
+      float v2 = cu2cl_nv_shfl_sync_f32(0xffffffff, energy, otgx, 32);
+      int k2 = cu2cl_nv_shfl_sync_i32(0xffffffff, bestID, otgx, 32);
+      int flag = ((v1 < v2) ^ (tgx > otgx)) && (v1 != v2);
+      bestID = flag ? k1 : k2;
+      energy = flag ? v1 : v2;
+    };
+    if (tgx == 0) {
+      bestEnergies[(uint)get_group_id(0)] = energy;
+      bestIds[(uint)get_group_id(0)] = bestID;
+    }
+  }
+}
+#else
+{
   __local int sBestID[32];
   __local float sBestEnergy[32];
   energies = (__global const float *)((__global const uchar *)energies + energies_cu2cl_offset);
@@ -389,3 +536,4 @@ findBestEntity(__global const float *energies, ulong energies_cu2cl_offset, int 
       }
   }
 }
+#endif

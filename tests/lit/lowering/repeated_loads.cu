@@ -44,9 +44,9 @@ __global__ void aliased(const float *in, float *out, int n) {
 }
 
 // The index changes between the reads.
-// CHECK-LABEL: __kernel void indexChanges(
+// CHECK-LABEL: indexChanges(
 // CHECK-NOT: cu2cl_load
-// CHECK: __kernel void writable(
+// CHECK: writable(
 __global__ void indexChanges(const int *__restrict__ in, int *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) {
@@ -59,7 +59,7 @@ __global__ void indexChanges(const int *__restrict__ in, int *out, int n) {
 
 // The pointee is not const: the kernel may write it between the reads.
 // CHECK-NOT: cu2cl_load
-// CHECK: __kernel void conditionalFirst(
+// CHECK: conditionalFirst(
 __global__ void writable(int *__restrict__ data, int *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) {

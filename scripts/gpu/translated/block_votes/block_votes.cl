@@ -59,7 +59,42 @@ bool exitsFirst(uint b, uint t) {
 
 // One line of 6 values per thread; exited threads leave the rest unwritten.
 CU2CL_KERNEL_ATTRS __kernel void blockVotes(__global long *out, ulong out_cu2cl_offset,
-                                            __local ulong *cu2cl_scratch) {
+                                            __local ulong *cu2cl_scratch)
+#if CU2CL_NATIVE_FLOW
+// cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
+{
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  uint t = linearTid();
+  uint n = blockSize();
+  uint b = (uint)get_group_id(0);
+  uint g = b * n + t;
+  __global long *o = out + g * 6u;
+  int p = votePred(g);
+  o[0] = cu2cl_nv_syncthreads_count(p);
+  o[1] = (cu2cl_nv_syncthreads_and(p) != 0) +
+         2 * (cu2cl_nv_syncthreads_or((int)(t == n - 1u && p)) != 0);
+  if (exitsFirst(b, t)) {
+    o[2] = -2;
+    return;
+  }
+  o[2] = cu2cl_nv_syncthreads_count(p);
+  o[3] = (cu2cl_nv_syncthreads_and((int)(p || !exitsFirst(b, t + 1u))) != 0) +
+         2 * (cu2cl_nv_syncthreads_or(votePred(g + 1u)) != 0);
+  ulong acc = 0;
+  for (uint i = 0; i < 4u; ++i) {
+    if (hashMix(g) % 5u == i) {
+      o[4] = acc;
+      o[5] = i;
+      return;
+    }
+    acc = acc * 1025u + cu2cl_nv_syncthreads_count(votePred(g + i));
+    acc = acc * 2u + (cu2cl_nv_syncthreads_and(votePred(g * 7u + i)) != 0);
+  }
+  o[4] = acc;
+  o[5] = 4;
+}
+#else
+{
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
@@ -98,8 +133,7 @@ CU2CL_KERNEL_ATTRS __kernel void blockVotes(__global long *out, ulong out_cu2cl_
   int cu2cl_arg6 = 0;
   if (cu2cl_active)
     cu2cl_arg6 = p || !exitsFirst(b, t + 1u);
-  int cu2cl_sync7 =
-      cu2cl_syncthreads_and((int)(p || !exitsFirst(b, t + 1u)), cu2cl_active, cu2cl_scratch);
+  int cu2cl_sync7 = cu2cl_syncthreads_and(cu2cl_arg6, cu2cl_active, cu2cl_scratch);
   int cu2cl_arg8 = 0;
   if (cu2cl_active)
     cu2cl_arg8 = votePred(g + 1u);
@@ -140,3 +174,4 @@ CU2CL_KERNEL_ATTRS __kernel void blockVotes(__global long *out, ulong out_cu2cl_
   if (cu2cl_active)
     o[5] = 4;
 }
+#endif

@@ -56,7 +56,24 @@ static inline int cu2cl_shr_i32(int value, uint amount) {
 // CODE: cu2cl_loop_sync();
 // CODE: __kernel void countedBreak(
 CU2CL_KERNEL_ATTRS __kernel void bitCounts(__global long *out, ulong out_cu2cl_offset,
-                                           __local ulong *cu2cl_scratch) {
+                                           __local ulong *cu2cl_scratch)
+#if CU2CL_NATIVE_FLOW
+// cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
+{
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  int t = (uint)get_local_id(0);
+  uint mask = t < 32 ? 0xffffffffu : 0x000000ffu;
+  if (t < 40) {
+    int acc = 0;
+    for (int j = 0; j <= 5; j++)
+      acc += cu2cl_popc(cu2cl_nv_ballot_sync(mask, (cu2cl_shr_i32(t, j)) & 1));
+    out[t] = acc;
+  } else {
+    out[t] = -1;
+  }
+}
+#else
+{
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
@@ -81,6 +98,7 @@ CU2CL_KERNEL_ATTRS __kernel void bitCounts(__global long *out, ulong out_cu2cl_o
       out[t] = -1;
   }
 }
+#endif
 
 // A counted loop that work-items leave by break: thread `lane` leaves after
 // iteration `lane`, so iteration j runs for the lanes >= j. The loop is voted
@@ -100,7 +118,29 @@ CU2CL_KERNEL_ATTRS __kernel void bitCounts(__global long *out, ulong out_cu2cl_o
 // CODE-NEXT: barrier(CLK_LOCAL_MEM_FENCE);
 // CODE: __kernel void bodyAssigns(
 CU2CL_KERNEL_ATTRS __kernel void countedBreak(__global long *out, ulong out_cu2cl_offset,
-                                              __local ulong *cu2cl_scratch) {
+                                              __local ulong *cu2cl_scratch)
+#if CU2CL_NATIVE_FLOW
+// cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
+{
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  int t = (uint)get_local_id(0);
+  int lane = t & 31;
+  uint warp = t < 32 ? 0xffffffffu : 0x000000ffu;
+  if (t < 40) {
+    int acc = 0;
+    for (int j = 0; j < 8; j++) {
+      uint mask = warp & ~((cu2cl_shl_u32(1u, j))-1u); // lanes j and above are still here
+      acc += cu2cl_popc(cu2cl_nv_ballot_sync(mask, 1));
+      if (lane == j)
+        break;
+    }
+    out[t] = acc;
+  } else {
+    out[t] = -1;
+  }
+}
+#else
+{
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
@@ -146,6 +186,7 @@ CU2CL_KERNEL_ATTRS __kernel void countedBreak(__global long *out, ulong out_cu2c
       out[t] = -1;
   }
 }
+#endif
 
 // The body assigns the loop variable: not counted, the loop is voted. Thread
 // t below 40 runs iterations j = 0, 2, 4 (j += 1 in the body and in the
@@ -156,7 +197,26 @@ CU2CL_KERNEL_ATTRS __kernel void countedBreak(__global long *out, ulong out_cu2c
 // BODY-NEXT: 24 24 24 24 24 24 24 24 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
 // CODE: cu2cl_syncthreads_or
 CU2CL_KERNEL_ATTRS __kernel void bodyAssigns(__global long *out, ulong out_cu2cl_offset,
-                                             __local ulong *cu2cl_scratch) {
+                                             __local ulong *cu2cl_scratch)
+#if CU2CL_NATIVE_FLOW
+// cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
+{
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  int t = (uint)get_local_id(0);
+  uint mask = t < 32 ? 0xffffffffu : 0x000000ffu;
+  if (t < 40) {
+    int acc = 0;
+    for (int j = 0; j < 6; j++) {
+      acc += cu2cl_popc(cu2cl_nv_ballot_sync(mask, 1));
+      j += 1;
+    }
+    out[t] = acc;
+  } else {
+    out[t] = -1;
+  }
+}
+#else
+{
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
@@ -195,3 +255,4 @@ CU2CL_KERNEL_ATTRS __kernel void bodyAssigns(__global long *out, ulong out_cu2cl
       out[t] = -1;
   }
 }
+#endif

@@ -109,7 +109,24 @@ CU2CL_KERNEL_ATTRS __kernel void partial(__global int *out, ulong out_cu2cl_offs
 }
 
 CU2CL_KERNEL_ATTRS __kernel void sync_count(__global int *out, ulong out_cu2cl_offset,
-                                            __local ulong *cu2cl_scratch) {
+                                            __local ulong *cu2cl_scratch)
+#if CU2CL_NATIVE_FLOW
+// cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
+{
+  out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
+  // block of 48: counts over non-exited threads; early exit of 8 threads
+  uint t = (uint)get_local_id(0);
+  if (t >= 40)
+    return;
+  int c = cu2cl_nv_syncthreads_count((int)(t & 1));
+  int a = cu2cl_nv_syncthreads_and((int)(t < 100));
+  int o = cu2cl_nv_syncthreads_or((int)(t == 39));
+  out[t * 3 + 0] = c;
+  out[t * 3 + 1] = a;
+  out[t * 3 + 2] = o;
+}
+#else
+{
   // block of 48: counts over non-exited threads; early exit of 8 threads
   out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
@@ -136,6 +153,7 @@ CU2CL_KERNEL_ATTRS __kernel void sync_count(__global int *out, ulong out_cu2cl_o
   if (cu2cl_active)
     out[t * 3 + 2] = o;
 }
+#endif
 
 __kernel void bits(__global int *out, ulong out_cu2cl_offset) {
   __local uint s[3];

@@ -17,7 +17,22 @@
 // CHECK-NEXT: 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1{{$}}
 
 CU2CL_KERNEL_ATTRS __kernel void shortCircuit(__global long *out, ulong out_cu2cl_offset,
-                                              __local ulong *cu2cl_scratch) {
+                                              __local ulong *cu2cl_scratch)
+#if CU2CL_NATIVE_FLOW
+// cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
+{
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  uint t = (uint)get_local_id(0);
+  uint lane = t & 31u;
+  int r = 0;
+  if (lane < 16u && cu2cl_nv_any_sync(0x0000ffffu, (int)(lane == 3u)))
+    r = 1;
+  if (lane >= 16u || cu2cl_nv_all_sync(0x0000ffffu, (int)(lane < 8u)))
+    r += 2;
+  out[t] = r;
+}
+#else
+{
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
@@ -40,3 +55,4 @@ CU2CL_KERNEL_ATTRS __kernel void shortCircuit(__global long *out, ulong out_cu2c
   }
   out[t] = r;
 }
+#endif

@@ -16,7 +16,19 @@
 // CHECK-NEXT: -1 350 -1 350 -1 350 -1 350 -1 350 -1 350 -1 350 -1 350{{$}}
 
 CU2CL_KERNEL_ATTRS __kernel void ternaryShuffle(__global long *out, ulong out_cu2cl_offset,
-                                                __local ulong *cu2cl_scratch) {
+                                                __local ulong *cu2cl_scratch)
+#if CU2CL_NATIVE_FLOW
+// cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
+{
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  uint t = (uint)get_local_id(0);
+  uint lane = t & 31u;
+  uint ex = t < 32u ? 0xffffffffu : 0x0000ffffu; // the lanes of a block of 48
+  int v = (int)t * 10;
+  out[t] = (lane & 1u) ? cu2cl_nv_shfl_sync_i32(0xaaaaaaaau & ex, v, 3, 32) : -1;
+}
+#else
+{
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
@@ -28,3 +40,4 @@ CU2CL_KERNEL_ATTRS __kernel void ternaryShuffle(__global long *out, ulong out_cu
   int cu2cl_sync2 = cu2cl_shfl_sync_i32(0xaaaaaaaau & ex, v, 3, 32, cu2cl_selected1, cu2cl_scratch);
   out[t] = (lane & 1u) ? cu2cl_sync2 : -1;
 }
+#endif

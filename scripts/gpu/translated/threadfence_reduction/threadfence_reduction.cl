@@ -39,7 +39,49 @@ uint hashMix(uint x) {
 // blocks that saw themselves last; out[3]: the counter the last block saw;
 // out[8 + b]: block b's partial sum.
 CU2CL_KERNEL_ATTRS __kernel void lastBlockSum(__global long *out, ulong out_cu2cl_offset,
-                                              __local ulong *cu2cl_scratch) {
+                                              __local ulong *cu2cl_scratch)
+#if CU2CL_NATIVE_FLOW
+// cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
+{
+  __local long s[1024];
+  __local bool amLast;
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  uint t = linearTid();
+  uint n = blockSize();
+  uint b = (uint)get_group_id(0);
+  uint blocks = (uint)get_num_groups(0);
+  __global volatile long *vout = out;
+  __global uint *count = (__global uint *)(out + 1);
+  s[t] = (long)hashMix(b * n + t) - 2147483648L;
+  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+  if (t == 0) {
+    long sum = 0;
+    for (uint i = 0; i < n; ++i)
+      sum += s[i];
+    vout[8 + b] = sum;
+    cu2cl_threadfence();
+    uint ticket = cu2cl_atomic_inc_global(count, blocks);
+    amLast = ticket == blocks - 1u;
+  }
+  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+  if (amLast) {
+    long acc = 0;
+    for (uint i = t; i < blocks; i += n)
+      acc += vout[8 + i];
+    s[t] = acc;
+    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+    if (t == 0) {
+      long total = 0;
+      for (uint i = 0; i < n; ++i)
+        total += s[i];
+      vout[0] = total;
+      cu2cl_atomic_add_global_u32((__global uint *)(out + 2), 1u);
+      out[3] = cu2cl_atomic_exch_global_u32(count, 0u);
+    }
+  }
+}
+#else
+{
   __local long s[1024];
   __local bool amLast;
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
@@ -83,3 +125,4 @@ CU2CL_KERNEL_ATTRS __kernel void lastBlockSum(__global long *out, ulong out_cu2c
       }
   }
 }
+#endif

@@ -43,7 +43,31 @@ static inline uint cu2cl_shr_u32(uint value, uint amount) {
 }
 
 CU2CL_KERNEL_ATTRS __kernel void loopHang(__global long *out, ulong out_cu2cl_offset,
-                                          __local ulong *cu2cl_scratch) {
+                                          __local ulong *cu2cl_scratch)
+#if CU2CL_NATIVE_FLOW
+// cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
+{
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  uint t = (uint)get_local_id(0);
+  uint lane = t & 31u;
+  long v = t;
+  long undefs = 0;
+  for (uint i = 0; i < t % 6u; ++i) {
+    uint m = 0;
+    for (uint j = 0; j < 32u; ++j)
+      if (j % 6u > i)
+        m |= cu2cl_shl_u32(1u, j);
+    long r = cu2cl_nv_shfl_xor_sync_i64(m, v, (int)i + 1, 32);
+    if ((cu2cl_shr_u32(m, (lane ^ (i + 1u)))) & 1u)
+      v = r;
+    else
+      undefs += 100;
+  }
+  out[t * 2] = v;
+  out[t * 2 + 1] = undefs;
+}
+#else
+{
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
@@ -82,3 +106,4 @@ CU2CL_KERNEL_ATTRS __kernel void loopHang(__global long *out, ulong out_cu2cl_of
   out[t * 2] = v;
   out[t * 2 + 1] = undefs;
 }
+#endif

@@ -34,12 +34,27 @@ static inline uint cu2cl_shl_u32(uint value, uint amount) {
 // CODE: bool cu2cl_then1 = (idx < length_);
 // CODE: int cu2cl_sync2 = cu2cl_syncthreads_count(pred, cu2cl_then1, cu2cl_scratch);
 CU2CL_KERNEL_ATTRS __kernel void boundsCheckedCount(__global long *out, ulong out_cu2cl_offset,
-                                                    __local ulong *cu2cl_scratch) {
+                                                    __local ulong *cu2cl_scratch)
+#if CU2CL_NATIVE_FLOW
+// cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
+{
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  int idx = (uint)get_local_id(0) + (uint)get_group_id(0) * (uint)get_local_size(0);
+  // cu2cl [-Wcu2cl-renamed-identifier]: 'length' is renamed to 'length_'
+  int length_ = 45;
+  if (idx < length_) {
+    int pred = idx % 3 == 0;
+    int bc = cu2cl_nv_syncthreads_count(pred);
+    if ((uint)get_local_id(0) == 0)
+      out[0] = bc;
+  }
+}
+#else
+{
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   int idx = (uint)get_local_id(0) + (uint)get_group_id(0) * (uint)get_local_size(0);
-  // cu2cl [-Wcu2cl-renamed-identifier]: 'length' is renamed to 'length_'
   int length_ = 45;
   bool cu2cl_then1 = (idx < length_);
   {
@@ -51,6 +66,7 @@ CU2CL_KERNEL_ATTRS __kernel void boundsCheckedCount(__global long *out, ulong ou
         out[0] = bc;
   }
 }
+#endif
 
 // Threads 40..47 return before the barrier; the others exchange through
 // shared memory across it. Exited threads write nothing (0xa5 fill).
@@ -61,7 +77,20 @@ CU2CL_KERNEL_ATTRS __kernel void boundsCheckedCount(__global long *out, ulong ou
 // CODE: bool cu2cl_active = true;
 // CODE: barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 CU2CL_KERNEL_ATTRS __kernel void earlyReturn(__global long *out, ulong out_cu2cl_offset,
-                                             __local ulong *cu2cl_scratch) {
+                                             __local ulong *cu2cl_scratch)
+#if CU2CL_NATIVE_FLOW
+// cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
+{
+  __local long s[64];
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  if ((uint)get_local_id(0) >= 40)
+    return;
+  s[(uint)get_local_id(0)] = (uint)get_local_id(0);
+  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+  out[(uint)get_local_id(0)] = s[39 - (uint)get_local_id(0)];
+}
+#else
+{
   __local long s[64];
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
@@ -80,6 +109,7 @@ CU2CL_KERNEL_ATTRS __kernel void earlyReturn(__global long *out, ulong out_cu2cl
   if (cu2cl_active)
     out[(uint)get_local_id(0)] = s[39 - (uint)get_local_id(0)];
 }
+#endif
 
 // Lane L runs L / 8 iterations; iteration i has the lanes >= 8 (i + 1), which
 // is exactly its mask, so each ballot counts 32 - 8 (i + 1) lanes.
@@ -88,7 +118,21 @@ CU2CL_KERNEL_ATTRS __kernel void earlyReturn(__global long *out, ulong out_cu2cl
 // TRIPS-NEXT: 40 40 40 40 40 40 40 40
 // TRIPS-NEXT: 48 48 48 48 48 48 48 48
 CU2CL_KERNEL_ATTRS __kernel void varyingTripCount(__global long *out, ulong out_cu2cl_offset,
-                                                  __local ulong *cu2cl_scratch) {
+                                                  __local ulong *cu2cl_scratch)
+#if CU2CL_NATIVE_FLOW
+// cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
+{
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  uint lane = (uint)get_local_id(0) & 31;
+  int r = 0;
+  for (int i = 0; i < (int)lane / 8; ++i) {
+    uint mask = cu2cl_shl_u32(0xffffffffu, (8 * (i + 1)));
+    r += cu2cl_popc(cu2cl_nv_ballot_sync(mask, 1));
+  }
+  out[(uint)get_local_id(0)] = r;
+}
+#else
+{
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
@@ -115,6 +159,7 @@ CU2CL_KERNEL_ATTRS __kernel void varyingTripCount(__global long *out, ulong out_
   }
   out[(uint)get_local_id(0)] = r;
 }
+#endif
 
 // Lane L leaves after L % 4 iterations through a break. In iteration k the
 // lanes with L % 4 > k take part (the masks below); the ballot counts the odd
@@ -122,7 +167,25 @@ CU2CL_KERNEL_ATTRS __kernel void varyingTripCount(__global long *out, ulong out_
 // BREAK: 0 16 24 32 0 16 24 32
 // BREAK-NEXT: 0 16 24 32 0 16 24 32
 CU2CL_KERNEL_ATTRS __kernel void breakOut(__global long *out, ulong out_cu2cl_offset,
-                                          __local ulong *cu2cl_scratch) {
+                                          __local ulong *cu2cl_scratch)
+#if CU2CL_NATIVE_FLOW
+// cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
+{
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  uint lane = (uint)get_local_id(0) & 31;
+  int r = 0;
+  int k = 0;
+  for (;;) {
+    if (k == (int)(lane % 4))
+      break;
+    uint mask = k == 0 ? 0xEEEEEEEEu : k == 1 ? 0xCCCCCCCCu : 0x88888888u;
+    r += cu2cl_popc(cu2cl_nv_ballot_sync(mask, (int)(lane & 1)));
+    ++k;
+  }
+  out[(uint)get_local_id(0)] = r;
+}
+#else
+{
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
@@ -157,6 +220,7 @@ CU2CL_KERNEL_ATTRS __kernel void breakOut(__global long *out, ulong out_cu2cl_of
   }
   out[(uint)get_local_id(0)] = r;
 }
+#endif
 
 // A __device__ reduction called by the lower half-warps only (width 16, so
 // every source lane is one that takes part). Lane 0 of each half gets the

@@ -172,7 +172,72 @@ ulong doubleBits(uint g) {
 
 // out[(c * n + t) * 6 + k]: case c, thread t, type k.
 CU2CL_KERNEL_ATTRS __kernel void shflTypes(__global long *out, ulong out_cu2cl_offset,
-                                           __local ulong *cu2cl_scratch) {
+                                           __local ulong *cu2cl_scratch)
+#if CU2CL_NATIVE_FLOW
+// cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
+{
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  uint t = linearTid();
+  uint n = blockSize();
+  uint lane = t & 31u;
+  uint ex = warpExist();
+  int vi = (int)hashMix(t);
+  uint vu = hashMix(t + 1000u);
+  long vl = (long)(((ulong)hashMix(t + 2000u) << 32) | hashMix(t + 3000u));
+  ulong vul = ((ulong)(t % 3u) << 32) | 0xdeadbeefu;
+  float vf = as_float((int)floatBits(t));
+  double vd = as_double((long)doubleBits(t));
+  for (int c = 0; c < 186; ++c) {
+    int mode = caseMode(c);
+    int width = caseWidth(c);
+    int arg = caseArg(c);
+    int ri = 0;
+    uint ru = 0;
+    long rl = 0;
+    ulong rul = 0;
+    float rf = 0;
+    double rd = 0;
+    if (mode == 0) {
+      ri = cu2cl_nv_shfl_sync_i32(0xffffffffu, vi, arg, width);
+      ru = cu2cl_nv_shfl_sync_u32(0xffffffffu, vu, arg, width);
+      rl = cu2cl_nv_shfl_sync_i64(0xffffffffu, vl, arg, width);
+      rul = cu2cl_nv_shfl_sync_u64(0xffffffffu, vul, arg, width);
+      rf = cu2cl_nv_shfl_sync_f32(0xffffffffu, vf, arg, width);
+      rd = cu2cl_nv_shfl_sync_f64(0xffffffffu, vd, arg, width);
+    } else if (mode == 1) {
+      ri = cu2cl_nv_shfl_up_sync_i32(0xffffffffu, vi, (uint)arg, width);
+      ru = cu2cl_nv_shfl_up_sync_u32(0xffffffffu, vu, (uint)arg, width);
+      rl = cu2cl_nv_shfl_up_sync_i64(0xffffffffu, vl, (uint)arg, width);
+      rul = cu2cl_nv_shfl_up_sync_u64(0xffffffffu, vul, (uint)arg, width);
+      rf = cu2cl_nv_shfl_up_sync_f32(0xffffffffu, vf, (uint)arg, width);
+      rd = cu2cl_nv_shfl_up_sync_f64(0xffffffffu, vd, (uint)arg, width);
+    } else if (mode == 2) {
+      ri = cu2cl_nv_shfl_down_sync_i32(0xffffffffu, vi, (uint)arg, width);
+      ru = cu2cl_nv_shfl_down_sync_u32(0xffffffffu, vu, (uint)arg, width);
+      rl = cu2cl_nv_shfl_down_sync_i64(0xffffffffu, vl, (uint)arg, width);
+      rul = cu2cl_nv_shfl_down_sync_u64(0xffffffffu, vul, (uint)arg, width);
+      rf = cu2cl_nv_shfl_down_sync_f32(0xffffffffu, vf, (uint)arg, width);
+      rd = cu2cl_nv_shfl_down_sync_f64(0xffffffffu, vd, (uint)arg, width);
+    } else {
+      ri = cu2cl_nv_shfl_xor_sync_i32(0xffffffffu, vi, arg, width);
+      ru = cu2cl_nv_shfl_xor_sync_u32(0xffffffffu, vu, arg, width);
+      rl = cu2cl_nv_shfl_xor_sync_i64(0xffffffffu, vl, arg, width);
+      rul = cu2cl_nv_shfl_xor_sync_u64(0xffffffffu, vul, arg, width);
+      rf = cu2cl_nv_shfl_xor_sync_f32(0xffffffffu, vf, arg, width);
+      rd = cu2cl_nv_shfl_xor_sync_f64(0xffffffffu, vd, arg, width);
+    }
+    __global long *o = out + (c * n + t) * 6u;
+    bool ok = (cu2cl_shr_u32(ex, shflSource(mode, lane, arg, width))) & 1u;
+    o[0] = ok ? (long)ri : 1234567890123L;
+    o[1] = ok ? (long)ru : 1234567890123L;
+    o[2] = ok ? rl : 1234567890123L;
+    o[3] = ok ? (long)rul : 1234567890123L;
+    o[4] = ok ? (long)as_int(rf) : 1234567890123L;
+    o[5] = ok ? as_long(rd) : 1234567890123L;
+  }
+}
+#else
+{
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
@@ -323,6 +388,7 @@ CU2CL_KERNEL_ATTRS __kernel void shflTypes(__global long *out, ulong out_cu2cl_o
     cu2cl_loop_sync();
   }
 }
+#endif
 
 // The lanes inside the branch of case c.
 bool inBranch(int c, uint t, uint n) {
@@ -340,7 +406,119 @@ bool inBranch(int c, uint t, uint n) {
 int exitsEarly(uint g) { return hashMix(g + 55u) % 4u == 0u; }
 
 CU2CL_KERNEL_ATTRS __kernel void shflFlow(__global long *out, ulong out_cu2cl_offset,
-                                          __local ulong *cu2cl_scratch) {
+                                          __local ulong *cu2cl_scratch)
+#if CU2CL_NATIVE_FLOW
+// cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
+{
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  uint t = linearTid();
+  uint n = blockSize();
+  uint lane = t & 31u;
+  uint ex = warpExist();
+  __global long *a = out;
+  __global long *b = out + 186u * n;
+  __global long *cc = out + 372u * n;
+  __global long *d = out + 374u * n;
+  __global long *e = out + 376u * n;
+  int vi = (int)hashMix(t + 11u);
+  long vl = (long)(((ulong)hashMix(t + 12u) << 32) | (t & 3u));
+  for (int c = 0; c < 186; ++c) {
+    int mode = caseMode(c);
+    int width = caseWidth(c);
+    int arg = caseArg(c);
+    int r = 0;
+    if (mode == 0)
+      r = cu2cl_nv_shfl_sync_i32(0xffffffffu, vi, arg, width);
+    else if (mode == 1)
+      r = cu2cl_nv_shfl_up_sync_i32(0xffffffffu, vi, (uint)arg, width);
+    else if (mode == 2)
+      r = cu2cl_nv_shfl_down_sync_i32(0xffffffffu, vi, (uint)arg, width);
+    else
+      r = cu2cl_nv_shfl_xor_sync_i32(0xffffffffu, vi, arg, width);
+    a[c * n + t] =
+        (cu2cl_shr_u32(ex, shflSource(mode, lane, arg, width))) & 1u ? (long)r : 1234567890123L;
+    uint m = 0;
+    for (uint j = 0; j < 32u; ++j)
+      if (inBranch(c, (t & ~31u) + j, n))
+        m |= cu2cl_shl_u32(1u, j);
+    m &= ex;
+    b[c * n + t] = -1;
+    if (inBranch(c, t, n)) {
+      long rl = 0;
+      if (mode == 0)
+        rl = cu2cl_nv_shfl_sync_i64(m, vl, arg, width);
+      else if (mode == 1)
+        rl = cu2cl_nv_shfl_up_sync_i64(m, vl, (uint)arg, width);
+      else if (mode == 2)
+        rl = cu2cl_nv_shfl_down_sync_i64(m, vl, (uint)arg, width);
+      else
+        rl = cu2cl_nv_shfl_xor_sync_i64(m, vl, arg, width);
+      b[c * n + t] =
+          (cu2cl_shr_u32(m, shflSource(mode, lane, arg, width))) & 1u ? rl : 1234567890123L;
+    }
+  }
+  uint trips = hashMix(t + 9u) % 6u;
+  double v = as_double((long)doubleBits(t));
+  long undefs = 0;
+  for (uint i = 0; i < trips; ++i) {
+    uint m = 0;
+    for (uint j = 0; j < 32u; ++j)
+      if (hashMix((t & ~31u) + j + 9u) % 6u > i)
+        m |= cu2cl_shl_u32(1u, j);
+    m &= ex;
+    int w1 = cu2cl_shr_i32(32, (i & 1u));
+    double r1 = cu2cl_nv_shfl_xor_sync_f64(m, v, (int)i + 1, w1);
+    bool ok1 = (cu2cl_shr_u32(m, shflSource(3, lane, (int)i + 1, w1))) & 1u;
+    v = ok1 ? r1 : v;
+    undefs += ok1 ? 0 : 100;
+    double r2 = cu2cl_nv_shfl_up_sync_f64(m, v, 1u + i % 3u, 8);
+    bool ok2 = (cu2cl_shr_u32(m, shflSource(1, lane, 1 + (int)(i % 3u), 8))) & 1u;
+    v = ok2 ? r2 : v;
+    undefs += ok2 ? 0 : 1;
+  }
+  cc[t * 2] = as_long(v);
+  cc[t * 2 + 1] = undefs;
+  uint x = 0;
+  if (lane == 0)
+    x = 0xc0ffee00u + t;
+  x = cu2cl_nv_shfl_sync_u32(0xffffffffu, x, 0, 32);
+  uint u = hashMix(t + 5000u);
+  uint ru = 0;
+  ru = cu2cl_nv_shfl_down_sync_u32(0xffffffffu, u, (uint)1, 32);
+  u = (cu2cl_shr_u32(ex, shflSource(2, lane, 1, 32))) & 1u ? ru : u ^ 1u;
+  ru = cu2cl_nv_shfl_up_sync_u32(0xffffffffu, u, (uint)2, 16);
+  u = (cu2cl_shr_u32(ex, shflSource(1, lane, 2, 16))) & 1u ? ru : u ^ 2u;
+  ru = cu2cl_nv_shfl_xor_sync_u32(0xffffffffu, u, 5, 32);
+  u = (cu2cl_shr_u32(ex, shflSource(3, lane, 5, 32))) & 1u ? ru : u ^ 4u;
+  d[t * 2] = x;
+  d[t * 2 + 1] = u;
+  if (exitsEarly(t))
+    return;
+  uint live = 0;
+  for (uint j = 0; j < 32u; ++j)
+    if (!exitsEarly((t & ~31u) + j))
+      live |= cu2cl_shl_u32(1u, j);
+  live &= ex;
+  float vf = as_float((int)floatBits(t + 3u));
+  int k = 0;
+  for (int c = 0; c < 186; ++c) {
+    int mode = caseMode(c);
+    int width = caseWidth(c);
+    int arg = caseArg(c);
+    if (mode == 1 || mode == 2)
+      continue;
+    float rf = 0;
+    if (mode == 0)
+      rf = cu2cl_nv_shfl_sync_f32(live, vf, arg, width);
+    else
+      rf = cu2cl_nv_shfl_xor_sync_f32(live, vf, arg, width);
+    e[k * n + t] = (cu2cl_shr_u32(live, shflSource(mode, lane, arg, width))) & 1u ? (long)as_int(rf)
+                                                                                  : 1234567890123L;
+    ++k;
+  }
+}
+#else
+{
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
@@ -624,3 +802,4 @@ CU2CL_KERNEL_ATTRS __kernel void shflFlow(__global long *out, ulong out_cu2cl_of
     }
   }
 }
+#endif

@@ -75,7 +75,18 @@ CU2CL_KERNEL_ATTRS __kernel void warpZeroReduces(__global long *out, ulong out_c
 // CODE: if (cu2cl_warp_enters(cu2cl_then1)) {
 // CODE: __kernel void blockVoteInBranch(
 CU2CL_KERNEL_ATTRS __kernel void someLanes(__global long *out, ulong out_cu2cl_offset,
-                                           __local ulong *cu2cl_scratch) {
+                                           __local ulong *cu2cl_scratch)
+#if CU2CL_NATIVE_FLOW
+// cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
+{
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  int t = (uint)get_local_id(0);
+  out[t] = -1;
+  if ((t & 31) < 8)
+    out[t] = cu2cl_nv_ballot_sync(0xffu, 1);
+}
+#else
+{
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
@@ -88,6 +99,7 @@ CU2CL_KERNEL_ATTRS __kernel void someLanes(__global long *out, ulong out_cu2cl_o
       out[t] = cu2cl_sync2;
   }
 }
+#endif
 
 // A block-wide vote in the branch: every work-item must reach it, so no warp
 // skips. Threads 0-39 vote; those with an even index are 20.
@@ -96,7 +108,18 @@ CU2CL_KERNEL_ATTRS __kernel void someLanes(__global long *out, ulong out_cu2cl_o
 // VOTE-NEXT: 20 20 20 20 20 20 20 20 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
 // CODE-NOT: cu2cl_warp_enters
 CU2CL_KERNEL_ATTRS __kernel void blockVoteInBranch(__global long *out, ulong out_cu2cl_offset,
-                                                   __local ulong *cu2cl_scratch) {
+                                                   __local ulong *cu2cl_scratch)
+#if CU2CL_NATIVE_FLOW
+// cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
+{
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  int t = (uint)get_local_id(0);
+  out[t] = -1;
+  if (t < 40)
+    out[t] = cu2cl_nv_syncthreads_count((int)((t & 1) == 0));
+}
+#else
+{
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
@@ -109,3 +132,4 @@ CU2CL_KERNEL_ATTRS __kernel void blockVoteInBranch(__global long *out, ulong out
       out[t] = cu2cl_sync2;
   }
 }
+#endif

@@ -79,7 +79,72 @@ uint slotOf(uint t, uint partner, uint m) {
 
 // One line of 6 values per thread.
 CU2CL_KERNEL_ATTRS __kernel void syncwarp(__global long *out, ulong out_cu2cl_offset,
-                                          __local ulong *cu2cl_scratch) {
+                                          __local ulong *cu2cl_scratch)
+#if CU2CL_NATIVE_FLOW
+// cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
+{
+  __local uint s[1024];
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  uint t = linearTid();
+  uint n = blockSize();
+  uint lane = t & 31u;
+  uint ex = warpExist();
+  __global long *o = out + t * 6u;
+  s[t] = hashMix(t);
+  cu2cl_nv_syncwarp(0xffffffffu);
+  o[0] = s[slotOf(t, (lane + 1u) & 31u, ex)];
+  cu2cl_nv_syncwarp(0xffffffffu);
+  s[t] = hashMix(t + 1u);
+  cu2cl_nv_syncwarp(0xffffffffu);
+  o[1] = s[slotOf(t, (lane + 7u) & 31u, ex)];
+  cu2cl_nv_syncwarp(0xffffffffu);
+  if (lane < 16u) {
+    s[t] = hashMix(t + 2u);
+    cu2cl_nv_syncwarp(0x0000ffffu & ex);
+    o[2] = s[slotOf(t, lane ^ 1u, 0x0000ffffu & ex)];
+  } else {
+    s[t] = hashMix(t + 3u);
+    cu2cl_nv_syncwarp(0xffff0000u & ex);
+    o[2] = s[slotOf(t, lane ^ 3u, 0xffff0000u & ex)];
+  }
+  cu2cl_nv_syncwarp(0xffffffffu);
+  uint cut = n - n / 3u;
+  if (t < cut) {
+    uint m = lanesBelow(cut) & ex;
+    s[t] = hashMix(t + 4u);
+    cu2cl_nv_syncwarp(m);
+    o[3] = s[slotOf(t, lane ^ 2u, m)];
+    cu2cl_nv_syncwarp(m);
+  } else {
+    o[3] = -1;
+  }
+  uint trips = hashMix(t + 9u) % 5u;
+  ulong acc = 0;
+  for (uint i = 0; i < trips; ++i) {
+    uint m = 0;
+    for (uint j = 0; j < 32u; ++j)
+      if (hashMix((t & ~31u) + j + 9u) % 5u > i)
+        m |= cu2cl_shl_u32(1u, j);
+    m &= ex;
+    s[t] = hashMix(t * 8u + i);
+    cu2cl_nv_syncwarp(m);
+    acc = acc * 1000003u + s[slotOf(t, lane ^ (cu2cl_shl_u32(1u, i)), m)];
+    cu2cl_nv_syncwarp(m);
+  }
+  o[4] = acc;
+  if (exitsEarly(t))
+    return;
+  uint live = 0;
+  for (uint j = 0; j < 32u; ++j)
+    if (!exitsEarly((t & ~31u) + j))
+      live |= cu2cl_shl_u32(1u, j);
+  live &= ex;
+  s[t] = hashMix(t + 5u);
+  cu2cl_nv_syncwarp(0xffffffffu);
+  o[5] = s[slotOf(t, (lane + 5u) & 31u, live)];
+}
+#else
+{
   __local uint s[1024];
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
@@ -197,3 +262,4 @@ CU2CL_KERNEL_ATTRS __kernel void syncwarp(__global long *out, ulong out_cu2cl_of
   if (cu2cl_active)
     o[5] = s[slotOf(t, (lane + 5u) & 31u, live)];
 }
+#endif
