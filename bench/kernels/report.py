@@ -735,7 +735,9 @@ def prototypes_section(run):
         except ValueError:
             pass
     rows = []
-    order = ["before", "translated", "translated-gpu-path", "prefix-loop", "cpu-ideal"]
+    order = ["before", "translated", "translated-gpu-path", "prefix-loop", "cpu-ideal", "warp-serial",
+             "warp-serial-vec", "warp-serial-branchless", "warp-per-item", "warp-per-item-vec",
+             "warp-per-item-branchless"]
     configs = sorted(run.configs(), key=lambda c: (
         order.index(c.partition("@")[0]) if c.partition("@")[0] in order else len(order),
         c.partition("@")[2], c))

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Measures the translated nonuniform_reduction on an OpenCL CPU device (PoCL) against what the
-# device library's CPU path gives and against two bounds, in one run (docs/performance.md, "CPU
+# device library's CPU path gives and against bounds, in one run (docs/performance.md, "CPU
 # efficiency"). Nothing here changes the translator or the runtime: the bounds are copies of
-# bench/kernels/translated/nonuniform_reduction_bench.cl, the GPU path a copy of runtime/device.
+# bench/kernels/translated/nonuniform_reduction_bench.cl, the GPU path a copy of runtime/device,
+# the warp-per-item variants' host program an edited copy of the translated host.cpp (in $WORK).
 #
 #   translated           the translation as cu2cl writes it (compactK's offset loop a plain
 #                        counted `for`, commit "Uniform rewrite: a counted for loop ..."), the
@@ -19,7 +20,28 @@
 #                        kernels' block-level computation (__syncthreads_count; the block's
 #                        exclusive prefix count) as flags in local memory that work-item 0
 #                        sums or scans between barriers; no warp emulation at all
+#   warp-serial          a bound for a warp-serial translation: the work-item of each warp's
+#                        lane 0 runs the warp's 32 lanes in loops (lane-private values in
+#                        private arrays; a ballot a loop, __popc popcount), only __syncthreads
+#                        a barrier; the other work-items only reach the barriers
+#   warp-serial-vec      the same with `#pragma clang loop vectorize(enable)
+#                        vectorize_width(16)` on the per-lane loops (the conditional store an
+#                        AVX-512 masked scatter, if LLVM vectorizes it)
+#   warp-serial-branchless  warp-serial with the final store branch-free (each warp's lanes up
+#                        to its last valid one written at a running count, the count advanced
+#                        by the predicate)
 # and, only when named in --variants:
+#   warp-per-item        warp-serial with one work-item per CUDA warp (no idle work-items):
+#                        nonuniform_reduction_bench.warp_per_item.cl, run by a second host
+#                        program, nonuniform_reduction_bench_wpi, built here from the translated
+#                        host.cpp with its two launches (computeBlockCounts, compactK) at local
+#                        size blockSize / 32 instead of blockSize (sed on the exact text of the
+#                        two launch calls; run.sh fails if the text is not found). Block sizes
+#                        must be multiples of 32.
+#   warp-per-item-vec    the same for warp-serial-vec
+#                        (nonuniform_reduction_bench.warp_per_item_vec.cl)
+#   warp-per-item-branchless  the same for warp-serial-branchless
+#                        (nonuniform_reduction_bench.warp_per_item_branchless.cl)
 #   before               the state before both changes: the translation committed at bd5e376
 #                        (its offset loop a __syncthreads_or per iteration; from git) with the
 #                        device library's GPU path (what a CPU device used then)
@@ -29,7 +51,8 @@
 # The efficiency's copy is measured at 2^26 elements (--copy-n 67108864), out of the caches.
 # On a shared machine run it more than once (LABEL_SUFFIX=@round1, @round2): the report gives
 # each run's speed-up over the translation of the same run.
-# Needs build/lib/libcu2cl_runtime.a (or set RUNTIME_LIB) and g++. Writes the rows (config =
+# Needs build/lib/libcu2cl_runtime.a (or set RUNTIME_LIB) and g++ (the second host program is
+# built only when a warp-per-item variant is named). Writes the rows (config =
 # the variant, followed by $LABEL_SUFFIX, e.g. "@repl" for a run with a PoCL option) to --csv
 # (default bench/kernels/results/cpu/prototypes.csv, appended).
 set -eu
@@ -39,7 +62,7 @@ HERE=$ROOT/bench/kernels
 WORK=${WORK:-/tmp/cu2cl-bench-prototypes}
 RUNTIME_LIB=${RUNTIME_LIB:-$ROOT/build/lib/libcu2cl_runtime.a}
 CSV=$HERE/results/cpu/prototypes.csv
-VARIANTS=translated,translated-gpu-path,prefix-loop,cpu-ideal
+VARIANTS=translated,translated-gpu-path,prefix-loop,cpu-ideal,warp-serial,warp-serial-vec,warp-serial-branchless
 ARGS=()
 while [ $# -gt 0 ]; do
   case $1 in
@@ -55,6 +78,38 @@ mkdir -p "$WORK" "$(dirname "$CSV")"
 exe=$WORK/nonuniform_reduction_bench
 g++ -std=c++17 -O3 -DCL_TARGET_OPENCL_VERSION=120 -I"$ROOT/runtime/host/include" \
   "$HERE/translated/nonuniform_reduction_bench.host.cpp" "$RUNTIME_LIB" -lOpenCL -o "$exe"
+
+# The host program of the warp-per-item variants: the same host.cpp with computeBlockCounts and
+# compactK launched with blockSize / 32 work-items per group (one per warp), everything else
+# (groups, dynamic local memory, the checks) unchanged. Exact text replacement, as make.py's.
+exe_wpi=$WORK/nonuniform_reduction_bench_wpi
+case ,$VARIANTS, in
+*,warp-per-item*)
+  host=$HERE/translated/nonuniform_reduction_bench.host.cpp
+  launch_counts='cu2cl::launch(cu2cl_module, "computeBlockCounts_int_IsPositive", numBlocks, blockSize, 0, 0,'
+  launch_compact='cu2cl::launch(cu2cl_module, "compactK_int_IsPositive", numBlocks, blockSize, sizeof(int) * (blockSize / kWarpSize), 0,'
+  for l in "$launch_counts" "$launch_compact"; do
+    [ "$(grep -cF "$l" "$host")" = 1 ] || {
+      echo "run.sh: '$l' is not (once) in $host (the translator changed): update the" \
+        "warp-per-item host program in bench/kernels/prototypes/run.sh" >&2
+      exit 2
+    }
+  done
+  # The sed patterns are the calls' beginnings up to the block argument (no regex characters).
+  sed -e 's/"computeBlockCounts_int_IsPositive", numBlocks, blockSize, 0, 0,/"computeBlockCounts_int_IsPositive", numBlocks, blockSize \/ 32, 0, 0,/' \
+    -e 's/"compactK_int_IsPositive", numBlocks, blockSize, sizeof(int)/"compactK_int_IsPositive", numBlocks, blockSize \/ 32, sizeof(int)/' \
+    "$host" >"$exe_wpi.host.cpp"
+  if [ "$(grep -cF "${launch_counts/blockSize, 0/blockSize / 32, 0}" "$exe_wpi.host.cpp")" != 1 ] ||
+    [ "$(grep -cF "${launch_compact/blockSize, sizeof/blockSize / 32, sizeof}" "$exe_wpi.host.cpp")" != 1 ] ||
+    [ "$(diff "$host" "$exe_wpi.host.cpp" | grep -c '^>')" != 2 ]; then
+    echo "run.sh: the warp-per-item host program ($exe_wpi.host.cpp) is not $host with" \
+      "exactly the two launches changed to blockSize / 32" >&2
+    exit 2
+  fi
+  g++ -std=c++17 -O3 -DCL_TARGET_OPENCL_VERSION=120 -I"$ROOT/runtime/host/include" \
+    "$exe_wpi.host.cpp" "$RUNTIME_LIB" -lOpenCL -o "$exe_wpi"
+  ;;
+esac
 
 # The device library's GPU path on this CPU device. The runtime adds -DCU2CL_DEVICE_CPU=1 to
 # the build options of a CPU device (and reads no extra build options from the environment),
@@ -78,6 +133,12 @@ variant translated "$HERE/translated/nonuniform_reduction_bench.cl"
 variant translated-gpu-path "$HERE/translated/nonuniform_reduction_bench.cl"
 variant prefix-loop "$HERE/prototypes/nonuniform_reduction_bench.prefix_loop.cl"
 variant cpu-ideal "$HERE/prototypes/nonuniform_reduction_bench.cpu_ideal.cl"
+variant warp-serial "$HERE/prototypes/nonuniform_reduction_bench.warp_serial.cl"
+variant warp-serial-vec "$HERE/prototypes/nonuniform_reduction_bench.warp_serial_vec.cl"
+variant warp-serial-branchless "$HERE/prototypes/nonuniform_reduction_bench.warp_serial_branchless.cl"
+variant warp-per-item "$HERE/prototypes/nonuniform_reduction_bench.warp_per_item.cl"
+variant warp-per-item-vec "$HERE/prototypes/nonuniform_reduction_bench.warp_per_item_vec.cl"
+variant warp-per-item-branchless "$HERE/prototypes/nonuniform_reduction_bench.warp_per_item_branchless.cl"
 case ,$VARIANTS, in
 *,before,*)
   mkdir -p "$WORK/before"
@@ -89,15 +150,17 @@ esac
 echo "# prototypes/run.sh $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) CPUs, load $(cut -d' ' -f1-3 /proc/loadavg), POCL_* $(env | grep '^POCL_' | tr '\n' ' ')" >>"$CSV"
 status=0
 for v in ${VARIANTS//,/ }; do
-  case ,translated,translated-gpu-path,prefix-loop,cpu-ideal,before, in
+  case ,translated,translated-gpu-path,prefix-loop,cpu-ideal,warp-serial,warp-serial-vec,warp-serial-branchless,warp-per-item,warp-per-item-vec,warp-per-item-branchless,before, in
   *,"$v",*) ;;
   *) echo "unknown variant $v" >&2; exit 2 ;;
   esac
   lib=$ROOT/runtime/device
   case $v in translated-gpu-path | before) lib=$WORK/devlib-gpu-path ;; esac
+  run=$exe
+  case $v in warp-per-item*) run=$exe_wpi ;; esac
   echo "== $v"
   # The copy at 2^26 (out of the caches, as run-cpu.sh's), unless the arguments say otherwise.
-  CU2CL_PROGRAM_DIR=$WORK/$v CU2CL_DEVICE_INCLUDE_DIR=$lib "$exe" --label "$v${LABEL_SUFFIX:-}" \
+  CU2CL_PROGRAM_DIR=$WORK/$v CU2CL_DEVICE_INCLUDE_DIR=$lib "$run" --label "$v${LABEL_SUFFIX:-}" \
     --csv "$CSV" --reps 3 --min-reps 1 --work 0 --warmup 1 --phases inline --copy-n 67108864 \
     "${ARGS[@]}" || status=1
 done
