@@ -439,10 +439,11 @@ std::string Emitter::initializer(const Expr *Init, QualType Type) {
       Items += initializer(Syntactic->getInit(I), ElementType);
     }
     const RecordDecl *Record = Type->getAsRecordDecl();
-    if (Record && openclVectorName(Record, SM)) {
+    std::optional<std::string> Vector = Record ? openclVectorName(Record, SM) : std::nullopt;
+    if (Vector) {
       // CUDA zero-fills missing components; an OpenCL vector literal with one
       // value would repeat it.
-      unsigned Components = static_cast<unsigned>(openclVectorName(Record, SM)->back() - '0');
+      unsigned Components = static_cast<unsigned>(Vector->back() - '0');
       for (unsigned I = Syntactic->getNumInits(); I < Components; ++I)
         Items += I ? ", 0" : "0";
       return fmt::format("({})({})", typeName(Type.getUnqualifiedType(), Init->getBeginLoc()),
