@@ -4,6 +4,8 @@
 // NVIDIA's OpenCL runs the same blocks longer (memory) or fewer at once (launch and retire).
 #pragma once
 
+#include "kernel_variants.h"
+
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
@@ -11,20 +13,11 @@
 #include <utility>
 #include <vector>
 
-constexpr int kTurnoverLog2 = 28;
-constexpr int kTurnoverBlock = 256;
-constexpr int kTurnoverLaunches = 20;
+constexpr int kTurnoverBlock = kVariantsBlock;
+constexpr int kTurnoverLaunches = kVariantsLaunches;
 
-// Half of the elements positive, as the benchmark's input.
-inline std::vector<int> turnoverInput() {
-  std::vector<int> input(size_t(1) << kTurnoverLog2);
-  uint64_t state = 88172645463325252ull;
-  for (int &x : input) {
-    state ^= state << 13, state ^= state >> 7, state ^= state << 17;
-    x = int(state % 2001) - 1000;
-  }
-  return input;
-}
+// The input of kernel_variants (2^28 ints, half positive, as the benchmark's).
+inline std::vector<int> turnoverInput() { return variantsInput(); }
 
 // records: 3 values per block (SM id, start ns, end ns).
 inline void printTurnover(const char *api, const char *kernel, double msPerLaunch,
