@@ -1285,7 +1285,8 @@ std::string Emitter::function(const FunctionInstance &Function) {
     }
     Prologue += "\n";
   }
-  if (Function.IsKernel)
+  if (Function.IsKernel) {
+    std::string Offsets;
     for (const ParmVarDecl *Param : Function.Decl->parameters())
       if (QualType Type = Param->getType(); Type->isPointerType()) {
         Type.removeLocalConst();
@@ -1294,9 +1295,14 @@ std::string Emitter::function(const FunctionInstance &Function) {
         std::string Bytes = Type->getPointeeType().isConstQualified() ? "__global const uchar *"
                                                                       : "__global uchar *";
         std::string Name = variableName(Param);
-        Prologue += fmt::format("{} = ({})(({}){} + {}{});\n", Name, Pointer, Bytes, Name, Name,
-                                OffsetParameterSuffix);
+        Offsets += fmt::format("{} = ({})(({}){} + {}{});\n", Name, Pointer, Bytes, Name, Name,
+                               OffsetParameterSuffix);
       }
+    // The runtime builds the additions out for launches whose pointers all start their
+    // buffers: they cost a GPU kernel 3 % (docs/performance.md).
+    if (!Offsets.empty())
+      Prologue += "#if !" + std::string(ZeroOffsetsMacro) + "\n" + Offsets + "#endif\n";
+  }
   if (Function.DynamicShared.size() > 1)
     for (const VarDecl *Shared : Function.DynamicShared) {
       QualType Element = Context.getAsArrayType(Shared->getType())->getElementType();

@@ -77,6 +77,9 @@ inline constexpr const char *SelfParameter = "self";
 inline constexpr const char *SymbolParameterPrefix = "cu2cl_symbol_";
 /// Suffix of the byte offset that follows each global pointer of a kernel.
 inline constexpr const char *OffsetParameterSuffix = "_cu2cl_offset";
+/// Defined 1 in a build for launches whose pointer arguments all start their buffers: the
+/// kernel prologue's offset additions are left out.
+inline constexpr const char *ZeroOffsetsMacro = "CU2CL_ZERO_OFFSETS";
 
 /// A call's object (for member functions and functors) and its arguments,
 /// matched to the callee's parameters.

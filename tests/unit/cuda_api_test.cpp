@@ -24,9 +24,14 @@ namespace rt = cu2cl::rt;
 namespace {
 
 /// The kernels as the translator would emit them: each `__global` pointer with its
-/// `_cu2cl_offset` companion, then the symbols, the dynamic shared memory and the scratch.
+/// `_cu2cl_offset` companion (added unless the build leaves offsets out), then the symbols, the
+/// dynamic shared memory and the scratch.
 const char *kProgram = R"CL(
+#if CU2CL_ZERO_OFFSETS
+#define CU2CL_OFFSET(p, T) (void)p##_cu2cl_offset
+#else
 #define CU2CL_OFFSET(p, T) p = (T)((__global uchar *)p + p##_cu2cl_offset)
+#endif
 
 __kernel void add1(__global int *p, ulong p_cu2cl_offset, int n) {
   CU2CL_OFFSET(p, __global int *);
@@ -498,6 +503,24 @@ TEST(CudaLaunch, PointerArithmeticReachesTheKernel) {
   EXPECT_EQ(cu2clFree(d), cu2clSuccess);
 }
 
+// The module's build leaves the offset additions out; a launch with an offset pointer runs a
+// build with them, and the next launch without one goes back to the first build.
+TEST(CudaLaunch, OffsetAndPlainLaunchesAlternate) {
+  std::vector<int> values(100, 10);
+  int *d = deviceCopy(values);
+  cu2cl::launch(testModule, "add1", dim3(1), dim3(64), 0, 0, d, 10);
+  cu2cl::launch(testModule, "add1", dim3(1), dim3(64), 0, 0, d + 50, 10);
+  cu2cl::launch(testModule, "add1", dim3(1), dim3(64), 0, 0, d, 5);
+  cu2cl::launch(testModule, "add1", dim3(1), dim3(64), 0, 0, d + 52, 3);
+  expectLastError(cu2clSuccess);
+  std::vector<int> got = hostCopy(d, 100);
+  for (int i = 0; i < 100; ++i) {
+    const int expected = 10 + (i < 10) + (i < 5) + (i >= 50 && i < 60) + (i >= 52 && i < 55);
+    ASSERT_EQ(got[i], expected) << i;
+  }
+  EXPECT_EQ(cu2clFree(d), cu2clSuccess);
+}
+
 TEST(CudaLaunch, StatelessFunctorsHaveNoParameter) {
   // add1(p, n) launched as a kernel template instantiated with an empty functor would be:
   // the host passes the functor, the kernel has no parameter for it.
@@ -917,6 +940,27 @@ TEST(RtLaunch, FillsOffsetParametersWithZero) {
   } catch (const rt::Error &error) {
     EXPECT_NE(std::string(error.what()).find("_cu2cl_offset"), std::string::npos) << error.what();
   }
+}
+
+// -DCU2CL_ZERO_OFFSETS=1 (cu2cl::Module's builds) makes the program's own build the one for
+// launches without offsets; the one with offsets is built on first need, then kept.
+TEST(KernelVariants, ZeroOffsetsBuildHasASiblingWithOffsets) {
+  const rt::Program zero =
+      rt::Program::fromSource(kProgram, "zero_offsets.cl", "-DCU2CL_ZERO_OFFSETS=1");
+  EXPECT_NE(zero.options().find("-DCU2CL_ZERO_OFFSETS=1"), std::string::npos) << zero.options();
+  rt::Kernel kernel = zero.kernel("add1");
+  const rt::Kernel::Variant &plain = kernel.variantFor(64);
+  EXPECT_TRUE(plain.zeroOffsets);
+  EXPECT_EQ(plain.kernel.get(), kernel.handle());
+  const rt::Kernel::Variant &withOffsets = kernel.variantFor(64, /*offsetsPassed=*/true);
+  EXPECT_FALSE(withOffsets.zeroOffsets);
+  EXPECT_NE(withOffsets.kernel.get(), kernel.handle());
+  EXPECT_EQ(&kernel.variantFor(64, true), &withOffsets);
+
+  // Without the define the program's own build adds offsets: no sibling is needed.
+  rt::Kernel general = rt::Program::fromSource(kProgram, "offsets.cl").kernel("add1");
+  EXPECT_FALSE(general.variantFor(64).zeroOffsets);
+  EXPECT_EQ(general.variantFor(64, true).kernel.get(), general.handle());
 }
 
 // Last (its own suite, defined last): it frees everything.

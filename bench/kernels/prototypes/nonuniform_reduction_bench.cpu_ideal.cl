@@ -120,8 +120,10 @@ computeBlockCounts_int_IsPositive(__global const int *restrict d_input, ulong d_
 }
 #else
 {
+#if !CU2CL_ZERO_OFFSETS
   d_input = (__global const int *)((__global const uchar *)d_input + d_input_cu2cl_offset);
   d_BlockCounts = (__global int *)((__global uchar *)d_BlockCounts + d_BlockCounts_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   int idx = (uint)get_local_id(0) + (uint)get_group_id(0) * (uint)get_local_size(0);
@@ -180,10 +182,12 @@ compactK_int_IsPositive(__global const int *restrict d_input, ulong d_input_cu2c
 }
 #else
 {
+#if !CU2CL_ZERO_OFFSETS
   d_input = (__global const int *)((__global const uchar *)d_input + d_input_cu2cl_offset);
   d_output = (__global int *)((__global uchar *)d_output + d_output_cu2cl_offset);
   d_BlocksOffset =
       (__global const int *)((__global const uchar *)d_BlocksOffset + d_BlocksOffset_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   int idx = (uint)get_local_id(0) + (uint)get_group_id(0) * (uint)get_local_size(0);
@@ -255,8 +259,10 @@ compactK_int_IsPositive(__global const int *restrict d_input, ulong d_input_cu2c
 // The copy whose bandwidth is the efficiency's denominator.
 __kernel void copyKernel(__global const int *restrict in, ulong in_cu2cl_offset, int n,
                          __global int *restrict out, ulong out_cu2cl_offset) {
+#if !CU2CL_ZERO_OFFSETS
   in = (__global const int *)((__global const uchar *)in + in_cu2cl_offset);
   out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   int i = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
   if (i < n)
     out[i] = in[i];

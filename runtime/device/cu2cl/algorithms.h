@@ -40,7 +40,8 @@
  * One-dimensional; local size wg <= CU2CL_ALG_MAX_WG (any value, need not be a power of two);
  * `num_groups` is the number of partials (= groups of the upsweep). Pointer parameters follow
  * the kernel ABI (docs/host-translation.md): each `__global` pointer p is followed by
- * `ulong p_cu2cl_offset`, a byte offset added at the top of the kernel.
+ * `ulong p_cu2cl_offset`, a byte offset added at the top of the kernel (unless the program is
+ * built with CU2CL_ZERO_OFFSETS defined 1, for launches whose offsets are all 0).
  *
  * ---- Kernels ----
  * CU2CL_DEFINE_SCAN(NAME, T): out[i] = init + src[0] + ... + src[i-1] (exclusive) or
@@ -109,8 +110,13 @@
 #define CU2CL__ALG_RAKE_BASE CU2CL__ALG_PAD(CU2CL_ALG_MAX_WG)
 #define CU2CL__ALG_SCAN_SLOTS (CU2CL__ALG_RAKE_BASE + CU2CL_ALG_MAX_WG / 32 + 2)
 
-/* The kernel ABI's pointer adjustment. */
+/* The kernel ABI's pointer adjustment, left out like a translated kernel's in a build for
+ * launches whose pointers all start their buffers (CU2CL_ZERO_OFFSETS). */
+#if CU2CL_ZERO_OFFSETS
+#define CU2CL__ALG_ADJUST(T, p) (void)p##_cu2cl_offset
+#else
 #define CU2CL__ALG_ADJUST(T, p) p = (__global T *)((__global uchar *)p + p##_cu2cl_offset)
+#endif
 
 /* ---- Work-group scan and sum of one value per work-item ----
  * PFX##_block_scan(v, &total, s): exclusive prefix of v over the work-group in linear local id

@@ -193,11 +193,18 @@ private:
 /// used by one call at a time. It is a symbol of the module that only the runtime knows, so it
 /// costs no allocation per call (freeing a buffer that queued kernels still use blocks on
 /// NVIDIA's OpenCL until they finish) and cu2clDeviceReset remakes it like any symbol's buffer.
+///
+/// A result read back to the host has a symbol of its own: a pointer into the partials' memory
+/// would make the launch that writes it need the program's build that adds offsets
+/// (rt::Kernel::variantFor), a second build of the whole program.
 struct ModuleScratch {
   static constexpr std::size_t kBytes = (kMaxGroups + 1) * sizeof(std::uint64_t);
+  static constexpr std::size_t kResultBytes = 256;
   std::mutex mutex; // held from a call's first launch to its last read
   std::vector<unsigned char> shadow = std::vector<unsigned char>(kBytes);
+  std::vector<unsigned char> resultShadow = std::vector<unsigned char>(kResultBytes);
   Symbol *symbol = nullptr;
+  Symbol *resultSymbol = nullptr;
 };
 
 ModuleScratch &moduleScratch(Module &module) {
@@ -209,6 +216,8 @@ ModuleScratch &moduleScratch(Module &module) {
     scratch = new ModuleScratch;
     scratch->symbol = new Symbol(module, "cu2cl_algorithms_scratch", scratch->shadow.data(),
                                  ModuleScratch::kBytes);
+    scratch->resultSymbol = new Symbol(module, "cu2cl_algorithms_result",
+                                       scratch->resultShadow.data(), ModuleScratch::kResultBytes);
   }
   return *scratch;
 }
@@ -230,16 +239,24 @@ public:
     if (needed > ModuleScratch::kBytes)
       fail(ErrorCode::unknown, "the algorithm needs more scratch memory than the runtime keeps");
     lock_ = std::unique_lock<std::mutex>(scratch.mutex);
-    const cu2clError_t error = cu2clGetSymbolAddress(&memory_, scratch.shadow.data());
-    if (error != cu2clSuccess)
-      throw Recorded{error};
+    for (auto [address, shadow] : {std::pair{&memory_, scratch.shadow.data()},
+                                   std::pair{&result_, scratch.resultShadow.data()}})
+      if (const cu2clError_t error = cu2clGetSymbolAddress(address, shadow); error != cu2clSuccess)
+        throw Recorded{error};
   }
 
   /// Byte `offset` of the scratch memory.
   void *at(std::size_t offset) const { return static_cast<unsigned char *>(memory_) + offset; }
 
+  /// Where a result of `bytes` bytes goes: the module's result symbol (a pointer to the start of
+  /// its buffer, see ModuleScratch), else byte `offset` of the scratch memory.
+  void *result(std::size_t bytes, std::size_t offset) const {
+    return result_ && bytes <= ModuleScratch::kResultBytes ? result_ : at(offset);
+  }
+
 private:
   void *memory_ = nullptr;
+  void *result_ = nullptr;
   std::unique_lock<std::mutex> lock_;
 };
 
@@ -303,7 +320,7 @@ cu2clError_t reduceOnDevice(const AlgorithmCall &call, const void *first,
     const std::size_t slot = slotBytes(call.elementBytes);
     const Scratch scratch(run, temp, tempBytes, (s.groups + 1) * slot);
     const void *partials = scratch.at(0);
-    const void *out = deviceOut ? deviceOut : scratch.at(s.groups * slot);
+    const void *out = deviceOut ? deviceOut : scratch.result(slot, s.groups * slot);
     // With nothing to sum, the final kernel writes init alone (CUB's empty Sum writes 0).
     const unsigned groups = n == 0 ? 0u : s.groups;
     const std::uint64_t tile = s.tile;
@@ -330,7 +347,7 @@ cu2clError_t countOnDevice(const AlgorithmCall &call, const void *first, const L
     const Shape s = run.shape({"_upsweep", "_final"});
     const Scratch scratch(run, nullptr, 0, (s.groups + 1) * sizeof(std::uint64_t));
     const void *counts = scratch.at(0);
-    const void *out = scratch.at(s.groups * sizeof(std::uint64_t));
+    const void *out = scratch.result(sizeof(std::uint64_t), s.groups * sizeof(std::uint64_t));
     const std::uint64_t tile = s.tile;
     if (pred)
       run.launch("_upsweep", s.groups, s.workGroupSize,

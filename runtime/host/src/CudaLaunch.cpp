@@ -137,6 +137,8 @@ struct Binder {
   std::size_t sharedBytes;
   std::vector<Binding> bindings;
   std::size_t dynamicLocalBytes = 0;
+  /// A pointer argument points into its buffer: the launch needs a build that adds offsets.
+  bool offsetsPassed = false;
 
   std::string argumentText(std::size_t user, const Parameter &p) const {
     return "argument " + std::to_string(user) + " of kernel '" + kernelName + "' (parameter '" +
@@ -221,6 +223,7 @@ struct Binder {
       const Parameter &p = parameters[i];
       if (p.isOffset) {
         bindings.push_back(valueBinding(static_cast<cl_ulong>(pendingOffset)));
+        offsetsPassed = offsetsPassed || pendingOffset != 0;
         pendingOffset = 0;
         continue;
       }
@@ -260,7 +263,8 @@ void launchOrThrow(Module &module, const char *kernelName, dim3 grid, dim3 block
   std::lock_guard<std::mutex> lock(entry.mutex);
   // Every parameter is bound here, none left for rt::launch's own rules to add.
   const rt::detail::LaunchPlan plan = rt::detail::prepareLaunch(
-      entry.kernel, grid, block, entry.kernel.numArgs() - entry.kernel.offsetParameterCount());
+      entry.kernel, grid, block, entry.kernel.numArgs() - entry.kernel.offsetParameterCount(),
+      binder.offsetsPassed);
   submit(stream, [&](cl_command_queue queue, cl_uint waitCount, const cl_event *waits) {
     for (std::size_t i = 0; i < binder.bindings.size(); ++i) {
       const Binding &b = binder.bindings[i];

@@ -28,10 +28,12 @@ bool isNvidia(const Device &device) {
   return device.features().platformName.find("NVIDIA") != std::string::npos;
 }
 
-Kernel::Variant makeVariant(Handle<cl_kernel> kernel, Backend backend, const std::string &name) {
+Kernel::Variant makeVariant(Handle<cl_kernel> kernel, const detail::BuiltProgram &program,
+                            const std::string &name) {
   Kernel::Variant v;
   v.kernel = std::move(kernel);
-  v.backend = backend;
+  v.backend = program.backend;
+  v.zeroOffsets = program.zeroOffsets;
   detail::check(clGetKernelWorkGroupInfo(v.kernel.get(), Device::current().id(),
                                          CL_KERNEL_WORK_GROUP_SIZE, sizeof(v.workGroupSize),
                                          &v.workGroupSize, nullptr),
@@ -90,31 +92,33 @@ Kernel::Kernel(Handle<cl_kernel> kernel, std::shared_ptr<const detail::BuiltProg
     offsetParameterCount_ += p.isOffset ? 1 : 0;
   takesWarpScratch_ = numArgs_ > 0 && parameters_.back().name == kWarpScratchName &&
                       parameters_.back().addressSpace == CL_KERNEL_ARG_ADDRESS_LOCAL;
-  primary_ = makeVariant(std::move(kernel), program_->backend, name_);
+  primary_ = makeVariant(std::move(kernel), *program_, name_);
 }
 
 cl_ulong Kernel::localMemSize() const { return kernelLocalMemSize(primary_.kernel.get(), name_); }
 
-const Kernel::Variant &Kernel::rebuilt(Backend backend) {
+const Kernel::Variant &Kernel::rebuilt(Backend backend, bool zeroOffsets) {
   for (const Rebuilt &r : rebuilt_)
-    if (r.backend == backend)
+    if (r.variant->backend == backend && r.variant->zeroOffsets == zeroOffsets)
       return *r.variant;
   Rebuilt r;
-  r.backend = backend;
-  r.program = detail::rebuildFor(*program_, backend);
+  r.program = detail::rebuildFor(*program_, backend, zeroOffsets);
   cl_int status = CL_SUCCESS;
   Handle<cl_kernel> kernel(clCreateKernel(r.program->program.get(), name_.c_str(), &status));
   detail::check(status, ErrorCode::invalidDeviceFunction,
-                "clCreateKernel('" + name_ + "') in the " + rt::name(backend) + " build of '" +
-                    program_->displayName + "'");
-  r.variant = std::make_unique<Variant>(makeVariant(std::move(kernel), backend, name_));
+                "clCreateKernel('" + name_ + "') in the " + rt::name(backend) + " build" +
+                    (zeroOffsets ? "" : " with offsets") + " of '" + program_->displayName + "'");
+  r.variant = std::make_unique<Variant>(makeVariant(std::move(kernel), *r.program, name_));
   rebuilt_.push_back(std::move(r));
   return *rebuilt_.back().variant;
 }
 
-const Kernel::Variant &Kernel::variantFor(unsigned long long workGroupSize) {
+const Kernel::Variant &Kernel::variantFor(unsigned long long workGroupSize, bool offsetsPassed) {
   const Backend backend = launchBackend(primary_.backend, workGroupSize);
-  return backend == primary_.backend ? primary_ : rebuilt(backend);
+  const bool zeroOffsets = primary_.zeroOffsets && !offsetsPassed;
+  if (backend == primary_.backend && zeroOffsets == primary_.zeroOffsets)
+    return primary_;
+  return rebuilt(backend, zeroOffsets);
 }
 
 } // namespace cu2cl::rt

@@ -56,7 +56,8 @@ std::string argument(const detail::LaunchPlan &plan, cl_uint index) {
 
 namespace detail {
 
-LaunchPlan prepareLaunch(Kernel &kernel, Dim3 grid, Dim3 block, std::size_t argCount) {
+LaunchPlan prepareLaunch(Kernel &kernel, Dim3 grid, Dim3 block, std::size_t argCount,
+                         bool offsetsPassed) {
   if (grid.count() == 0 || block.count() == 0)
     badConfiguration(kernel, grid, block, "every grid and block dimension must be at least 1");
 
@@ -94,7 +95,7 @@ LaunchPlan prepareLaunch(Kernel &kernel, Dim3 grid, Dim3 block, std::size_t argC
     throw Error(ErrorCode::invalidValue, message);
   }
 
-  plan.variant = &kernel.variantFor(block.count());
+  plan.variant = &kernel.variantFor(block.count(), offsetsPassed);
   if (block.count() > plan.variant->workGroupSize)
     badConfiguration(kernel, grid, block,
                      std::to_string(block.count()) +

@@ -3,6 +3,7 @@
 #include "ModuleImpl.h"
 
 #include "CudaErrors.h"
+#include "ProgramImpl.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -56,10 +57,13 @@ std::string executableDirectory() {
   return {};
 }
 
-/// Finds and builds the program; throws rt::Error with every place looked at.
+/// Finds and builds the program; throws rt::Error with every place looked at. The build leaves
+/// out the pointers' offset additions, which launches with a pointer into the middle of its
+/// buffer get from a second build (rt::Kernel::variantFor).
 rt::Program findAndBuild(const std::string &name) {
+  const std::string options = rt::detail::ZeroOffsetsDefine;
   if (const char *source = findEmbedded(name))
-    return rt::Program::fromSource(source, name);
+    return rt::Program::fromSource(source, name, options);
 
   std::vector<std::string> looked;
   looked.push_back("an embedded source named '" + name + "' (cu2cl::EmbeddedSource): none");
@@ -83,7 +87,7 @@ rt::Program findAndBuild(const std::string &name) {
   }
   for (const fs::path &candidate : candidates) {
     if (isFile(candidate))
-      return rt::Program::fromFile(candidate.string());
+      return rt::Program::fromFile(candidate.string(), options);
     looked.push_back(candidate.string() + ": no such file");
   }
   std::string message = "cannot find the OpenCL program '" + name + "'; looked for:";

@@ -133,14 +133,31 @@ std::string withExtra(std::string options, const std::string &extraOptions) {
   return options;
 }
 
-/// Builds `source` with exactly `options` (which select `backend`), or returns the cached build.
-/// `newBuild` tells the caller whether this call compiled it.
+/// Removes ZeroOffsetsDefine from `options`; returns whether it was there.
+bool takeZeroOffsetsDefine(std::string &options) {
+  static const std::regex define(std::string(R"((^|\s))") + detail::ZeroOffsetsDefine +
+                                 R"((?=\s|$))");
+  if (!std::regex_search(options, define))
+    return false;
+  options = std::regex_replace(options, define, "$1");
+  static const std::regex blanks(R"(\s+)");
+  options = std::regex_replace(options, blanks, " ");
+  while (!options.empty() && options.back() == ' ')
+    options.pop_back();
+  return true;
+}
+
+/// Builds `source` with `optionsWithoutVariant` plus the defines of `backend` and
+/// `zeroOffsets`, or returns the cached build. `newBuild` tells the caller whether this call
+/// compiled it.
 std::shared_ptr<const BuiltProgram> compile(const std::string &source,
                                             const std::string &displayName,
-                                            const std::string &optionsWithoutBackend,
-                                            Backend backend, bool &newBuild) {
+                                            const std::string &optionsWithoutVariant,
+                                            Backend backend, bool zeroOffsets, bool &newBuild) {
   Device &device = Device::current();
-  std::string options = optionsWithoutBackend + " " + backendDefine(backend);
+  std::string options = optionsWithoutVariant + " " + backendDefine(backend);
+  if (zeroOffsets)
+    options += std::string(" ") + detail::ZeroOffsetsDefine;
   // A CPU runs a work-group's work-items one after another: the device library then gathers
   // a warp's votes once per warp (exchange.h). -DCU2CL_DEVICE_CPU=0 in the options turns it off.
   if ((device.type() & CL_DEVICE_TYPE_CPU) && options.find("CU2CL_DEVICE_CPU") == std::string::npos)
@@ -180,8 +197,8 @@ std::shared_ptr<const BuiltProgram> compile(const std::string &source,
   }
 
   auto built = std::make_shared<BuiltProgram>(BuiltProgram{std::move(program), displayName, options,
-                                                           std::move(log), backend, source,
-                                                           optionsWithoutBackend});
+                                                           std::move(log), backend, zeroOffsets,
+                                                           source, optionsWithoutVariant});
   programs.programs.emplace(std::move(key), built);
   newBuild = true;
   return built;
@@ -215,19 +232,21 @@ std::shared_ptr<const BuiltProgram> build(const std::string &source, const std::
 
   Device &device = Device::current();
   const BackendChoice choice = selectBackend(device.features(), requested, origin);
-  const std::string withoutBackend = withExtra(options, withoutBackendDefines(extraOptions));
+  std::string withoutVariant = withExtra(options, withoutBackendDefines(extraOptions));
+  const bool zeroOffsets = takeZeroOffsetsDefine(withoutVariant);
   bool newBuild = false;
   std::shared_ptr<const BuiltProgram> built;
   std::string reason = choice.reason;
   try {
-    built = compile(source, displayName, withoutBackend, choice.backend, newBuild);
+    built = compile(source, displayName, withoutVariant, choice.backend, zeroOffsets, newBuild);
   } catch (const Error &failure) {
     // An automatic choice must never make a program fail that the portable backend builds.
     if (requested != Backend::automatic || choice.backend == Backend::emulated ||
         failure.code() != ErrorCode::programBuildFailed)
       throw;
     try {
-      built = compile(source, displayName, withoutBackend, Backend::emulated, newBuild);
+      built =
+          compile(source, displayName, withoutVariant, Backend::emulated, zeroOffsets, newBuild);
     } catch (const Error &) {
       throw failure; // the program itself is broken: report the first build's log
     }
@@ -325,15 +344,20 @@ const std::string &Program::buildLog() const noexcept { return built_->log; }
 Backend Program::backend() const noexcept { return built_->backend; }
 
 namespace detail {
-std::shared_ptr<const BuiltProgram> rebuildFor(const BuiltProgram &program, Backend backend) {
+std::shared_ptr<const BuiltProgram> rebuildFor(const BuiltProgram &program, Backend backend,
+                                               bool zeroOffsets) {
   bool newBuild = false;
-  auto built = compile(program.source, program.displayName, program.optionsWithoutBackend, backend,
-                       newBuild);
-  if (newBuild && verbose())
-    std::fprintf(stderr,
-                 "cu2cl: program '%s' on device %s: backend %s as well, for blocks that are not "
-                 "a multiple of 32 work-items\n",
-                 program.displayName.c_str(), Device::current().summary().c_str(), name(backend));
+  auto built = compile(program.source, program.displayName, program.optionsWithoutVariant, backend,
+                       zeroOffsets, newBuild);
+  if (newBuild && verbose()) {
+    const char *why = backend != program.backend
+                          ? "for blocks that are not a multiple of 32 work-items"
+                          : "that adds the pointers' offsets, for a launch with a pointer into "
+                            "the middle of its buffer";
+    std::fprintf(stderr, "cu2cl: program '%s' on device %s: a build with backend %s as well, %s\n",
+                 program.displayName.c_str(), Device::current().summary().c_str(), name(backend),
+                 why);
+  }
   return built;
 }
 } // namespace detail

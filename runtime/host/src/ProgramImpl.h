@@ -16,13 +16,24 @@ struct BuiltProgram {
   std::string options;
   std::string log;
   Backend backend = Backend::emulated;
-  /// What the program was built from, to build it again for another backend.
+  /// Built with -DCU2CL_ZERO_OFFSETS=1: translated kernels ignore their pointers' offset
+  /// companions (ZeroOffsetsDefine).
+  bool zeroOffsets = false;
+  /// What the program was built from, to build it again as another variant.
   std::string source;
-  std::string optionsWithoutBackend;
+  /// The options without the backend's define and without ZeroOffsetsDefine.
+  std::string optionsWithoutVariant;
 };
 
-/// The same program built for `backend` on the current device (from the per-process cache
-/// where it was built before).
-std::shared_ptr<const BuiltProgram> rebuildFor(const BuiltProgram &program, Backend backend);
+/// The define that builds translated kernels without their pointers' offset additions
+/// (`#if !CU2CL_ZERO_OFFSETS` in the kernel's prologue): only for launches whose pointer
+/// arguments all start their buffers. cu2cl::Module builds with it and the launch switches to a
+/// build without it when a pointer argument points into its buffer (Kernel::variantFor).
+inline constexpr const char *ZeroOffsetsDefine = "-DCU2CL_ZERO_OFFSETS=1";
+
+/// The same program built for `backend`, with or without ZeroOffsetsDefine, on the current
+/// device (from the per-process cache where it was built before).
+std::shared_ptr<const BuiltProgram> rebuildFor(const BuiltProgram &program, Backend backend,
+                                               bool zeroOffsets);
 
 } // namespace cu2cl::rt::detail

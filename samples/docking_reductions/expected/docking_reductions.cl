@@ -123,6 +123,7 @@ localSearchStep(__global const int *candidateAtomEnergies, ulong candidateAtomEn
                 ulong totalEvals_cu2cl_offset, __constant GpuData *cu2cl_symbol_cData,
                 __local ulong *cu2cl_scratch) {
   __local int sIntAccumulator;
+#if !CU2CL_ZERO_OFFSETS
   candidateAtomEnergies = (__global const int *)((__global const uchar *)candidateAtomEnergies +
                                                  candidateAtomEnergies_cu2cl_offset);
   candidateCoords = (__global const float *)((__global const uchar *)candidateCoords +
@@ -131,6 +132,7 @@ localSearchStep(__global const int *candidateAtomEnergies, ulong candidateAtomEn
   entityEnergies = (__global int *)((__global uchar *)entityEnergies + entityEnergies_cu2cl_offset);
   entityEvals = (__global int *)((__global uchar *)entityEvals + entityEvals_cu2cl_offset);
   totalEvals = (__global int *)((__global uchar *)totalEvals + totalEvals_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   int first = (uint)get_group_id(0) * atomsPerEntity;
@@ -207,9 +209,11 @@ findBestEntity(__global const float *energies, ulong energies_cu2cl_offset, int 
 {
   __local int sBestID[32];
   __local float sBestEnergy[32];
+#if !CU2CL_ZERO_OFFSETS
   energies = (__global const float *)((__global const uchar *)energies + energies_cu2cl_offset);
   bestEnergies = (__global float *)((__global uchar *)bestEnergies + bestEnergies_cu2cl_offset);
   bestIds = (__global int *)((__global uchar *)bestIds + bestIds_cu2cl_offset);
+#endif
   int first = (uint)get_group_id(0) * popSize;
   int last = min(first + popSize, numEntities);
   // Each thread's best over its entities; a thread without one offers (FLT_MAX, -1).
@@ -351,9 +355,11 @@ findBestEntity(__global const float *energies, ulong energies_cu2cl_offset, int 
 {
   __local int sBestID[32];
   __local float sBestEnergy[32];
+#if !CU2CL_ZERO_OFFSETS
   energies = (__global const float *)((__global const uchar *)energies + energies_cu2cl_offset);
   bestEnergies = (__global float *)((__global uchar *)bestEnergies + bestEnergies_cu2cl_offset);
   bestIds = (__global int *)((__global uchar *)bestIds + bestIds_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   int first = (uint)get_group_id(0) * popSize;

@@ -81,8 +81,10 @@ computeBlockCounts_int_IsPositive(__global const int *restrict d_input, ulong d_
 #if CU2CL_NATIVE_FLOW
 // cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
 {
+#if !CU2CL_ZERO_OFFSETS
   d_input = (__global const int *)((__global const uchar *)d_input + d_input_cu2cl_offset);
   d_BlockCounts = (__global int *)((__global uchar *)d_BlockCounts + d_BlockCounts_cu2cl_offset);
+#endif
   int idx = (uint)get_local_id(0) + (uint)get_group_id(0) * (uint)get_local_size(0);
   if (idx < length_) {
     int pred = IsPositive_call(d_input[idx]);
@@ -94,8 +96,10 @@ computeBlockCounts_int_IsPositive(__global const int *restrict d_input, ulong d_
 }
 #else
 {
+#if !CU2CL_ZERO_OFFSETS
   d_input = (__global const int *)((__global const uchar *)d_input + d_input_cu2cl_offset);
   d_BlockCounts = (__global int *)((__global uchar *)d_BlockCounts + d_BlockCounts_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   int idx = (uint)get_local_id(0) + (uint)get_group_id(0) * (uint)get_local_size(0);
@@ -122,8 +126,10 @@ CU2CL_KERNEL_ATTRS __kernel void computeBlockCounts_float_GreaterThan(
 #if CU2CL_NATIVE_FLOW
 // cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
 {
+#if !CU2CL_ZERO_OFFSETS
   d_input = (__global const float *)((__global const uchar *)d_input + d_input_cu2cl_offset);
   d_BlockCounts = (__global int *)((__global uchar *)d_BlockCounts + d_BlockCounts_cu2cl_offset);
+#endif
   int idx = (uint)get_local_id(0) + (uint)get_group_id(0) * (uint)get_local_size(0);
   if (idx < length_) {
     int pred = GreaterThan_call(&predicate, d_input[idx]);
@@ -135,8 +141,10 @@ CU2CL_KERNEL_ATTRS __kernel void computeBlockCounts_float_GreaterThan(
 }
 #else
 {
+#if !CU2CL_ZERO_OFFSETS
   d_input = (__global const float *)((__global const uchar *)d_input + d_input_cu2cl_offset);
   d_BlockCounts = (__global int *)((__global uchar *)d_BlockCounts + d_BlockCounts_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   int idx = (uint)get_local_id(0) + (uint)get_group_id(0) * (uint)get_local_size(0);
@@ -168,10 +176,12 @@ compactK_int_IsPositive(__global const int *restrict d_input, ulong d_input_cu2c
 #if CU2CL_NATIVE_FLOW
 // cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
 {
+#if !CU2CL_ZERO_OFFSETS
   d_input = (__global const int *)((__global const uchar *)d_input + d_input_cu2cl_offset);
   d_output = (__global int *)((__global uchar *)d_output + d_output_cu2cl_offset);
   d_BlocksOffset =
       (__global const int *)((__global const uchar *)d_BlocksOffset + d_BlocksOffset_cu2cl_offset);
+#endif
   int idx = (uint)get_local_id(0) + (uint)get_group_id(0) * (uint)get_local_size(0);
   if (idx < length_) {
     int pred = IsPositive_call(d_input[idx]);
@@ -211,10 +221,12 @@ compactK_int_IsPositive(__global const int *restrict d_input, ulong d_input_cu2c
 }
 #else
 {
+#if !CU2CL_ZERO_OFFSETS
   d_input = (__global const int *)((__global const uchar *)d_input + d_input_cu2cl_offset);
   d_output = (__global int *)((__global uchar *)d_output + d_output_cu2cl_offset);
   d_BlocksOffset =
       (__global const int *)((__global const uchar *)d_BlocksOffset + d_BlocksOffset_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   int idx = (uint)get_local_id(0) + (uint)get_group_id(0) * (uint)get_local_size(0);
@@ -292,10 +304,12 @@ compactK_float_GreaterThan(__global const float *restrict d_input, ulong d_input
 #if CU2CL_NATIVE_FLOW
 // cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
 {
+#if !CU2CL_ZERO_OFFSETS
   d_input = (__global const float *)((__global const uchar *)d_input + d_input_cu2cl_offset);
   d_output = (__global float *)((__global uchar *)d_output + d_output_cu2cl_offset);
   d_BlocksOffset =
       (__global const int *)((__global const uchar *)d_BlocksOffset + d_BlocksOffset_cu2cl_offset);
+#endif
   int idx = (uint)get_local_id(0) + (uint)get_group_id(0) * (uint)get_local_size(0);
   if (idx < length_) {
     int pred = GreaterThan_call(&predicate, d_input[idx]);
@@ -325,10 +339,12 @@ compactK_float_GreaterThan(__global const float *restrict d_input, ulong d_input
 }
 #else
 {
+#if !CU2CL_ZERO_OFFSETS
   d_input = (__global const float *)((__global const uchar *)d_input + d_input_cu2cl_offset);
   d_output = (__global float *)((__global uchar *)d_output + d_output_cu2cl_offset);
   d_BlocksOffset =
       (__global const int *)((__global const uchar *)d_BlocksOffset + d_BlocksOffset_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   int idx = (uint)get_local_id(0) + (uint)get_group_id(0) * (uint)get_local_size(0);

@@ -294,7 +294,9 @@ double reduceSubwarp_thread_block_tile_32_void_double_Plus_double(double localDa
 // Every sub-warp sums its SubwarpSize consecutive elements; every thread stores the sum.
 CU2CL_KERNEL_ATTRS __kernel void subwarpSum_1_int(__global int *data, ulong data_cu2cl_offset,
                                                   int n, __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   data = (__global int *)((__global uchar *)data + data_cu2cl_offset);
+#endif
   const int i = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
   // Past the end, a thread takes part with 0: the whole tile must reach the shuffles.
   int localData = i < n ? data[i] : (int)(0);
@@ -305,7 +307,9 @@ CU2CL_KERNEL_ATTRS __kernel void subwarpSum_1_int(__global int *data, ulong data
 
 CU2CL_KERNEL_ATTRS __kernel void subwarpSum_1_double(__global double *data, ulong data_cu2cl_offset,
                                                      int n, __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   data = (__global double *)((__global uchar *)data + data_cu2cl_offset);
+#endif
   const int i = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
   double localData = i < n ? data[i] : (double)(0);
   localData =
@@ -316,7 +320,9 @@ CU2CL_KERNEL_ATTRS __kernel void subwarpSum_1_double(__global double *data, ulon
 
 CU2CL_KERNEL_ATTRS __kernel void subwarpSum_2_int(__global int *data, ulong data_cu2cl_offset,
                                                   int n, __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   data = (__global int *)((__global uchar *)data + data_cu2cl_offset);
+#endif
   const int i = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
   int localData = i < n ? data[i] : (int)(0);
   localData = reduceSubwarp_thread_block_tile_2_void_int_Plus_int(localData, true, cu2cl_scratch);
@@ -326,7 +332,9 @@ CU2CL_KERNEL_ATTRS __kernel void subwarpSum_2_int(__global int *data, ulong data
 
 CU2CL_KERNEL_ATTRS __kernel void subwarpSum_2_double(__global double *data, ulong data_cu2cl_offset,
                                                      int n, __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   data = (__global double *)((__global uchar *)data + data_cu2cl_offset);
+#endif
   const int i = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
   double localData = i < n ? data[i] : (double)(0);
   localData =
@@ -337,7 +345,9 @@ CU2CL_KERNEL_ATTRS __kernel void subwarpSum_2_double(__global double *data, ulon
 
 CU2CL_KERNEL_ATTRS __kernel void subwarpSum_4_int(__global int *data, ulong data_cu2cl_offset,
                                                   int n, __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   data = (__global int *)((__global uchar *)data + data_cu2cl_offset);
+#endif
   const int i = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
   int localData = i < n ? data[i] : (int)(0);
   localData = reduceSubwarp_thread_block_tile_4_void_int_Plus_int(localData, true, cu2cl_scratch);
@@ -347,7 +357,9 @@ CU2CL_KERNEL_ATTRS __kernel void subwarpSum_4_int(__global int *data, ulong data
 
 CU2CL_KERNEL_ATTRS __kernel void subwarpSum_4_double(__global double *data, ulong data_cu2cl_offset,
                                                      int n, __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   data = (__global double *)((__global uchar *)data + data_cu2cl_offset);
+#endif
   const int i = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
   double localData = i < n ? data[i] : (double)(0);
   localData =
@@ -358,7 +370,9 @@ CU2CL_KERNEL_ATTRS __kernel void subwarpSum_4_double(__global double *data, ulon
 
 CU2CL_KERNEL_ATTRS __kernel void subwarpSum_8_int(__global int *data, ulong data_cu2cl_offset,
                                                   int n, __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   data = (__global int *)((__global uchar *)data + data_cu2cl_offset);
+#endif
   const int i = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
   int localData = i < n ? data[i] : (int)(0);
   localData = reduceSubwarp_thread_block_tile_8_void_int_Plus_int(localData, true, cu2cl_scratch);
@@ -368,7 +382,9 @@ CU2CL_KERNEL_ATTRS __kernel void subwarpSum_8_int(__global int *data, ulong data
 
 CU2CL_KERNEL_ATTRS __kernel void subwarpSum_8_double(__global double *data, ulong data_cu2cl_offset,
                                                      int n, __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   data = (__global double *)((__global uchar *)data + data_cu2cl_offset);
+#endif
   const int i = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
   double localData = i < n ? data[i] : (double)(0);
   localData =
@@ -379,7 +395,9 @@ CU2CL_KERNEL_ATTRS __kernel void subwarpSum_8_double(__global double *data, ulon
 
 CU2CL_KERNEL_ATTRS __kernel void subwarpSum_16_int(__global int *data, ulong data_cu2cl_offset,
                                                    int n, __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   data = (__global int *)((__global uchar *)data + data_cu2cl_offset);
+#endif
   const int i = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
   int localData = i < n ? data[i] : (int)(0);
   localData = reduceSubwarp_thread_block_tile_16_void_int_Plus_int(localData, true, cu2cl_scratch);
@@ -390,7 +408,9 @@ CU2CL_KERNEL_ATTRS __kernel void subwarpSum_16_int(__global int *data, ulong dat
 CU2CL_KERNEL_ATTRS __kernel void subwarpSum_16_double(__global double *data,
                                                       ulong data_cu2cl_offset, int n,
                                                       __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   data = (__global double *)((__global uchar *)data + data_cu2cl_offset);
+#endif
   const int i = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
   double localData = i < n ? data[i] : (double)(0);
   localData =
@@ -401,7 +421,9 @@ CU2CL_KERNEL_ATTRS __kernel void subwarpSum_16_double(__global double *data,
 
 CU2CL_KERNEL_ATTRS __kernel void subwarpSum_32_int(__global int *data, ulong data_cu2cl_offset,
                                                    int n, __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   data = (__global int *)((__global uchar *)data + data_cu2cl_offset);
+#endif
   const int i = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
   int localData = i < n ? data[i] : (int)(0);
   localData = reduceSubwarp_thread_block_tile_32_void_int_Plus_int(localData, true, cu2cl_scratch);
@@ -412,7 +434,9 @@ CU2CL_KERNEL_ATTRS __kernel void subwarpSum_32_int(__global int *data, ulong dat
 CU2CL_KERNEL_ATTRS __kernel void subwarpSum_32_double(__global double *data,
                                                       ulong data_cu2cl_offset, int n,
                                                       __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   data = (__global double *)((__global uchar *)data + data_cu2cl_offset);
+#endif
   const int i = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
   double localData = i < n ? data[i] : (double)(0);
   localData =
@@ -428,11 +452,13 @@ classicalSpmv_1(int numRows, __global const double *val, ulong val_cu2cl_offset,
                 __global const int *rowPtrs, ulong rowPtrs_cu2cl_offset, __global const double *b,
                 ulong b_cu2cl_offset, __global double *c, ulong c_cu2cl_offset,
                 __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   val = (__global const double *)((__global const uchar *)val + val_cu2cl_offset);
   colIdxs = (__global const int *)((__global const uchar *)colIdxs + colIdxs_cu2cl_offset);
   rowPtrs = (__global const int *)((__global const uchar *)rowPtrs + rowPtrs_cu2cl_offset);
   b = (__global const double *)((__global const uchar *)b + b_cu2cl_offset);
   c = (__global double *)((__global uchar *)c + c_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   const int subid = cu2cl_tile_thread_rank(1u);
@@ -477,11 +503,13 @@ classicalSpmv_2(int numRows, __global const double *val, ulong val_cu2cl_offset,
                 __global const int *rowPtrs, ulong rowPtrs_cu2cl_offset, __global const double *b,
                 ulong b_cu2cl_offset, __global double *c, ulong c_cu2cl_offset,
                 __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   val = (__global const double *)((__global const uchar *)val + val_cu2cl_offset);
   colIdxs = (__global const int *)((__global const uchar *)colIdxs + colIdxs_cu2cl_offset);
   rowPtrs = (__global const int *)((__global const uchar *)rowPtrs + rowPtrs_cu2cl_offset);
   b = (__global const double *)((__global const uchar *)b + b_cu2cl_offset);
   c = (__global double *)((__global uchar *)c + c_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   const int subid = cu2cl_tile_thread_rank(2u);
@@ -525,11 +553,13 @@ classicalSpmv_4(int numRows, __global const double *val, ulong val_cu2cl_offset,
                 __global const int *rowPtrs, ulong rowPtrs_cu2cl_offset, __global const double *b,
                 ulong b_cu2cl_offset, __global double *c, ulong c_cu2cl_offset,
                 __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   val = (__global const double *)((__global const uchar *)val + val_cu2cl_offset);
   colIdxs = (__global const int *)((__global const uchar *)colIdxs + colIdxs_cu2cl_offset);
   rowPtrs = (__global const int *)((__global const uchar *)rowPtrs + rowPtrs_cu2cl_offset);
   b = (__global const double *)((__global const uchar *)b + b_cu2cl_offset);
   c = (__global double *)((__global uchar *)c + c_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   const int subid = cu2cl_tile_thread_rank(4u);
@@ -573,11 +603,13 @@ classicalSpmv_8(int numRows, __global const double *val, ulong val_cu2cl_offset,
                 __global const int *rowPtrs, ulong rowPtrs_cu2cl_offset, __global const double *b,
                 ulong b_cu2cl_offset, __global double *c, ulong c_cu2cl_offset,
                 __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   val = (__global const double *)((__global const uchar *)val + val_cu2cl_offset);
   colIdxs = (__global const int *)((__global const uchar *)colIdxs + colIdxs_cu2cl_offset);
   rowPtrs = (__global const int *)((__global const uchar *)rowPtrs + rowPtrs_cu2cl_offset);
   b = (__global const double *)((__global const uchar *)b + b_cu2cl_offset);
   c = (__global double *)((__global uchar *)c + c_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   const int subid = cu2cl_tile_thread_rank(8u);
@@ -621,11 +653,13 @@ classicalSpmv_16(int numRows, __global const double *val, ulong val_cu2cl_offset
                  __global const int *rowPtrs, ulong rowPtrs_cu2cl_offset, __global const double *b,
                  ulong b_cu2cl_offset, __global double *c, ulong c_cu2cl_offset,
                  __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   val = (__global const double *)((__global const uchar *)val + val_cu2cl_offset);
   colIdxs = (__global const int *)((__global const uchar *)colIdxs + colIdxs_cu2cl_offset);
   rowPtrs = (__global const int *)((__global const uchar *)rowPtrs + rowPtrs_cu2cl_offset);
   b = (__global const double *)((__global const uchar *)b + b_cu2cl_offset);
   c = (__global double *)((__global uchar *)c + c_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   const int subid = cu2cl_tile_thread_rank(16u);
@@ -669,11 +703,13 @@ classicalSpmv_32(int numRows, __global const double *val, ulong val_cu2cl_offset
                  __global const int *rowPtrs, ulong rowPtrs_cu2cl_offset, __global const double *b,
                  ulong b_cu2cl_offset, __global double *c, ulong c_cu2cl_offset,
                  __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   val = (__global const double *)((__global const uchar *)val + val_cu2cl_offset);
   colIdxs = (__global const int *)((__global const uchar *)colIdxs + colIdxs_cu2cl_offset);
   rowPtrs = (__global const int *)((__global const uchar *)rowPtrs + rowPtrs_cu2cl_offset);
   b = (__global const double *)((__global const uchar *)b + b_cu2cl_offset);
   c = (__global double *)((__global uchar *)c + c_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   const int subid = cu2cl_tile_thread_rank(32u);
@@ -717,10 +753,12 @@ rowProperties_1(int numRows, __global const double *val, ulong val_cu2cl_offset,
                 __global const int *colIdxs, ulong colIdxs_cu2cl_offset,
                 __global const int *rowPtrs, ulong rowPtrs_cu2cl_offset, __global RowInfo *info,
                 ulong info_cu2cl_offset, __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   val = (__global const double *)((__global const uchar *)val + val_cu2cl_offset);
   colIdxs = (__global const int *)((__global const uchar *)colIdxs + colIdxs_cu2cl_offset);
   rowPtrs = (__global const int *)((__global const uchar *)rowPtrs + rowPtrs_cu2cl_offset);
   info = (__global RowInfo *)((__global uchar *)info + info_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   const int subid = cu2cl_tile_thread_rank(1u);
@@ -815,10 +853,12 @@ rowProperties_2(int numRows, __global const double *val, ulong val_cu2cl_offset,
                 __global const int *colIdxs, ulong colIdxs_cu2cl_offset,
                 __global const int *rowPtrs, ulong rowPtrs_cu2cl_offset, __global RowInfo *info,
                 ulong info_cu2cl_offset, __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   val = (__global const double *)((__global const uchar *)val + val_cu2cl_offset);
   colIdxs = (__global const int *)((__global const uchar *)colIdxs + colIdxs_cu2cl_offset);
   rowPtrs = (__global const int *)((__global const uchar *)rowPtrs + rowPtrs_cu2cl_offset);
   info = (__global RowInfo *)((__global uchar *)info + info_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   const int subid = cu2cl_tile_thread_rank(2u);
@@ -913,10 +953,12 @@ rowProperties_4(int numRows, __global const double *val, ulong val_cu2cl_offset,
                 __global const int *colIdxs, ulong colIdxs_cu2cl_offset,
                 __global const int *rowPtrs, ulong rowPtrs_cu2cl_offset, __global RowInfo *info,
                 ulong info_cu2cl_offset, __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   val = (__global const double *)((__global const uchar *)val + val_cu2cl_offset);
   colIdxs = (__global const int *)((__global const uchar *)colIdxs + colIdxs_cu2cl_offset);
   rowPtrs = (__global const int *)((__global const uchar *)rowPtrs + rowPtrs_cu2cl_offset);
   info = (__global RowInfo *)((__global uchar *)info + info_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   const int subid = cu2cl_tile_thread_rank(4u);
@@ -1011,10 +1053,12 @@ rowProperties_8(int numRows, __global const double *val, ulong val_cu2cl_offset,
                 __global const int *colIdxs, ulong colIdxs_cu2cl_offset,
                 __global const int *rowPtrs, ulong rowPtrs_cu2cl_offset, __global RowInfo *info,
                 ulong info_cu2cl_offset, __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   val = (__global const double *)((__global const uchar *)val + val_cu2cl_offset);
   colIdxs = (__global const int *)((__global const uchar *)colIdxs + colIdxs_cu2cl_offset);
   rowPtrs = (__global const int *)((__global const uchar *)rowPtrs + rowPtrs_cu2cl_offset);
   info = (__global RowInfo *)((__global uchar *)info + info_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   const int subid = cu2cl_tile_thread_rank(8u);
@@ -1109,10 +1153,12 @@ rowProperties_16(int numRows, __global const double *val, ulong val_cu2cl_offset
                  __global const int *colIdxs, ulong colIdxs_cu2cl_offset,
                  __global const int *rowPtrs, ulong rowPtrs_cu2cl_offset, __global RowInfo *info,
                  ulong info_cu2cl_offset, __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   val = (__global const double *)((__global const uchar *)val + val_cu2cl_offset);
   colIdxs = (__global const int *)((__global const uchar *)colIdxs + colIdxs_cu2cl_offset);
   rowPtrs = (__global const int *)((__global const uchar *)rowPtrs + rowPtrs_cu2cl_offset);
   info = (__global RowInfo *)((__global uchar *)info + info_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   const int subid = cu2cl_tile_thread_rank(16u);
@@ -1207,10 +1253,12 @@ rowProperties_32(int numRows, __global const double *val, ulong val_cu2cl_offset
                  __global const int *colIdxs, ulong colIdxs_cu2cl_offset,
                  __global const int *rowPtrs, ulong rowPtrs_cu2cl_offset, __global RowInfo *info,
                  ulong info_cu2cl_offset, __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   val = (__global const double *)((__global const uchar *)val + val_cu2cl_offset);
   colIdxs = (__global const int *)((__global const uchar *)colIdxs + colIdxs_cu2cl_offset);
   rowPtrs = (__global const int *)((__global const uchar *)rowPtrs + rowPtrs_cu2cl_offset);
   info = (__global RowInfo *)((__global uchar *)info + info_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   const int subid = cu2cl_tile_thread_rank(32u);
@@ -1337,9 +1385,11 @@ CU2CL_KERNEL_ATTRS __kernel void partialDot(int n, __global const double *x, ulo
                                             __global const double *y, ulong y_cu2cl_offset,
                                             __global double *partials, ulong partials_cu2cl_offset,
                                             __local double *tmpWork, __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   x = (__global const double *)((__global const uchar *)x + x_cu2cl_offset);
   y = (__global const double *)((__global const uchar *)y + y_cu2cl_offset);
   partials = (__global double *)((__global uchar *)partials + partials_cu2cl_offset);
+#endif
   double tmp = 0.0;
   for (int i = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0); i < n;
        i += (uint)get_num_groups(0) * (uint)get_local_size(0))
@@ -1355,8 +1405,10 @@ CU2CL_KERNEL_ATTRS __kernel void finalizeDot(int numPartials, __global const dou
                                              ulong partials_cu2cl_offset, __global double *result,
                                              ulong result_cu2cl_offset, __local double *tmpWork,
                                              __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   partials = (__global const double *)((__global const uchar *)partials + partials_cu2cl_offset);
   result = (__global double *)((__global uchar *)result + result_cu2cl_offset);
+#endif
   double tmp = 0.0;
   for (int i = (uint)get_local_id(0); i < numPartials; i += (uint)get_local_size(0))
     tmp += partials[i];

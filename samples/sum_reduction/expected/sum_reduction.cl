@@ -45,8 +45,10 @@
 __kernel void reduceShared(__global const int *restrict input, ulong input_cu2cl_offset, int M,
                            __global int *restrict out, ulong out_cu2cl_offset) {
   __local int sum[1];
+#if !CU2CL_ZERO_OFFSETS
   input = (__global const int *)((__global const uchar *)input + input_cu2cl_offset);
   out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   int gid = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
   int lid = (uint)get_local_id(0);
   int WGS = (uint)get_local_size(0);
@@ -75,8 +77,10 @@ int sumOf_int4(int4 v) { return v.x + v.y + v.z + v.w; }
 __kernel void reduceVectorized_int_1(__global const int *restrict input, ulong input_cu2cl_offset,
                                      int M, __global int *restrict out, ulong out_cu2cl_offset) {
   __local int sum[1];
+#if !CU2CL_ZERO_OFFSETS
   input = (__global const int *)((__global const uchar *)input + input_cu2cl_offset);
   out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   const int K = sizeof(int) / sizeof(int); // ints per load
   int gid = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
   int lid = (uint)get_local_id(0);
@@ -107,8 +111,10 @@ __kernel void reduceVectorized_int_1(__global const int *restrict input, ulong i
 __kernel void reduceVectorized_int2_2(__global const int *restrict input, ulong input_cu2cl_offset,
                                       int M, __global int *restrict out, ulong out_cu2cl_offset) {
   __local int sum[1];
+#if !CU2CL_ZERO_OFFSETS
   input = (__global const int *)((__global const uchar *)input + input_cu2cl_offset);
   out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   const int K = sizeof(int2) / sizeof(int);
   int gid = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
   int lid = (uint)get_local_id(0);
@@ -139,8 +145,10 @@ __kernel void reduceVectorized_int2_2(__global const int *restrict input, ulong 
 __kernel void reduceVectorized_int4_4(__global const int *restrict input, ulong input_cu2cl_offset,
                                       int M, __global int *restrict out, ulong out_cu2cl_offset) {
   __local int sum[1];
+#if !CU2CL_ZERO_OFFSETS
   input = (__global const int *)((__global const uchar *)input + input_cu2cl_offset);
   out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   const int K = sizeof(int4) / sizeof(int);
   int gid = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
   int lid = (uint)get_local_id(0);
@@ -171,8 +179,10 @@ __kernel void reduceVectorized_int4_4(__global const int *restrict input, ulong 
 __kernel void reduceVectorized_int4_8(__global const int *restrict input, ulong input_cu2cl_offset,
                                       int M, __global int *restrict out, ulong out_cu2cl_offset) {
   __local int sum[1];
+#if !CU2CL_ZERO_OFFSETS
   input = (__global const int *)((__global const uchar *)input + input_cu2cl_offset);
   out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   const int K = sizeof(int4) / sizeof(int);
   int gid = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
   int lid = (uint)get_local_id(0);
@@ -203,8 +213,10 @@ __kernel void reduceVectorized_int4_8(__global const int *restrict input, ulong 
 __kernel void reduceVectorized_int4_16(__global const int *restrict input, ulong input_cu2cl_offset,
                                        int M, __global int *restrict out, ulong out_cu2cl_offset) {
   __local int sum[1];
+#if !CU2CL_ZERO_OFFSETS
   input = (__global const int *)((__global const uchar *)input + input_cu2cl_offset);
   out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   const int K = sizeof(int4) / sizeof(int);
   int gid = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
   int lid = (uint)get_local_id(0);
@@ -237,8 +249,10 @@ __kernel void reduceVectorized_int4_16(__global const int *restrict input, ulong
 __kernel void reduceWorkload_1(__global const int *restrict input, ulong input_cu2cl_offset, int M,
                                __global int *restrict out, ulong out_cu2cl_offset) {
   __local int sum[1];
+#if !CU2CL_ZERO_OFFSETS
   input = (__global const int *)((__global const uchar *)input + input_cu2cl_offset);
   out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   int lid = (uint)get_local_id(0);
   int blk = (uint)get_group_id(0);
   int WGS = (uint)get_local_size(0);
@@ -261,8 +275,10 @@ __kernel void reduceWorkload_1(__global const int *restrict input, ulong input_c
 __kernel void reduceWorkload_2(__global const int *restrict input, ulong input_cu2cl_offset, int M,
                                __global int *restrict out, ulong out_cu2cl_offset) {
   __local int sum[1];
+#if !CU2CL_ZERO_OFFSETS
   input = (__global const int *)((__global const uchar *)input + input_cu2cl_offset);
   out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   int lid = (uint)get_local_id(0);
   int blk = (uint)get_group_id(0);
   int WGS = (uint)get_local_size(0);
@@ -285,8 +301,10 @@ __kernel void reduceWorkload_2(__global const int *restrict input, ulong input_c
 __kernel void reduceWorkload_4(__global const int *restrict input, ulong input_cu2cl_offset, int M,
                                __global int *restrict out, ulong out_cu2cl_offset) {
   __local int sum[1];
+#if !CU2CL_ZERO_OFFSETS
   input = (__global const int *)((__global const uchar *)input + input_cu2cl_offset);
   out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   int lid = (uint)get_local_id(0);
   int blk = (uint)get_group_id(0);
   int WGS = (uint)get_local_size(0);
@@ -309,8 +327,10 @@ __kernel void reduceWorkload_4(__global const int *restrict input, ulong input_c
 __kernel void reduceWorkload_8(__global const int *restrict input, ulong input_cu2cl_offset, int M,
                                __global int *restrict out, ulong out_cu2cl_offset) {
   __local int sum[1];
+#if !CU2CL_ZERO_OFFSETS
   input = (__global const int *)((__global const uchar *)input + input_cu2cl_offset);
   out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   int lid = (uint)get_local_id(0);
   int blk = (uint)get_group_id(0);
   int WGS = (uint)get_local_size(0);
@@ -333,8 +353,10 @@ __kernel void reduceWorkload_8(__global const int *restrict input, ulong input_c
 __kernel void reduceWorkload_16(__global const int *restrict input, ulong input_cu2cl_offset, int M,
                                 __global int *restrict out, ulong out_cu2cl_offset) {
   __local int sum[1];
+#if !CU2CL_ZERO_OFFSETS
   input = (__global const int *)((__global const uchar *)input + input_cu2cl_offset);
   out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   int lid = (uint)get_local_id(0);
   int blk = (uint)get_group_id(0);
   int WGS = (uint)get_local_size(0);
@@ -357,8 +379,10 @@ __kernel void reduceWorkload_16(__global const int *restrict input, ulong input_
 __kernel void reduceWorkload_32(__global const int *restrict input, ulong input_cu2cl_offset, int M,
                                 __global int *restrict out, ulong out_cu2cl_offset) {
   __local int sum[1];
+#if !CU2CL_ZERO_OFFSETS
   input = (__global const int *)((__global const uchar *)input + input_cu2cl_offset);
   out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   int lid = (uint)get_local_id(0);
   int blk = (uint)get_group_id(0);
   int WGS = (uint)get_local_size(0);
@@ -385,8 +409,10 @@ CU2CL_KERNEL_ATTRS __kernel void reduceWarpShuffleDown(__global const int *restr
                                                        __global int *restrict out,
                                                        ulong out_cu2cl_offset,
                                                        __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   input = (__global const int *)((__global const uchar *)input + input_cu2cl_offset);
   out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   int gid = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
   int r = gid < M ? input[gid] : 0;
   for (int offset = 32 / 2; offset > 0; offset /= 2)
@@ -403,8 +429,10 @@ CU2CL_KERNEL_ATTRS __kernel void reduceWarpShuffleXor(__global const int *restri
                                                       ulong out_cu2cl_offset,
                                                       __local ulong *cu2cl_scratch) {
   __local int sum[1];
+#if !CU2CL_ZERO_OFFSETS
   input = (__global const int *)((__global const uchar *)input + input_cu2cl_offset);
   out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   int lid = (uint)get_local_id(0);
   int WGS = (uint)get_local_size(0);
   if (lid == 0)

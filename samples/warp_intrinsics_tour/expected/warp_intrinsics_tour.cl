@@ -24,8 +24,10 @@ __constant uint kFullMask = 0xffffffffu;
 CU2CL_KERNEL_ATTRS __kernel void countAndSum(__global const int *data, ulong data_cu2cl_offset,
                                              int n, __global int *totals, ulong totals_cu2cl_offset,
                                              __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   data = (__global const int *)((__global const uchar *)data + data_cu2cl_offset);
   totals = (__global int *)((__global uchar *)totals + totals_cu2cl_offset);
+#endif
   int idx = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
   int lane = (uint)get_local_id(0) % kWarpSize;
   // A thread past the end does not return: it takes part with the value 0, because the

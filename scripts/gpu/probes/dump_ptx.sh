@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # PTX of a translated benchmark (default nonuniform_reduction; or sum_reduction) on NVIDIA's
-# OpenCL (nvidia backend) and of the CUDA original from nvcc, into OUT (default /tmp/cu2cl-ptx):
+# OpenCL (nvidia backend, built as cu2cl::Module builds it: -DCU2CL_ZERO_OFFSETS=1) and of the
+# CUDA original from nvcc, into OUT (default /tmp/cu2cl-ptx):
 # what each kernel costs in each, instruction by instruction (docs/performance.md, GPU gap).
 # Usage: OUT=<dir> scripts/gpu/probes/dump_ptx.sh [nonuniform_reduction|sum_reduction]
 set -u
@@ -18,7 +19,7 @@ B=$ROOT/bench/kernels
 OUT=$OUT/$NAME
 mkdir -p "$OUT"
 "$WORK/dump_ptx" "$B/translated/${NAME}_bench.cl" \
-  "-cl-std=CL1.2 -I $ROOT/runtime/device -DCU2CL_BACKEND_NVIDIA" >"$OUT/translated.ptx" 2>"$OUT/translated.log"
+  "-cl-std=CL1.2 -I $ROOT/runtime/device -DCU2CL_BACKEND_NVIDIA -DCU2CL_ZERO_OFFSETS=1" >"$OUT/translated.ptx" 2>"$OUT/translated.log"
 echo "translated: $(wc -l <"$OUT/translated.ptx") lines"
 nvcc -O3 -arch=sm_90 -ptx "$B/${NAME}_bench.cu" -o "$OUT/cuda.ptx" 2>"$OUT/cuda.log"
 echo "cuda: $(wc -l <"$OUT/cuda.ptx") lines"
@@ -30,7 +31,7 @@ done
 # Registers and spills of each kernel (ptxas), both sides.
 echo "== translated: ptxas"
 "$WORK/dump_ptx" "$B/translated/${NAME}_bench.cl" \
-  "-cl-std=CL1.2 -I $ROOT/runtime/device -DCU2CL_BACKEND_NVIDIA -cl-nv-verbose" 2>&1 >/dev/null |
+  "-cl-std=CL1.2 -I $ROOT/runtime/device -DCU2CL_BACKEND_NVIDIA -DCU2CL_ZERO_OFFSETS=1 -cl-nv-verbose" 2>&1 >/dev/null |
   grep -E "Compiling|registers|spill" | head -40
 echo "== cuda: ptxas"
 nvcc -O3 -arch=sm_90 -Xptxas -v -c "$B/${NAME}_bench.cu" -o "$WORK/cuda.o" 2>&1 |

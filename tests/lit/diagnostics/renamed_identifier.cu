@@ -13,10 +13,12 @@
 // CODE: float clamp_(float v, float lo, float hi) {
 __device__ float clamp(float v, float lo, float hi) { return v < lo ? lo : v > hi ? hi : v; }
 
-// CHECK: renamed_identifier.cu:[[@LINE+4]]:17: warning: 'kernel' is a reserved word in OpenCL C; it is renamed to 'kernel_' [-Wcu2cl-renamed-identifier]
-// CHECK: renamed_identifier.cu:[[@LINE+3]]:31: warning: 'global' is a reserved word in OpenCL C; it is renamed to 'global_' [-Wcu2cl-renamed-identifier]
+// CHECK: renamed_identifier.cu:[[@LINE+6]]:17: warning: 'kernel' is a reserved word in OpenCL C; it is renamed to 'kernel_' [-Wcu2cl-renamed-identifier]
+// CHECK: renamed_identifier.cu:[[@LINE+5]]:31: warning: 'global' is a reserved word in OpenCL C; it is renamed to 'global_' [-Wcu2cl-renamed-identifier]
 // CODE: __kernel void kernel_(__global float *global_, ulong global__cu2cl_offset) {
+// CODE-NEXT: #if !CU2CL_ZERO_OFFSETS
 // CODE-NEXT: global_ = (__global float *)((__global uchar *)global_ + global__cu2cl_offset);
+// CODE-NEXT: #endif
 __global__ void kernel(float *global) {
   // CHECK: renamed_identifier.cu:[[@LINE+2]]:9: warning: 'half' is a reserved word in OpenCL C; it is renamed to 'half_' [-Wcu2cl-renamed-identifier]
   // CODE: float half_ = clamp_(global_[0], 0.0f, 1.0f) * 0.5f;

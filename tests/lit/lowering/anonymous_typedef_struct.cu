@@ -17,8 +17,10 @@ typedef struct {
 
 // CHECK: __kernel void lengths(__global Point *points, ulong points_cu2cl_offset, __global float *out,
 // CHECK-NEXT: ulong out_cu2cl_offset) {
+// CHECK-NEXT: #if !CU2CL_ZERO_OFFSETS
 // CHECK-NEXT: points = (__global Point *)((__global uchar *)points + points_cu2cl_offset);
 // CHECK-NEXT: out = (__global float *)((__global uchar *)out + out_cu2cl_offset);
+// CHECK-NEXT: #endif
 // CHECK-NEXT: Point p = points[(uint)get_local_id(0)];
 __global__ void lengths(Point *points, float *out) {
   Point p = points[threadIdx.x];

@@ -13,7 +13,9 @@
 __device__ int square(int v) { return v * v; }
 
 // CHECK: {{^}}__kernel void squares(__global int *out, ulong out_cu2cl_offset, int n) {
+// CHECK-NEXT: {{^}}#if !CU2CL_ZERO_OFFSETS
 // CHECK-NEXT: {{^}}  out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
+// CHECK-NEXT: {{^}}#endif
 // CHECK-NEXT: {{^}}  int i = (uint)get_local_id(0); // one element per thread
 // CHECK-NEXT: {{^}}  // Threads past the end do nothing.
 // CHECK-NEXT: {{^}}  if (i < n)

@@ -11,9 +11,11 @@
 // CHECK: #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 // CHECK-LABEL: __kernel void casts(__global int *i, ulong i_cu2cl_offset, __global float *f, ulong f_cu2cl_offset,
 // CHECK-NEXT: __global double *d, ulong d_cu2cl_offset) {
+// CHECK-NEXT: #if !CU2CL_ZERO_OFFSETS
 // CHECK-NEXT: i = (__global int *)((__global uchar *)i + i_cu2cl_offset);
 // CHECK-NEXT: f = (__global float *)((__global uchar *)f + f_cu2cl_offset);
 // CHECK-NEXT: d = (__global double *)((__global uchar *)d + d_cu2cl_offset);
+// CHECK-NEXT: #endif
 // CHECK-NEXT: f[0] = (float)i[0];
 // CHECK-NEXT: i[1] = (int)f[1];
 // CHECK-NEXT: d[0] = (double)f[2];

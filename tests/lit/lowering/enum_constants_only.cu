@@ -10,7 +10,9 @@
 enum Mode { ADD, MUL = 4 };
 
 // CHECK: __kernel void byConstant(__global int *out, ulong out_cu2cl_offset) {
+// CHECK-NEXT: #if !CU2CL_ZERO_OFFSETS
 // CHECK-NEXT: out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
+// CHECK-NEXT: #endif
 // CHECK-NEXT: out[0] = out[1] == MUL ? 1 : 2;
 // CHECK-NEXT: }
 __global__ void byConstant(int *out) { out[0] = out[1] == MUL ? 1 : 2; }

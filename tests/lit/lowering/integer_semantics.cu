@@ -49,6 +49,8 @@ __global__ void masks(int *out, unsigned long long *wideOut) {
 #ifdef RESERVED
 __global__ void reserved(int *sign) { sign[0] = 1; }
 // RENAMED-CODE: __kernel void reserved(__global int *sign_, ulong sign__cu2cl_offset) {
+// RENAMED-CODE-NEXT: #if !CU2CL_ZERO_OFFSETS
 // RENAMED-CODE-NEXT: sign_ = (__global int *)((__global uchar *)sign_ + sign__cu2cl_offset);
+// RENAMED-CODE-NEXT: #endif
 // RENAMED-CODE-NEXT: sign_[0] = 1;
 #endif

@@ -4,12 +4,17 @@
 // The output carries this file's comments (CHECK lines too); compare the code only.
 // RUN: grep -v '^ *//' %t/kernel_basics.cl | FileCheck %s
 // RUN: %cl-build-check %t/kernel_basics.cl | FileCheck %s --check-prefix=BUILT
+// The runtime's build for launches without offsets (cu2cl::Module's) compiles as well.
+// RUN: %cl-build-check %t/kernel_basics.cl -DCU2CL_ZERO_OFFSETS=1 | FileCheck %s --check-prefix=BUILT
 
-// Each global pointer is followed by its byte offset, applied first thing in the body.
+// Each global pointer is followed by its byte offset, applied first thing in the body unless the
+// runtime builds the program for launches whose pointers all start their buffers.
 // CHECK: __kernel void scale2d
 // CHECK-SAME: (__global float *data, ulong data_cu2cl_offset, int width, int height,
 // CHECK-NEXT: float factor) {
+// CHECK-NEXT: #if !CU2CL_ZERO_OFFSETS
 // CHECK-NEXT: data = (__global float *)((__global uchar *)data + data_cu2cl_offset);
+// CHECK-NEXT: #endif
 // CHECK-NEXT: int x = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
 // CHECK-NEXT: int y = (uint)get_group_id(1) * (uint)get_local_size(1) + (uint)get_local_id(1);
 // CHECK-NEXT: int z = (uint)get_local_id(2) + (uint)get_num_groups(0) * (uint)get_group_id(2);
@@ -26,9 +31,11 @@ __global__ void scale2d(float *data, int width, int height, float factor) {
 // A const pointee is offset through `__global const uchar *`.
 // CHECK: __kernel void types(__global long *a, ulong a_cu2cl_offset, __global ulong *b, ulong b_cu2cl_offset,
 // CHECK-NEXT: ulong n, uchar flag, __global const uint *restrict c, ulong c_cu2cl_offset) {
+// CHECK-NEXT: #if !CU2CL_ZERO_OFFSETS
 // CHECK-NEXT: a = (__global long *)((__global uchar *)a + a_cu2cl_offset);
 // CHECK-NEXT: b = (__global ulong *)((__global uchar *)b + b_cu2cl_offset);
 // CHECK-NEXT: c = (__global const uint *)((__global const uchar *)c + c_cu2cl_offset);
+// CHECK-NEXT: #endif
 // CHECK-NEXT: if (flag && n > 0)
 __global__ void types(long long *a, unsigned long long *b, size_t n, bool flag,
                       const unsigned *__restrict__ c) {

@@ -63,7 +63,7 @@ __global__ void shuffles(float *data) {
 }
 
 // CHECK-LABEL: legacy(
-// CHECK-NOT: #if
+// CHECK-NOT: #if CU2CL_NATIVE_FLOW
 // CHECK: cu2cl_ballot_sync(0xffffffffu,
 __global__ void legacy(int *out) {
   if (threadIdx.x < 8)
@@ -71,7 +71,7 @@ __global__ void legacy(int *out) {
 }
 
 // CHECK-LABEL: groups(
-// CHECK-NOT: #if
+// CHECK-NOT: #if CU2CL_NATIVE_FLOW
 // CHECK: cu2cl_then
 __global__ void groups(int *out) {
   cg::thread_block_tile<8> tile = cg::tiled_partition<8>(cg::this_thread_block());
@@ -82,7 +82,7 @@ __global__ void groups(int *out) {
 __device__ int blockSum(int v) { return __syncthreads_count(v); }
 
 // CHECK-LABEL: callsSynchronising(
-// CHECK-NOT: #if
+// CHECK-NOT: #if CU2CL_NATIVE_FLOW
 // CHECK: blockSum(
 __global__ void callsSynchronising(int *out) {
   if (threadIdx.x < 16)
@@ -90,7 +90,7 @@ __global__ void callsSynchronising(int *out) {
 }
 
 // CHECK-LABEL: uniformAlready(
-// CHECK-NOT: #if
+// CHECK-NOT: #if CU2CL_NATIVE_FLOW
 // CHECK: cu2cl_syncthreads_count(out[(uint)get_local_id(0)], true, cu2cl_scratch);
 // CHECK-NOT: CU2CL_NATIVE_FLOW
 __global__ void uniformAlready(int *out) {

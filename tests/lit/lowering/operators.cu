@@ -9,7 +9,9 @@
 // RUN: %cl-run %t/operators.cl operators 1 1 6 | FileCheck %s --check-prefix=VALUE
 
 // CHECK-LABEL: __kernel void operators(__global long *out, ulong out_cu2cl_offset) {
+// CHECK-NEXT: #if !CU2CL_ZERO_OFFSETS
 // CHECK-NEXT: out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+// CHECK-NEXT: #endif
 __global__ void operators(long long *out) {
   // CHECK-NEXT: int a = -7;
   // CHECK-NEXT: int b = 3;

@@ -17,6 +17,7 @@ __device__ unsigned scale(unsigned v, unsigned by) { return v * by; }
 
 // CHECK-LABEL: __kernel void callers(
 // CHECK: u = (__global uint *)((__global uchar *)u + u_cu2cl_offset);
+// CHECK-NEXT: #endif
 // CHECK-NEXT: i[0] = scale_int(i[1]);
 // CHECK-NEXT: f[0] = scale_float(f[1]);
 // CHECK-NEXT: u[0] = scale_unsigned_int_unsigned_int(u[1], 3u);

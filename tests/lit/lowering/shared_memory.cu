@@ -9,7 +9,9 @@
 // CHECK-LABEL: __kernel void nested(__global int *out, ulong out_cu2cl_offset) {
 // CHECK-NEXT: __local int inner[32];
 // CHECK-NEXT: __local float tile[4][5];
+// CHECK-NEXT: #if !CU2CL_ZERO_OFFSETS
 // CHECK-NEXT: out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
+// CHECK-NEXT: #endif
 // CHECK-NEXT: if (
 // CHECK-NOT: __local
 // CHECK: barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
@@ -25,7 +27,9 @@ __global__ void nested(int *out) {
 }
 
 // CHECK-LABEL: __kernel void dynamic(__global float *out, ulong out_cu2cl_offset, __local float *buffer) {
+// CHECK-NEXT: #if !CU2CL_ZERO_OFFSETS
 // CHECK-NEXT: out = (__global float *)((__global uchar *)out + out_cu2cl_offset);
+// CHECK-NEXT: #endif
 // CHECK-NEXT: buffer[(uint)get_local_id(0)] = out[(uint)get_local_id(0)];
 __global__ void dynamic(float *out) {
   extern __shared__ float buffer[];
@@ -35,7 +39,9 @@ __global__ void dynamic(float *out) {
 // Several extern __shared__ arrays alias one block of dynamic memory, as in CUDA.
 // CHECK-LABEL: __kernel void aliased(__global int *out, ulong out_cu2cl_offset,
 // CHECK-NEXT: __local uchar *cu2cl_dynamic_shared) {
+// CHECK-NEXT: #if !CU2CL_ZERO_OFFSETS
 // CHECK-NEXT: out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
+// CHECK-NEXT: #endif
 // CHECK-NEXT: __local int *ints = (__local int *)cu2cl_dynamic_shared;
 // CHECK-NEXT: __local float *floats = (__local float *)cu2cl_dynamic_shared;
 __global__ void aliased(int *out) {

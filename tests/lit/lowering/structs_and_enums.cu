@@ -40,8 +40,10 @@ __device__ float combine(Particle p, Mode mode) {
 
 // CHECK-LABEL: __kernel void move(__global Particle *ps, ulong ps_cu2cl_offset, __global float *out,
 // CHECK-NEXT: ulong out_cu2cl_offset, Mode mode) {
+// CHECK-NEXT: #if !CU2CL_ZERO_OFFSETS
 // CHECK-NEXT: ps = (__global Particle *)((__global uchar *)ps + ps_cu2cl_offset);
 // CHECK-NEXT: out = (__global float *)((__global uchar *)out + out_cu2cl_offset);
+// CHECK-NEXT: #endif
 // CHECK-NEXT: int i = (uint)get_local_id(0);
 // CHECK-NEXT: Particle p = ps[i];
 // CHECK-NEXT: Vec2 delta = {0.5f, -0.5f};

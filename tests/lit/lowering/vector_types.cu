@@ -12,8 +12,10 @@
 // CHECK-LABEL: __kernel void vectors(__global const float *in, ulong in_cu2cl_offset, __global float4 *out,
 // CHECK-NEXT: ulong out_cu2cl_offset, __global int2 *pairs, ulong pairs_cu2cl_offset,
 // CHECK-NEXT: __global uchar4 *pixels, ulong pixels_cu2cl_offset) {
+// CHECK-NEXT: #if !CU2CL_ZERO_OFFSETS
 // CHECK-NEXT: in = (__global const float *)((__global const uchar *)in + in_cu2cl_offset);
 // CHECK: pixels = (__global uchar4 *)((__global uchar *)pixels + pixels_cu2cl_offset);
+// CHECK-NEXT: #endif
 // CHECK-NEXT: int i = (uint)get_local_id(0);
 __global__ void vectors(const float *in, float4 *out, int2 *pairs, uchar4 *pixels) {
   int i = threadIdx.x;

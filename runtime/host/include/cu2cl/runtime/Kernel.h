@@ -21,13 +21,18 @@ struct BuiltProgram;
 ///
 /// A kernel of a program built for the sub-group backend also stands for the same kernel of an
 /// emulated build of that program, which launch() uses for blocks that are not a multiple of
-/// 32 work-items (built on first need, then kept): see variantFor().
+/// 32 work-items; a kernel of a program built without its pointers' offset additions
+/// (cu2cl::Module's builds, -DCU2CL_ZERO_OFFSETS=1) stands for the same kernel of a build with
+/// them, for launches with a pointer into the middle of its buffer. Each is built on first
+/// need, then kept: see variantFor().
 class Kernel {
 public:
-  /// One compiled form of the kernel: the program's own build, or its emulated sibling.
+  /// One compiled form of the kernel: the program's own build, or a sibling.
   struct Variant {
     Handle<cl_kernel> kernel;
     Backend backend = Backend::emulated;
+    /// Built with -DCU2CL_ZERO_OFFSETS=1: the offset companions are ignored.
+    bool zeroOffsets = false;
     /// The largest block the kernel runs on the current device: CL_KERNEL_WORK_GROUP_SIZE,
     /// except on NVIDIA's driver, which reports 256 for every kernel (measured on an H100,
     /// even for an empty kernel: scripts/gpu/probes/workgroup_limit.sh) yet runs blocks up to
@@ -78,9 +83,10 @@ public:
   cl_uint offsetParameterCount() const noexcept { return offsetParameterCount_; }
 
   /// The variant a launch with blocks of `workGroupSize` work-items runs:
-  /// launchBackend(backend(), workGroupSize) decides; the emulated one is built on first use.
+  /// launchBackend(backend(), workGroupSize) decides the backend, and `offsetsPassed` (a
+  /// non-zero offset companion) needs a build that adds them. One not built yet is built now.
   /// Throws what building it throws.
-  const Variant &variantFor(unsigned long long workGroupSize);
+  const Variant &variantFor(unsigned long long workGroupSize, bool offsetsPassed = false);
 
 private:
   friend class Program;
@@ -93,13 +99,13 @@ private:
   bool takesWarpScratch_ = false;
   std::vector<Parameter> parameters_;
   cl_uint offsetParameterCount_ = 0;
-  /// The program built for another backend (a sub-group build's emulated sibling).
+  /// The program built as another variant (a sub-group build's emulated sibling, a build
+  /// that adds the offsets).
   struct Rebuilt {
-    Backend backend = Backend::emulated;
     std::shared_ptr<const detail::BuiltProgram> program;
     std::unique_ptr<Variant> variant;
   };
-  const Variant &rebuilt(Backend backend);
+  const Variant &rebuilt(Backend backend, bool zeroOffsets);
 
   Variant primary_;
   std::vector<Rebuilt> rebuilt_;

@@ -50,8 +50,10 @@ struct LaunchPlan {
   bool appendWarpScratch = false;
 };
 /// `argCount` is what the caller binds itself: every parameter except the offset companions
-/// (Kernel::Parameter::isOffset) and, optionally, the warp scratch buffer.
-LaunchPlan prepareLaunch(Kernel &kernel, Dim3 grid, Dim3 block, std::size_t argCount);
+/// (Kernel::Parameter::isOffset) and, optionally, the warp scratch buffer. `offsetsPassed`: the
+/// caller sets an offset companion to a non-zero value (Kernel::variantFor).
+LaunchPlan prepareLaunch(Kernel &kernel, Dim3 grid, Dim3 block, std::size_t argCount,
+                         bool offsetsPassed = false);
 void setMemoryArg(const LaunchPlan &plan, cl_uint index, cl_mem memory);
 void setLocalArg(const LaunchPlan &plan, cl_uint index, std::size_t bytes);
 void setValueArg(const LaunchPlan &plan, cl_uint index, std::size_t size, const void *value);
