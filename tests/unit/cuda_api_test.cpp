@@ -772,6 +772,29 @@ TEST(CudaStreams, EventQueryIsNotReadyWhileWorkRuns) {
   EXPECT_EQ(cu2clFree(d), cu2clSuccess);
 }
 
+// A launch has no OpenCL event of its own (the stream makes a marker when asked): a query right
+// after one still sees it running, on stream 0 and on a created stream.
+TEST(CudaStreams, QueryAfterALaunchSeesItRunning) {
+  cu2clStream_t stream = nullptr;
+  ASSERT_EQ(cu2clStreamCreate(&stream), cu2clSuccess);
+  int *d = nullptr;
+  ASSERT_EQ(cu2clMalloc(&d, 2 * 256 * sizeof(int)), cu2clSuccess);
+  cu2cl::launch(testModule, "slowWrite", 1, 256, 0, stream, d, 10 * kSlow, 1);
+  EXPECT_EQ(cu2clStreamQuery(stream), cu2clErrorNotReady);
+  EXPECT_EQ(cu2clStreamSynchronize(stream), cu2clSuccess);
+  EXPECT_EQ(cu2clStreamQuery(stream), cu2clSuccess);
+  cu2cl::launch(testModule, "slowWrite", 1, 256, 0, 0, d + 256, 10 * kSlow, 2);
+  EXPECT_EQ(cu2clStreamQuery(0), cu2clErrorNotReady);
+  std::vector<int> got(512);
+  // A synchronous copy waits for the launch before it.
+  EXPECT_EQ(cu2clMemcpy(got.data(), d, 512 * sizeof(int), cu2clMemcpyDeviceToHost), cu2clSuccess);
+  EXPECT_EQ(cu2clStreamQuery(0), cu2clSuccess);
+  EXPECT_EQ(got[0], 1);
+  EXPECT_EQ(got[511], 2);
+  EXPECT_EQ(cu2clStreamDestroy(stream), cu2clSuccess);
+  EXPECT_EQ(cu2clFree(d), cu2clSuccess);
+}
+
 TEST(CudaStreams, DefaultStreamOrdersTheBlockingStreams) {
   cu2clStream_t s1 = nullptr, s2 = nullptr;
   ASSERT_EQ(cu2clStreamCreate(&s1), cu2clSuccess);

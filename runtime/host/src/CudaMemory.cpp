@@ -151,8 +151,26 @@ void copy(void *dst, const void *src, std::size_t count, cu2clMemcpyKind kind, c
                         "clEnqueueWriteBuffer(" + std::to_string(count) + " bytes)");
       return event;
     });
+  } else if (synchronous || !isPinned(dst, count)) {
+    // A blocking read: NVIDIA's OpenCL hands a pageable destination over 25-75 us later when the
+    // host waits for a non-blocking read instead (scripts/gpu/probes/queue_overhead.sh). The
+    // marker gives the stream its ordering; the read, after it on the same queue, is made
+    // outside submit() so that other threads can enqueue meanwhile.
+    Handle<cl_command_queue> readQueue;
+    const Handle<cl_event> ready =
+        submit(stream, [&](cl_command_queue queue, cl_uint n, const cl_event *waits) {
+          clRetainCommandQueue(queue);
+          readQueue = Handle<cl_command_queue>(queue);
+          return marker(queue, n, waits);
+        });
+    const cl_event after = ready.get();
+    // A kernel before it that failed makes the read fail too.
+    rt::detail::check(clEnqueueReadBuffer(readQueue.get(), from.pointer.memory, CL_TRUE,
+                                          from.pointer.offset, count, dst, 1, &after, nullptr),
+                      ErrorCode::launchFailure,
+                      "clEnqueueReadBuffer(" + std::to_string(count) + " bytes)");
+    return;
   } else {
-    waitForIt = synchronous || !isPinned(dst, count);
     done = submit(stream, [&](cl_command_queue queue, cl_uint n, const cl_event *waits) {
       cl_event event = nullptr;
       // A kernel before it that failed makes the read fail too.

@@ -23,7 +23,8 @@
 struct cu2clStream_st {
   cu2cl::rt::Handle<cl_command_queue> queue;
   unsigned flags = 0;
-  cu2cl::rt::Handle<cl_event> last; // its last command
+  cu2cl::rt::Handle<cl_event> last; // its last command, unless lastStale
+  bool lastStale = false;           // commands without an event came after `last`
   bool queuedSinceDefaultWaited = false;
   std::uint64_t defaultCommandsSeen = 0; // how many of stream 0's commands it waited behind
 };
@@ -43,7 +44,8 @@ struct Streams {
   std::mutex mutex;
   std::set<cu2clStream_t> streams;
   std::set<cu2clEvent_t> events;
-  Handle<cl_event> lastDefault;
+  Handle<cl_event> lastDefault; // stream 0's last command, unless lastDefaultStale
+  bool lastDefaultStale = false;
   std::uint64_t defaultCommands = 0;
   /// The last commands of destroyed blocking streams, which stream 0 must still wait for.
   std::vector<Handle<cl_event>> destroyedStreamsWork;
@@ -88,11 +90,26 @@ bool finished(const Handle<cl_event> &event) {
   return state == CL_COMPLETE;
 }
 
-cl_event marker(cl_command_queue queue, cl_uint waitCount, const cl_event *waits) {
-  cl_event event = nullptr;
-  rt::detail::check(clEnqueueMarkerWithWaitList(queue, waitCount, waits, &event),
-                    ErrorCode::launchFailure, "clEnqueueMarkerWithWaitList");
-  return event;
+/// The event of the last command on `queue`: `last`, or, if commands without an event came
+/// after it (`stale`), a marker enqueued now (an in-order queue's marker completes after every
+/// earlier command). Launches ask for no event because one costs NVIDIA's OpenCL about 2.5 us
+/// of GPU time per kernel (scripts/gpu/probes/queue_overhead.sh); the marker is only made where
+/// something waits.
+const Handle<cl_event> &lastCommand(cl_command_queue queue, Handle<cl_event> &last, bool &stale) {
+  if (stale) {
+    last = Handle<cl_event>(marker(queue, 0, nullptr));
+    clFlush(queue); // another queue's command or the host waits for it
+    stale = false;
+  }
+  return last;
+}
+
+const Handle<cl_event> &lastCommand(cu2clStream_t stream) {
+  return lastCommand(stream->queue.get(), stream->last, stream->lastStale);
+}
+
+const Handle<cl_event> &lastDefaultCommand(Streams &all) {
+  return lastCommand(rt::Device::current().queue(), all.lastDefault, all.lastDefaultStale);
 }
 
 Handle<cl_command_queue> createQueue() {
@@ -106,6 +123,13 @@ Handle<cl_command_queue> createQueue() {
 
 } // namespace
 
+cl_event marker(cl_command_queue queue, cl_uint waitCount, const cl_event *waits) {
+  cl_event event = nullptr;
+  rt::detail::check(clEnqueueMarkerWithWaitList(queue, waitCount, waits, &event),
+                    ErrorCode::launchFailure, "clEnqueueMarkerWithWaitList");
+  return event;
+}
+
 Handle<cl_event> submit(cu2clStream_t stream, const Enqueue &enqueue) {
   cl_command_queue deviceQueue = rt::Device::current().queue();
   Streams &all = streams();
@@ -117,7 +141,7 @@ Handle<cl_event> submit(cu2clStream_t stream, const Enqueue &enqueue) {
   cl_command_queue queue = deviceQueue;
   if (isDefault(stream)) {
     for (cu2clStream_t other : all.streams)
-      if (isBlocking(other) && other->queuedSinceDefaultWaited && other->last) {
+      if (isBlocking(other) && other->queuedSinceDefaultWaited && lastCommand(other)) {
         waits.push_back(other->last.get());
         waitedFor.push_back(other);
       }
@@ -125,12 +149,14 @@ Handle<cl_event> submit(cu2clStream_t stream, const Enqueue &enqueue) {
       waits.push_back(work.get());
   } else {
     queue = stream->queue.get();
-    if (isBlocking(stream) && stream->defaultCommandsSeen < all.defaultCommands && all.lastDefault)
+    if (isBlocking(stream) && stream->defaultCommandsSeen < all.defaultCommands &&
+        lastDefaultCommand(all))
       waits.push_back(all.lastDefault.get());
   }
 
   Handle<cl_event> event(
       enqueue(queue, static_cast<cl_uint>(waits.size()), waits.empty() ? nullptr : waits.data()));
+  const bool stale = !event; // a command without an event: lastCommand() makes one when needed
   // Another queue's command waits for this one: OpenCL only promises progress once it is
   // flushed.
   clFlush(queue);
@@ -139,11 +165,15 @@ Handle<cl_event> submit(cu2clStream_t stream, const Enqueue &enqueue) {
     for (cu2clStream_t other : waitedFor)
       other->queuedSinceDefaultWaited = false;
     all.destroyedStreamsWork.clear();
-    all.lastDefault = event;
+    if (!stale)
+      all.lastDefault = event;
+    all.lastDefaultStale = stale;
     ++all.defaultCommands;
   } else {
     stream->defaultCommandsSeen = all.defaultCommands;
-    stream->last = event;
+    if (!stale)
+      stream->last = event;
+    stream->lastStale = stale;
     stream->queuedSinceDefaultWaited = true;
   }
   return event;
@@ -180,6 +210,7 @@ void destroyAllStreamsAndEvents() {
   all.events.clear();
   all.destroyedStreamsWork.clear();
   all.lastDefault = Handle<cl_event>();
+  all.lastDefaultStale = false;
 }
 
 } // namespace cu2cl::detail
@@ -219,7 +250,8 @@ cu2clError_t cu2clStreamDestroy(cu2clStream_t stream) {
     auto &all = streams();
     std::lock_guard<std::mutex> lock(all.mutex);
     cu2cl::detail::requireStream(all, stream);
-    if (cu2cl::detail::isBlocking(stream) && stream->queuedSinceDefaultWaited && stream->last)
+    if (cu2cl::detail::isBlocking(stream) && stream->queuedSinceDefaultWaited &&
+        cu2cl::detail::lastCommand(stream))
       all.destroyedStreamsWork.push_back(stream->last);
     all.streams.erase(stream);
     delete stream; // releasing the queue flushes it; its commands still run
@@ -252,12 +284,12 @@ cu2clError_t cu2clStreamQuery(cu2clStream_t stream) {
       std::lock_guard<std::mutex> lock(all.mutex);
       cu2cl::detail::requireStream(all, stream);
       if (cu2cl::detail::isDefault(stream)) {
-        pending.push_back(all.lastDefault);
+        pending.push_back(cu2cl::detail::lastDefaultCommand(all));
         for (cu2clStream_t other : all.streams)
           if (cu2cl::detail::isBlocking(other) && other->queuedSinceDefaultWaited)
-            pending.push_back(other->last);
+            pending.push_back(cu2cl::detail::lastCommand(other));
       } else {
-        pending.push_back(stream->last);
+        pending.push_back(cu2cl::detail::lastCommand(stream));
       }
     }
     for (const Handle<cl_event> &event : pending)

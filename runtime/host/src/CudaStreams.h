@@ -9,14 +9,20 @@
 namespace cu2cl::detail {
 
 /// Enqueues one command on `queue` after the `waitCount` events of `waits` (null if none) and
-/// returns the command's event, which the caller then owns; throws rt::Error on failure.
+/// returns the command's event, which the caller then owns, or null for a command whose event
+/// nobody needs (a kernel launch: see lastCommand in CudaStreams.cpp); throws rt::Error on
+/// failure.
 using Enqueue =
     std::function<cl_event(cl_command_queue queue, cl_uint waitCount, const cl_event *waits)>;
 
 /// Enqueues a command on `stream`'s queue (stream 0, cu2clStreamLegacy and
 /// cu2clStreamPerThread: the device's queue) so that CUDA's legacy default stream rules hold,
-/// and returns its event. Throws Error(invalidResourceHandle) for a stream that does not exist.
+/// and returns its event (null where `enqueue` made none). Throws Error(invalidResourceHandle)
+/// for a stream that does not exist.
 rt::Handle<cl_event> submit(cu2clStream_t stream, const Enqueue &enqueue);
+
+/// An Enqueue: a marker after the waits (and, on an in-order queue, every earlier command).
+cl_event marker(cl_command_queue queue, cl_uint waitCount, const cl_event *waits);
 
 /// Waits for the event; throws Error(launchFailure) if its command failed.
 void wait(const rt::Handle<cl_event> &event);

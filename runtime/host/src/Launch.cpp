@@ -140,7 +140,8 @@ Event enqueueLaunch(const LaunchPlan &plan, Dim3 grid, Dim3 block, std::size_t d
 }
 
 Event enqueueLaunch(const LaunchPlan &plan, Dim3 grid, Dim3 block, std::size_t dynamicLocalBytes,
-                    cl_command_queue queue, cl_uint waitCount, const cl_event *waits) {
+                    cl_command_queue queue, cl_uint waitCount, const cl_event *waits,
+                    bool wantEvent) {
   const Device &device = Device::current();
   const Kernel &kernel = *plan.kernel;
   cl_ulong argumentsIncluded = 0;
@@ -165,8 +166,9 @@ Event enqueueLaunch(const LaunchPlan &plan, Dim3 grid, Dim3 block, std::size_t d
                                   static_cast<std::size_t>(grid.y) * block.y,
                                   static_cast<std::size_t>(grid.z) * block.z};
   cl_event event = nullptr;
-  const cl_int status = clEnqueueNDRangeKernel(queue, plan.variant->kernel.get(), 3, nullptr,
-                                               global3, local3, waitCount, waits, &event);
+  const cl_int status =
+      clEnqueueNDRangeKernel(queue, plan.variant->kernel.get(), 3, nullptr, global3, local3,
+                             waitCount, waits, wantEvent ? &event : nullptr);
   if (status != CL_SUCCESS) {
     const ErrorCode code = launchErrorCode(status);
     detail::fail(code, status,

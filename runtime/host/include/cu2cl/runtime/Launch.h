@@ -61,9 +61,12 @@ void setValueArg(const LaunchPlan &plan, cl_uint index, std::size_t size, const 
 cl_uint fillOffsets(const LaunchPlan &plan, cl_uint index);
 /// On the device's queue.
 Event enqueueLaunch(const LaunchPlan &plan, Dim3 grid, Dim3 block, std::size_t dynamicLocalBytes);
-/// On `queue`, after the `waitCount` events of `waits` (cu2cl's CUDA streams).
+/// On `queue`, after the `waitCount` events of `waits` (cu2cl's CUDA streams). Without
+/// `wantEvent` the launch has no event (an empty Event): one costs NVIDIA's OpenCL about 2.5 us
+/// of GPU time per kernel (scripts/gpu/probes/queue_overhead.sh).
 Event enqueueLaunch(const LaunchPlan &plan, Dim3 grid, Dim3 block, std::size_t dynamicLocalBytes,
-                    cl_command_queue queue, cl_uint waitCount, const cl_event *waits);
+                    cl_command_queue queue, cl_uint waitCount, const cl_event *waits,
+                    bool wantEvent = true);
 
 template <class Arg> std::size_t localBytes(const Arg &arg) {
   if constexpr (std::is_same_v<std::remove_cv_t<Arg>, LocalMemory>)
