@@ -535,6 +535,19 @@ private:
   const char *name_;
 };
 
+/// A range that starts 1 to 3 elements into its buffer: the chunked tiles then load scalars, not
+/// aligned 4-vectors.
+void checkMisalignedReduce() {
+  const std::vector<int> in = randomValues<int>(70000, 125);
+  DeviceArray<int> src(in);
+  for (std::size_t skip = 1; skip < 4; ++skip)
+    EXPECT_EQ(
+        cu2cl::reduce(algorithmsModule, "reduce_int", src.get() + skip, src.get() + in.size()),
+        std::accumulate(in.begin() + static_cast<std::ptrdiff_t>(skip), in.end(), 0))
+        << "skip " << skip;
+  expectNoError();
+}
+
 // The device chooses the work-group size (PoCL: 1, sequential tiles); forcing the sizes of GPUs
 // runs the host's chunked shapes here too.
 TEST(HostShapes, ChunkedTilesOfGpus) {
@@ -544,6 +557,8 @@ TEST(HostShapes, ChunkedTilesOfGpus) {
     checkHostScans<int>("scan_int", 9, 121);
     checkHostScans<float>("scan_float", -1.0f, 122);
     checkHostReduce<unsigned>("reduce_uint", 1u, 123);
+    checkHostReduce<long long>("reduce_long", 5ll, 124); // 32-byte vectors
+    checkMisalignedReduce();
     checkHostCountIf();
     checkHostCopyIf();
   }
