@@ -108,7 +108,7 @@ LaunchPlan prepareLaunch(Kernel &kernel, Dim3 grid, Dim3 block, std::size_t argC
 void setMemoryArg(const LaunchPlan &plan, cl_uint index, cl_mem memory) {
   detail::check(clSetKernelArg(plan.variant->kernel.get(), index, sizeof(cl_mem),
                                static_cast<const void *>(&memory)),
-                ErrorCode::invalidValue, argument(plan, index) + " (a buffer)");
+                ErrorCode::invalidValue, [&] { return argument(plan, index) + " (a buffer)"; });
 }
 
 void setLocalArg(const LaunchPlan &plan, cl_uint index, std::size_t bytes) {
@@ -116,14 +116,16 @@ void setLocalArg(const LaunchPlan &plan, cl_uint index, std::size_t bytes) {
   // memory (the kernel then must not touch it), so ask for the smallest non-empty block.
   const std::size_t size = bytes == 0 ? 1 : bytes;
   detail::check(clSetKernelArg(plan.variant->kernel.get(), index, size, nullptr),
-                ErrorCode::invalidValue,
-                argument(plan, index) + " (" + std::to_string(bytes) + " bytes of local memory)");
+                ErrorCode::invalidValue, [&] {
+                  return argument(plan, index) + " (" + std::to_string(bytes) +
+                         " bytes of local memory)";
+                });
 }
 
 void setValueArg(const LaunchPlan &plan, cl_uint index, std::size_t size, const void *value) {
-  detail::check(clSetKernelArg(plan.variant->kernel.get(), index, size, value),
-                ErrorCode::invalidValue,
-                argument(plan, index) + " (a value of " + std::to_string(size) + " bytes)");
+  detail::check(
+      clSetKernelArg(plan.variant->kernel.get(), index, size, value), ErrorCode::invalidValue,
+      [&] { return argument(plan, index) + " (a value of " + std::to_string(size) + " bytes)"; });
 }
 
 cl_uint fillOffsets(const LaunchPlan &plan, cl_uint index) {
@@ -144,16 +146,22 @@ Event enqueueLaunch(const LaunchPlan &plan, Dim3 grid, Dim3 block, std::size_t d
                     bool wantEvent) {
   const Device &device = Device::current();
   const Kernel &kernel = *plan.kernel;
-  cl_ulong argumentsIncluded = 0;
-  detail::check(clGetKernelWorkGroupInfo(plan.variant->kernel.get(), device.id(),
-                                         CL_KERNEL_LOCAL_MEM_SIZE, sizeof(argumentsIncluded),
-                                         &argumentsIncluded, nullptr),
-                ErrorCode::invalidDeviceFunction,
-                "clGetKernelWorkGroupInfo(" + kernel.name() + ", CL_KERNEL_LOCAL_MEM_SIZE)");
-  // Whether or not the implementation counts the local-memory arguments in
-  // CL_KERNEL_LOCAL_MEM_SIZE, the block needs at least its static plus its dynamic local memory.
-  const cl_ulong local =
-      std::max<cl_ulong>(argumentsIncluded, plan.variant->staticLocalMemSize + dynamicLocalBytes);
+  // Without local-memory arguments the kernel's own local memory fits: it was built for the
+  // device. So only then ask (a driver call per launch otherwise).
+  cl_ulong local = plan.variant->staticLocalMemSize;
+  if (dynamicLocalBytes != 0) {
+    cl_ulong argumentsIncluded = 0;
+    detail::check(
+        clGetKernelWorkGroupInfo(plan.variant->kernel.get(), device.id(), CL_KERNEL_LOCAL_MEM_SIZE,
+                                 sizeof(argumentsIncluded), &argumentsIncluded, nullptr),
+        ErrorCode::invalidDeviceFunction, [&] {
+          return "clGetKernelWorkGroupInfo(" + kernel.name() + ", CL_KERNEL_LOCAL_MEM_SIZE)";
+        });
+    // Whether or not the implementation counts the local-memory arguments in
+    // CL_KERNEL_LOCAL_MEM_SIZE, the block needs at least its static plus its dynamic local
+    // memory.
+    local = std::max<cl_ulong>(argumentsIncluded, local + dynamicLocalBytes);
+  }
   if (local > device.localMemSize())
     badConfiguration(kernel, grid, block,
                      "it needs " + std::to_string(local) +

@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace cu2cl::rt {
 
@@ -65,6 +66,13 @@ namespace detail {
 inline void check(cl_int status, ErrorCode code, std::string_view what) {
   if (status != CL_SUCCESS)
     fail(code, status, what);
+}
+/// The same with the description made only on failure: `describe()` returns it. For the calls
+/// of every launch, whose messages would otherwise cost a few string allocations each.
+template <class Describe, class = decltype(std::string(std::declval<Describe &>()()))>
+void check(cl_int status, ErrorCode code, Describe &&describe) {
+  if (status != CL_SUCCESS)
+    fail(code, status, describe());
 }
 } // namespace detail
 
