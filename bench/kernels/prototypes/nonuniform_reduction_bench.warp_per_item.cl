@@ -10,7 +10,15 @@
 // work-items per group they are wrong. Block sizes must be multiples of 32.
 // Apart from that, the same code as nonuniform_reduction_bench.warp_serial.cl
 // (launched with blockDim work-items per group, of which only each warp's lane 0 works).
-// This file: plain per-lane loops (LLVM vectorizes what its cost model lets it).
+// Two switches, which bench/kernels/prototypes/run.sh defines at the top of the file for its
+// variants (*-vec, *-branchless); without them, plain per-lane loops (LLVM vectorizes what its
+// cost model lets it):
+//   CU2CL_WS_LANES        put on every per-lane loop: -vec defines it as #pragma clang loop
+//                         vectorize(enable) vectorize_width(16), so that the final conditional
+//                         store becomes a 16-wide AVX-512 masked scatter;
+//   CU2CL_WS_BRANCHLESS   1: the final store branch-free (the warp's one writer writes every
+//                         lane up to the last valid one at a running count and advances the
+//                         count by the predicate).
 // bench/kernels/prototypes/run.sh measures it; see bench/kernels/prototypes/README.md.
 // OpenCL C 1.2 translated by cu2cl from nonuniform_reduction_bench.cu.
 // Edit the CUDA source and translate again rather than editing this file.
@@ -102,6 +110,12 @@ int pow2i(int e) { return cu2cl_shl_i32(1, e); }
 // The paper's predicate.
 bool IsPositive_call(int x) { return x > 0; }
 
+// PROTOTYPE: the hint on every per-lane loop of the two kernels below (none unless run.sh's
+// -vec variants define it).
+#ifndef CU2CL_WS_LANES
+#define CU2CL_WS_LANES
+#endif
+
 // Phase 1: the number of valid elements of each thread block (Listing 3, L9-L18, with
 // __syncthreads_count where the SYCL kernel calls reduce_over_group).
 // cu2cl [-Wcu2cl-renamed-identifier]: 'length' is renamed to 'length_'
@@ -119,6 +133,7 @@ computeBlockCounts_int_IsPositive(__global const int *restrict d_input, ulong d_
   { // every work-item: one warp
     int warpBase = (int)(32 * (get_local_id(0) + get_group_id(0) * get_local_size(0)));
     int c = 0;
+    CU2CL_WS_LANES
     for (int l = 0; l < 32; l++) {
       int idx = warpBase + l;
       int pred = 0;
@@ -166,6 +181,7 @@ compactK_int_IsPositive(__global const int *restrict d_input, ulong d_input_cu2c
   uint ballot = 0; // __ballot_sync(FULL_MASK, pred): bit l set when lane l's predicate is true
   { // every work-item: one warp
     int warpBase = (int)(32 * (get_local_id(0) + get_group_id(0) * get_local_size(0)));
+    CU2CL_WS_LANES
     for (int l = 0; l < 32; l++) {
       int idx = warpBase + l;
       v[l] = 0;
@@ -191,21 +207,25 @@ compactK_int_IsPositive(__global const int *restrict d_input, ulong d_input_cu2c
     uint numWarpsMask = cu2cl_shr_u32(0xffffffff, (32 - numWarps));
     uint active = 0; // the lanes with cu2cl_then4
     int w_i_u[32];
+    CU2CL_WS_LANES
     for (int l = 0; l < 32; l++) {
       active |= (uint)(warpBase + l < length_ && l < numWarps) << l;
       w_i_u[l] = 0;
     }
     for (int j = 0; j <= 5; j++) {
       uint b_j = 0;
+      CU2CL_WS_LANES
       for (int l = 0; l < 32; l++)
         if (active & (1u << l))
           b_j |= (uint)((warpTotals[l] & pow2i(j)) != 0) << l;
       b_j &= numWarpsMask;
+      CU2CL_WS_LANES
       for (int l = 0; l < 32; l++) {
         uint t_m = cu2cl_shr_u32(0xffffffff, (32 - l));
         w_i_u[l] += cu2cl_shl_i32(popcount(b_j & t_m), j);
       }
     }
+    CU2CL_WS_LANES
     for (int l = 0; l < 32; l++)
       if (active & (1u << l))
         warpTotals[l] = w_i_u[l];
@@ -213,14 +233,32 @@ compactK_int_IsPositive(__global const int *restrict d_input, ulong d_input_cu2c
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
   // A valid element goes to: offset in its warp + warp offset in the block + block offset
   // in the grid (the last two the same for every lane, loaded once).
+#if CU2CL_WS_BRANCHLESS
+  // Branch-free, for the one sequential writer of the warp: every lane up to the last valid
+  // one is written at the running count k, and k advances by the lane's predicate. A
+  // non-valid lane's write lands where the next valid lane of the warp writes afterwards;
+  // nothing is written after the last valid lane, so the result is the same.
+  if (ballot != 0) {
+    __global int *out =
+        d_output + warpTotals[get_local_id(0)] + d_BlocksOffset[get_group_id(0)];
+    int lastValid = 31 - clz(ballot);
+    int k = 0;
+    for (int l = 0; l <= lastValid; l++) {
+      out[k] = v[l];
+      k += (ballot >> l) & 1;
+    }
+  }
+#else
   { // every work-item: one warp
     int offset = warpTotals[get_local_id(0)] + d_BlocksOffset[get_group_id(0)];
+    CU2CL_WS_LANES
     for (int l = 0; l < 32; l++) {
       uint t_m = cu2cl_shr_u32(0xffffffff, (32 - l)); // the lanes below l
       if ((ballot >> l) & 1)
         d_output[popcount(ballot & t_m) + offset] = v[l];
     }
   }
+#endif
 }
 
 // ---- End of the sample's kernels --------------------------------------------------------------

@@ -39,9 +39,9 @@
 #                        two launch calls; run.sh fails if the text is not found). Block sizes
 #                        must be multiples of 32.
 #   warp-per-item-vec    the same for warp-serial-vec
-#                        (nonuniform_reduction_bench.warp_per_item_vec.cl)
+#                        (nonuniform_reduction_bench.warp_per_item.cl, CU2CL_WS_LANES)
 #   warp-per-item-branchless  the same for warp-serial-branchless
-#                        (nonuniform_reduction_bench.warp_per_item_branchless.cl)
+#                        (nonuniform_reduction_bench.warp_per_item.cl, CU2CL_WS_BRANCHLESS)
 #   before               the state before both changes: the translation committed at bd5e376
 #                        (its offset loop a __syncthreads_or per iteration; from git) with the
 #                        device library's GPU path (what a CPU device used then)
@@ -124,21 +124,24 @@ awk '{ print } /^#define CU2CL_DEVICE_H$/ {
 grep -q '^#define CU2CL_DEVICE_CPU 0' "$WORK/devlib-gpu-path/cu2cl/device.h" ||
   { echo "run.sh: no '#define CU2CL_DEVICE_H' in runtime/device/cu2cl/device.h" >&2; exit 2; }
 
-# variant NAME CL-FILE: a program directory with the .cl.
+# variant NAME CL-FILE [DEFINE]: a program directory with the .cl, DEFINE (a line) before it.
 variant() {
   mkdir -p "$WORK/$1"
-  cp "$2" "$WORK/$1/nonuniform_reduction_bench.cl"
+  { [ -n "${3:-}" ] && echo "$3"; cat "$2"; } >"$WORK/$1/nonuniform_reduction_bench.cl"
 }
+# The switches of the warp-serial and warp-per-item files (their header says what they do).
+VEC='#define CU2CL_WS_LANES _Pragma("clang loop vectorize(enable) vectorize_width(16)")'
+BRANCHLESS='#define CU2CL_WS_BRANCHLESS 1'
 variant translated "$HERE/translated/nonuniform_reduction_bench.cl"
 variant translated-gpu-path "$HERE/translated/nonuniform_reduction_bench.cl"
 variant prefix-loop "$HERE/prototypes/nonuniform_reduction_bench.prefix_loop.cl"
 variant cpu-ideal "$HERE/prototypes/nonuniform_reduction_bench.cpu_ideal.cl"
 variant warp-serial "$HERE/prototypes/nonuniform_reduction_bench.warp_serial.cl"
-variant warp-serial-vec "$HERE/prototypes/nonuniform_reduction_bench.warp_serial_vec.cl"
-variant warp-serial-branchless "$HERE/prototypes/nonuniform_reduction_bench.warp_serial_branchless.cl"
+variant warp-serial-vec "$HERE/prototypes/nonuniform_reduction_bench.warp_serial.cl" "$VEC"
+variant warp-serial-branchless "$HERE/prototypes/nonuniform_reduction_bench.warp_serial.cl" "$BRANCHLESS"
 variant warp-per-item "$HERE/prototypes/nonuniform_reduction_bench.warp_per_item.cl"
-variant warp-per-item-vec "$HERE/prototypes/nonuniform_reduction_bench.warp_per_item_vec.cl"
-variant warp-per-item-branchless "$HERE/prototypes/nonuniform_reduction_bench.warp_per_item_branchless.cl"
+variant warp-per-item-vec "$HERE/prototypes/nonuniform_reduction_bench.warp_per_item.cl" "$VEC"
+variant warp-per-item-branchless "$HERE/prototypes/nonuniform_reduction_bench.warp_per_item.cl" "$BRANCHLESS"
 case ,$VARIANTS, in
 *,before,*)
   mkdir -p "$WORK/before"
