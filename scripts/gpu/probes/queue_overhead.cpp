@@ -4,7 +4,9 @@
 // one-group kernel, and with an event and clFlush per launch (as the cu2cl runtime launches);
 // (2) how long the host takes to see a kernel finish (the result copy of thrust::reduce): a
 // blocking 4-byte read, clFinish, a non-blocking read waited for with clWaitForEvents (the
-// runtime's synchronous copy) or clFinish, and one polled until its event completes. Host clock;
+// runtime's synchronous copy before) or clFinish, one polled until its event completes, the
+// blocking and the waited read into pinned memory (a mapped CL_MEM_ALLOC_HOST_PTR buffer), and a
+// blocking map of the result. Host clock;
 // medians of 5 rounds. Usage: queue_overhead
 #include "nvidia_gpu.h"
 
@@ -56,6 +58,7 @@ struct Setup {
   cl_device_id device;
   cl_kernel reduce, tiny;
   cl_mem input, out;
+  int *pinned; // host memory of a CL_MEM_ALLOC_HOST_PTR buffer, mapped for good
 };
 
 /// Microseconds per launch of `launches` back-to-back launches (host clock, queue drained),
@@ -80,7 +83,17 @@ double launchesUs(const Setup &s, cl_command_queue queue, cl_kernel kernel, std:
   return (nowUs() - t0) / launches;
 }
 
-enum class Wait { blockingRead, finish, eventWait, readThenFinish, polledRead, polledReadYield };
+enum class Wait {
+  blockingRead,
+  finish,
+  eventWait,
+  readThenFinish,
+  polledRead,
+  polledReadYield,
+  blockingReadPinned,
+  eventWaitPinned,
+  blockingMap
+};
 
 /// Microseconds per (kernel + wait) round trip.
 double roundTripUs(const Setup &s, cl_command_queue queue, std::size_t global, Wait wait,
@@ -101,6 +114,32 @@ double roundTripUs(const Setup &s, cl_command_queue queue, std::size_t global, W
     case Wait::finish:
       clFinish(queue);
       break;
+    case Wait::blockingReadPinned:
+      check(clEnqueueReadBuffer(queue, s.out, CL_TRUE, 0, sizeof result, s.pinned, 0, nullptr,
+                                nullptr),
+            "blocking read (pinned)");
+      result = *s.pinned;
+      break;
+    case Wait::eventWaitPinned: {
+      cl_event done = nullptr;
+      check(clEnqueueReadBuffer(queue, s.out, CL_FALSE, 0, sizeof result, s.pinned, 0, nullptr,
+                                &done),
+            "read (pinned)");
+      clFlush(queue);
+      clWaitForEvents(1, &done);
+      clReleaseEvent(done);
+      result = *s.pinned;
+      break;
+    }
+    case Wait::blockingMap: {
+      cl_int status = CL_SUCCESS;
+      void *p = clEnqueueMapBuffer(queue, s.out, CL_TRUE, CL_MAP_READ, 0, sizeof result, 0, nullptr,
+                                   nullptr, &status);
+      check(status, "map");
+      result = *static_cast<int *>(p);
+      clEnqueueUnmapMemObject(queue, s.out, p, 0, nullptr, nullptr);
+      break;
+    }
     case Wait::eventWait: // the cu2cl runtime's synchronous copy: enqueue, flush, wait
     case Wait::readThenFinish: {
       cl_event done = nullptr;
@@ -157,6 +196,12 @@ int main() {
   check(status, "input buffer");
   s.out = clCreateBuffer(s.context, CL_MEM_READ_WRITE, 64, nullptr, &status);
   cl_command_queue plain = clCreateCommandQueue(s.context, s.device, 0, &status);
+  cl_mem staging =
+      clCreateBuffer(s.context, CL_MEM_ALLOC_HOST_PTR | CL_MEM_READ_WRITE, 4096, nullptr, &status);
+  check(status, "staging buffer");
+  s.pinned = static_cast<int *>(clEnqueueMapBuffer(
+      plain, staging, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, 4096, 0, nullptr, nullptr, &status));
+  check(status, "map staging");
   cl_command_queue profiled =
       clCreateCommandQueue(s.context, s.device, CL_QUEUE_PROFILING_ENABLE, &status);
   const int zero = 0;
@@ -212,6 +257,9 @@ int main() {
                 log2, median(idle), median(flushed));
     for (auto [name, wait] :
          {std::pair{"blocking read", Wait::blockingRead}, std::pair{"clFinish", Wait::finish},
+          std::pair{"blocking read to pinned memory", Wait::blockingReadPinned},
+          std::pair{"read to pinned memory + clWaitForEvents", Wait::eventWaitPinned},
+          std::pair{"blocking map of the result", Wait::blockingMap},
           std::pair{"read + clWaitForEvents", Wait::eventWait},
           std::pair{"read + clFinish", Wait::readThenFinish},
           std::pair{"polled read", Wait::polledRead},
