@@ -196,7 +196,7 @@ CU2CL__ALG_BLOCK_FUNCS(cu2cl__alg_u64, ulong)
     } else {                                                                                       \
       for (ulong base = start; base < end; base += chunk) {                                        \
         __global const T *p = src + base + lid;                                                    \
-        if (end - base >= chunk && ((ulong)(src + base) & (sizeof(T##4) - 1)) == 0) {             \
+        if (end - base >= chunk && ((ulong)(src + base) & (sizeof(T##4) - 1)) == 0) {              \
           /* Whole aligned 4-vectors, as CUB loads. */                                             \
           __global const T##4 *v = (__global const T##4 *)(src + base) + lid;                      \
           T##4 a = v[0];                                                                           \
