@@ -253,11 +253,7 @@ Backend backendInOptions(std::string_view options) {
 }
 
 std::string withoutBackendDefines(std::string_view options) {
-  std::string result = std::regex_replace(std::string(options), backendDefinePattern(), "$1");
-  // Tidy the blanks the removal leaves.
-  static const std::regex blanks(R"(\s+)");
-  result = std::regex_replace(result, blanks, " ");
-  return std::string(trim(result));
+  return detail::withoutOption(options, backendDefinePattern());
 }
 
 Backend launchBackend(Backend programBackend, unsigned long long workGroupSize) {

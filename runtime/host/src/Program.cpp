@@ -3,6 +3,7 @@
 #include "cu2cl/runtime/Program.h"
 
 #include "ProgramImpl.h"
+#include "Text.h"
 #include "cu2cl/runtime/Device.h"
 #include "cu2cl/runtime/Error.h"
 
@@ -139,11 +140,7 @@ bool takeZeroOffsetsDefine(std::string &options) {
                                  R"((?=\s|$))");
   if (!std::regex_search(options, define))
     return false;
-  options = std::regex_replace(options, define, "$1");
-  static const std::regex blanks(R"(\s+)");
-  options = std::regex_replace(options, blanks, " ");
-  while (!options.empty() && options.back() == ' ')
-    options.pop_back();
+  options = detail::withoutOption(options, define);
   return true;
 }
 
@@ -350,13 +347,16 @@ std::shared_ptr<const BuiltProgram> rebuildFor(const BuiltProgram &program, Back
   auto built = compile(program.source, program.displayName, program.optionsWithoutVariant, backend,
                        zeroOffsets, newBuild);
   if (newBuild && verbose()) {
-    const char *why = backend != program.backend
-                          ? "for blocks that are not a multiple of 32 work-items"
-                          : "that adds the pointers' offsets, for a launch with a pointer into "
-                            "the middle of its buffer";
-    std::fprintf(stderr, "cu2cl: program '%s' on device %s: a build with backend %s as well, %s\n",
+    std::string why;
+    if (backend != program.backend)
+      why = ", for blocks that are not a multiple of 32 work-items";
+    if (zeroOffsets != program.zeroOffsets)
+      why += zeroOffsets ? ", without the pointers' offsets"
+                         : ", adding the pointers' offsets, for a launch with a pointer into the "
+                           "middle of its buffer";
+    std::fprintf(stderr, "cu2cl: program '%s' on device %s: a build with backend %s as well%s\n",
                  program.displayName.c_str(), Device::current().summary().c_str(), name(backend),
-                 why);
+                 why.c_str());
   }
   return built;
 }

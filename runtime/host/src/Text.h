@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cctype>
+#include <regex>
 #include <string>
 #include <string_view>
 
@@ -21,6 +22,14 @@ inline std::string_view trim(std::string_view text) {
   while (!text.empty() && blank(text.back()))
     text.remove_suffix(1);
   return text;
+}
+
+/// `options` without the matches of `option` (whose first group is the blank before each, kept),
+/// blanks collapsed and trimmed: a build option taken out of an option string.
+inline std::string withoutOption(std::string_view options, const std::regex &option) {
+  static const std::regex blanks(R"(\s+)");
+  const std::string removed = std::regex_replace(std::string(options), option, "$1");
+  return std::string(trim(std::regex_replace(removed, blanks, " ")));
 }
 
 } // namespace cu2cl::rt::detail
