@@ -20,11 +20,42 @@
 #include <string>
 #include <vector>
 
+namespace cu2cl::detail {
+
+/// The event of a queue's last command. Launches ask for no event, because one costs NVIDIA's
+/// OpenCL about 2.5 us of GPU time per kernel (scripts/gpu/probes/queue_overhead.sh); where
+/// something waits for a queue whose last command has none, a marker is enqueued then (an
+/// in-order queue's marker completes after every earlier command).
+class LastCommand {
+public:
+  /// After a command whose event is `event` (null if none was asked for).
+  void record(rt::Handle<cl_event> event) {
+    stale_ = !event;
+    if (event)
+      event_ = std::move(event);
+  }
+  /// The last command's event (null if the queue has had no command), making a marker on
+  /// `queue` if that command has none.
+  const rt::Handle<cl_event> &event(cl_command_queue queue) {
+    if (stale_) {
+      event_ = rt::Handle<cl_event>(marker(queue, 0, nullptr));
+      clFlush(queue); // another queue's command or the host waits for it
+      stale_ = false;
+    }
+    return event_;
+  }
+
+private:
+  rt::Handle<cl_event> event_;
+  bool stale_ = false; // a command without an event came after event_
+};
+
+} // namespace cu2cl::detail
+
 struct cu2clStream_st {
   cu2cl::rt::Handle<cl_command_queue> queue;
   unsigned flags = 0;
-  cu2cl::rt::Handle<cl_event> last; // its last command, unless lastStale
-  bool lastStale = false;           // commands without an event came after `last`
+  cu2cl::detail::LastCommand last;
   bool queuedSinceDefaultWaited = false;
   std::uint64_t defaultCommandsSeen = 0; // how many of stream 0's commands it waited behind
 };
@@ -44,8 +75,7 @@ struct Streams {
   std::mutex mutex;
   std::set<cu2clStream_t> streams;
   std::set<cu2clEvent_t> events;
-  Handle<cl_event> lastDefault; // stream 0's last command, unless lastDefaultStale
-  bool lastDefaultStale = false;
+  LastCommand lastDefault; // stream 0's
   std::uint64_t defaultCommands = 0;
   /// The last commands of destroyed blocking streams, which stream 0 must still wait for.
   std::vector<Handle<cl_event>> destroyedStreamsWork;
@@ -90,26 +120,12 @@ bool finished(const Handle<cl_event> &event) {
   return state == CL_COMPLETE;
 }
 
-/// The event of the last command on `queue`: `last`, or, if commands without an event came
-/// after it (`stale`), a marker enqueued now (an in-order queue's marker completes after every
-/// earlier command). Launches ask for no event because one costs NVIDIA's OpenCL about 2.5 us
-/// of GPU time per kernel (scripts/gpu/probes/queue_overhead.sh); the marker is only made where
-/// something waits.
-const Handle<cl_event> &lastCommand(cl_command_queue queue, Handle<cl_event> &last, bool &stale) {
-  if (stale) {
-    last = Handle<cl_event>(marker(queue, 0, nullptr));
-    clFlush(queue); // another queue's command or the host waits for it
-    stale = false;
-  }
-  return last;
-}
-
 const Handle<cl_event> &lastCommand(cu2clStream_t stream) {
-  return lastCommand(stream->queue.get(), stream->last, stream->lastStale);
+  return stream->last.event(stream->queue.get());
 }
 
 const Handle<cl_event> &lastDefaultCommand(Streams &all) {
-  return lastCommand(rt::Device::current().queue(), all.lastDefault, all.lastDefaultStale);
+  return all.lastDefault.event(rt::Device::current().queue());
 }
 
 Handle<cl_command_queue> createQueue() {
@@ -142,7 +158,7 @@ Handle<cl_event> submit(cu2clStream_t stream, const Enqueue &enqueue) {
   if (isDefault(stream)) {
     for (cu2clStream_t other : all.streams)
       if (isBlocking(other) && other->queuedSinceDefaultWaited && lastCommand(other)) {
-        waits.push_back(other->last.get());
+        waits.push_back(lastCommand(other).get());
         waitedFor.push_back(other);
       }
     for (const Handle<cl_event> &work : all.destroyedStreamsWork)
@@ -151,12 +167,11 @@ Handle<cl_event> submit(cu2clStream_t stream, const Enqueue &enqueue) {
     queue = stream->queue.get();
     if (isBlocking(stream) && stream->defaultCommandsSeen < all.defaultCommands &&
         lastDefaultCommand(all))
-      waits.push_back(all.lastDefault.get());
+      waits.push_back(lastDefaultCommand(all).get());
   }
 
   Handle<cl_event> event(
       enqueue(queue, static_cast<cl_uint>(waits.size()), waits.empty() ? nullptr : waits.data()));
-  const bool stale = !event; // a command without an event: lastCommand() makes one when needed
   // Another queue's command waits for this one: OpenCL only promises progress once it is
   // flushed.
   clFlush(queue);
@@ -165,15 +180,11 @@ Handle<cl_event> submit(cu2clStream_t stream, const Enqueue &enqueue) {
     for (cu2clStream_t other : waitedFor)
       other->queuedSinceDefaultWaited = false;
     all.destroyedStreamsWork.clear();
-    if (!stale)
-      all.lastDefault = event;
-    all.lastDefaultStale = stale;
+    all.lastDefault.record(event);
     ++all.defaultCommands;
   } else {
     stream->defaultCommandsSeen = all.defaultCommands;
-    if (!stale)
-      stream->last = event;
-    stream->lastStale = stale;
+    stream->last.record(event);
     stream->queuedSinceDefaultWaited = true;
   }
   return event;
@@ -209,8 +220,7 @@ void destroyAllStreamsAndEvents() {
   all.streams.clear();
   all.events.clear();
   all.destroyedStreamsWork.clear();
-  all.lastDefault = Handle<cl_event>();
-  all.lastDefaultStale = false;
+  all.lastDefault = LastCommand();
 }
 
 } // namespace cu2cl::detail
@@ -252,7 +262,7 @@ cu2clError_t cu2clStreamDestroy(cu2clStream_t stream) {
     cu2cl::detail::requireStream(all, stream);
     if (cu2cl::detail::isBlocking(stream) && stream->queuedSinceDefaultWaited &&
         cu2cl::detail::lastCommand(stream))
-      all.destroyedStreamsWork.push_back(stream->last);
+      all.destroyedStreamsWork.push_back(cu2cl::detail::lastCommand(stream));
     all.streams.erase(stream);
     delete stream; // releasing the queue flushes it; its commands still run
   });
