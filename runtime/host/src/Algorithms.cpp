@@ -199,7 +199,9 @@ private:
 /// (rt::Kernel::variantFor), a second build of the whole program.
 struct ModuleScratch {
   static constexpr std::size_t kBytes = (kMaxGroups + 1) * sizeof(std::uint64_t);
-  static constexpr std::size_t kResultBytes = 256;
+  // One slot: the algorithms' elements are OpenCL scalars (cu2cl/algorithms.h pastes T##8), so
+  // slotBytes() is 8 for every one of them.
+  static constexpr std::size_t kResultBytes = sizeof(std::uint64_t);
   std::mutex mutex; // held from a call's first launch to its last read
   std::vector<unsigned char> shadow = std::vector<unsigned char>(kBytes);
   std::vector<unsigned char> resultShadow = std::vector<unsigned char>(kResultBytes);
@@ -248,11 +250,9 @@ public:
   /// Byte `offset` of the scratch memory.
   void *at(std::size_t offset) const { return static_cast<unsigned char *>(memory_) + offset; }
 
-  /// Where a result of `bytes` bytes goes: the module's result symbol (a pointer to the start of
-  /// its buffer, see ModuleScratch), else byte `offset` of the scratch memory.
-  void *result(std::size_t bytes, std::size_t offset) const {
-    return result_ && bytes <= ModuleScratch::kResultBytes ? result_ : at(offset);
-  }
+  /// Where the result goes: the module's result symbol (the start of its buffer, see
+  /// ModuleScratch), or, in the caller's temporary storage, byte `offset` of it.
+  void *result(std::size_t offset) const { return result_ ? result_ : at(offset); }
 
 private:
   void *memory_ = nullptr;
@@ -320,7 +320,7 @@ cu2clError_t reduceOnDevice(const AlgorithmCall &call, const void *first,
     const std::size_t slot = slotBytes(call.elementBytes);
     const Scratch scratch(run, temp, tempBytes, (s.groups + 1) * slot);
     const void *partials = scratch.at(0);
-    const void *out = deviceOut ? deviceOut : scratch.result(slot, s.groups * slot);
+    const void *out = deviceOut ? deviceOut : scratch.result(s.groups * slot);
     // With nothing to sum, the final kernel writes init alone (CUB's empty Sum writes 0).
     const unsigned groups = n == 0 ? 0u : s.groups;
     const std::uint64_t tile = s.tile;
@@ -347,7 +347,7 @@ cu2clError_t countOnDevice(const AlgorithmCall &call, const void *first, const L
     const Shape s = run.shape({"_upsweep", "_final"});
     const Scratch scratch(run, nullptr, 0, (s.groups + 1) * sizeof(std::uint64_t));
     const void *counts = scratch.at(0);
-    const void *out = scratch.result(sizeof(std::uint64_t), s.groups * sizeof(std::uint64_t));
+    const void *out = scratch.result(s.groups * sizeof(std::uint64_t));
     const std::uint64_t tile = s.tile;
     if (pred)
       run.launch("_upsweep", s.groups, s.workGroupSize,
