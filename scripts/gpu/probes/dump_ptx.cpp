@@ -41,6 +41,8 @@ int main(int argc, char **argv) {
   std::string ptx(size, '\0');
   unsigned char *binary = reinterpret_cast<unsigned char *>(ptx.data());
   clGetProgramInfo(program, CL_PROGRAM_BINARIES, sizeof binary, &binary, nullptr);
+  // The binary ends in NULs, which ptxas rejects ("Unexpected EOF").
+  ptx.resize(ptx.find('\0') == std::string::npos ? ptx.size() : ptx.find('\0'));
   std::fwrite(ptx.data(), 1, ptx.size(), stdout);
   return 0;
 }

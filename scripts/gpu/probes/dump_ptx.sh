@@ -16,10 +16,12 @@ WORK=/tmp/cu2cl-ptx-probe
 mkdir -p "$WORK"
 "$CXX" "${CXXFLAGS[@]}" "$ROOT/scripts/gpu/probes/dump_ptx.cpp" $CL_LIB -o "$WORK/dump_ptx" || exit 1
 B=$ROOT/bench/kernels
+# As cu2cl::Module builds a translated program for the nvidia backend.
+CL_OPTIONS="-cl-std=CL1.2 -I $ROOT/runtime/device -DCU2CL_BACKEND_NVIDIA -DCU2CL_ZERO_OFFSETS=1"
 OUT=$OUT/$NAME
 mkdir -p "$OUT"
 "$WORK/dump_ptx" "$B/translated/${NAME}_bench.cl" \
-  "-cl-std=CL1.2 -I $ROOT/runtime/device -DCU2CL_BACKEND_NVIDIA -DCU2CL_ZERO_OFFSETS=1" >"$OUT/translated.ptx" 2>"$OUT/translated.log"
+  "$CL_OPTIONS" >"$OUT/translated.ptx" 2>"$OUT/translated.log"
 echo "translated: $(wc -l <"$OUT/translated.ptx") lines"
 nvcc -O3 -arch=sm_90 -ptx "$B/${NAME}_bench.cu" -o "$OUT/cuda.ptx" 2>"$OUT/cuda.log"
 echo "cuda: $(wc -l <"$OUT/cuda.ptx") lines"
@@ -31,7 +33,7 @@ done
 # Registers and spills of each kernel (ptxas), both sides.
 echo "== translated: ptxas"
 "$WORK/dump_ptx" "$B/translated/${NAME}_bench.cl" \
-  "-cl-std=CL1.2 -I $ROOT/runtime/device -DCU2CL_BACKEND_NVIDIA -DCU2CL_ZERO_OFFSETS=1 -cl-nv-verbose" 2>&1 >/dev/null |
+  "$CL_OPTIONS -cl-nv-verbose" 2>&1 >/dev/null |
   grep -E "Compiling|registers|spill" | head -40
 echo "== cuda: ptxas"
 nvcc -O3 -arch=sm_90 -Xptxas -v -c "$B/${NAME}_bench.cu" -o "$WORK/cuda.o" 2>&1 |
