@@ -14,6 +14,7 @@
 #include "cu2cl/runtime/Error.h"
 #include "cu2cl/runtime/Event.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <mutex>
 #include <set>
@@ -79,11 +80,41 @@ struct Streams {
   std::uint64_t defaultCommands = 0;
   /// The last commands of destroyed blocking streams, which stream 0 must still wait for.
   std::vector<Handle<cl_event>> destroyedStreamsWork;
+  /// The unfinished last commands of every destroyed stream, which the process's exit waits for.
+  std::vector<Handle<cl_event>> runningAfterDestroy;
 };
 
+void finishStreamsAtExit() noexcept;
+
 Streams &streams() {
-  static Streams *instance = new Streams; // never destroyed, like the device's queue
+  static Streams *instance = [] {
+    rt::Device::drainAtExit(finishStreamsAtExit);
+    return new Streams; // never destroyed, like the device's queue
+  }();
   return *instance;
+}
+
+/// Whether the command has ended, successfully or not; never throws.
+bool ended(const Handle<cl_event> &event) noexcept {
+  cl_int state = CL_QUEUED;
+  return clGetEventInfo(event.get(), CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(state), &state,
+                        nullptr) != CL_SUCCESS ||
+         state == CL_COMPLETE || state < 0;
+}
+
+/// The streams' exit drain (rt::Device::drainAtExit): live streams' work, and the destroyed
+/// streams' that still runs.
+void finishStreamsAtExit() noexcept {
+  Streams &all = streams();
+  std::unique_lock<std::mutex> lock(all.mutex, std::try_to_lock);
+  if (!lock.owns_lock()) // another thread is inside a stream call: exiting under it is its risk
+    return;
+  for (cu2clStream_t stream : all.streams)
+    clFinish(stream->queue.get());
+  for (const Handle<cl_event> &event : all.runningAfterDestroy) {
+    const cl_event e = event.get();
+    clWaitForEvents(1, &e);
+  }
 }
 
 bool isDefault(cu2clStream_t stream) {
@@ -260,9 +291,14 @@ cu2clError_t cu2clStreamDestroy(cu2clStream_t stream) {
     auto &all = streams();
     std::lock_guard<std::mutex> lock(all.mutex);
     cu2cl::detail::requireStream(all, stream);
-    if (cu2cl::detail::isBlocking(stream) && stream->queuedSinceDefaultWaited &&
-        cu2cl::detail::lastCommand(stream))
-      all.destroyedStreamsWork.push_back(cu2cl::detail::lastCommand(stream));
+    const Handle<cl_event> &last = cu2cl::detail::lastCommand(stream);
+    if (cu2cl::detail::isBlocking(stream) && stream->queuedSinceDefaultWaited && last)
+      all.destroyedStreamsWork.push_back(last);
+    auto &running = all.runningAfterDestroy;
+    running.erase(std::remove_if(running.begin(), running.end(), cu2cl::detail::ended),
+                  running.end());
+    if (last && !cu2cl::detail::ended(last))
+      running.push_back(last);
     all.streams.erase(stream);
     delete stream; // releasing the queue flushes it; its commands still run
   });

@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <mutex>
 #include <string>
+#include <vector>
 
 namespace cu2cl::rt {
 namespace {
@@ -26,7 +27,53 @@ namespace {
 // exits races with the drivers' own teardown.
 std::atomic<Device *> processDevice{nullptr};
 std::mutex processDeviceMutex;
+
+std::vector<void (*)() noexcept> &exitDrains() {
+  static auto *drains = new std::vector<void (*)() noexcept>; // never destroyed, as the device
+  return *drains;
+}
+
+// A CUDA program may exit with kernels still queued (a launch, then return from main). The
+// driver compiles and runs them in its own threads, and would meet its libraries' static objects
+// being destroyed under it (PoCL aborts: "Failed to create kernel compiler pass"). So the queued
+// work finishes first. Errors are of no use to anyone now and are ignored.
+void finishQueuedWork() noexcept {
+  if (Device *device = Device::chosen())
+    clFinish(device->queue());
+  std::vector<void (*)() noexcept> drains;
+  {
+    std::lock_guard<std::mutex> lock(processDeviceMutex);
+    drains = exitDrains();
+  }
+  for (auto drain : drains)
+    drain();
+}
+
+// exit() destroys the exiting thread's thread_local objects before any static object, while
+// an atexit handler runs only before the static objects made before it was registered (the
+// driver's compiler makes some of its own at its first compilation). So the thread that made the
+// device drains on its thread_local's destruction; the atexit handler covers an exit from another
+// thread. Draining twice costs nothing.
+struct QueuedWorkDrain {
+  QueuedWorkDrain() = default;
+  QueuedWorkDrain(const QueuedWorkDrain &) = delete;
+  QueuedWorkDrain &operator=(const QueuedWorkDrain &) = delete;
+  ~QueuedWorkDrain() { finishQueuedWork(); }
+};
+
+Device *publish(Device *device) {
+  processDevice.store(device, std::memory_order_release);
+  static thread_local QueuedWorkDrain drainOnThisThreadsExit;
+  static_cast<void>(drainOnThisThreadsExit);
+  std::atexit([] { finishQueuedWork(); });
+  return device;
+}
 } // namespace
+
+void Device::drainAtExit(void (*drain)() noexcept) {
+  std::lock_guard<std::mutex> lock(processDeviceMutex);
+  exitDrains().push_back(drain);
+}
 
 Device *Device::chosen() noexcept { return processDevice.load(std::memory_order_acquire); }
 
@@ -45,8 +92,7 @@ Device &Device::current() {
     std::fprintf(stderr, "cu2cl: using OpenCL device %u:%u %s%s\n", chosenDevice.platformIndex,
                  chosenDevice.deviceIndex, result->summary().c_str(),
                  env && *env ? (std::string(" (CU2CL_DEVICE=") + env + ")").c_str() : "");
-  processDevice.store(result, std::memory_order_release);
-  return *result;
+  return *publish(result);
 }
 
 bool Device::choose(cl_platform_id platform, cl_device_id device) {
@@ -57,7 +103,7 @@ bool Device::choose(cl_platform_id platform, cl_device_id device) {
   if (verbose())
     std::fprintf(stderr, "cu2cl: using OpenCL device %s (chosen by the program)\n",
                  result->summary().c_str());
-  processDevice.store(result, std::memory_order_release);
+  publish(result);
   return true;
 }
 

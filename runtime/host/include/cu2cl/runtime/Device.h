@@ -61,6 +61,11 @@ public:
   /// Waits until every command queued so far has finished (clFinish).
   void synchronize() const;
 
+  /// Adds `drain` to what runs when the process exits, after the device's queue is finished and
+  /// before static objects are destroyed: it must finish the work of the queues its caller made
+  /// (the streams'), and must not throw.
+  static void drainAtExit(void (*drain)() noexcept);
+
 private:
   Device(cl_platform_id platform, cl_device_id device);
 
