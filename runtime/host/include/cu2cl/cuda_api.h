@@ -68,10 +68,10 @@ cu2clError_t cu2clMemcpy(void *dst, const void *src, std::size_t count, cu2clMem
 /// cu2clMallocHost do not wait (the host must synchronise before it touches that memory);
 /// copies from or to any other host memory wait for the copy, as CUDA's do.
 cu2clError_t cu2clMemcpyAsync(void *dst, const void *src, std::size_t count, cu2clMemcpyKind kind,
-                              cu2clStream_t stream = 0);
+                              cu2clStream_t stream = nullptr);
 /// Sets `count` bytes to the byte `value`.
 cu2clError_t cu2clMemset(void *devPtr, int value, std::size_t count);
-cu2clError_t cu2clMemsetAsync(void *devPtr, int value, std::size_t count, cu2clStream_t stream = 0);
+cu2clError_t cu2clMemsetAsync(void *devPtr, int value, std::size_t count, cu2clStream_t stream = nullptr);
 /// `total`: the device's global memory; `free`: that minus what cu2clMalloc and the symbols
 /// hold now (OpenCL cannot tell what other processes use).
 cu2clError_t cu2clMemGetInfo(std::size_t *free, std::size_t *total);
@@ -89,11 +89,11 @@ cu2clError_t cu2clMemcpyFromSymbol(void *dst, const void *symbol, std::size_t co
 cu2clError_t cu2clMemcpyToSymbolAsync(const void *symbol, const void *src, std::size_t count,
                                       std::size_t offset = 0,
                                       cu2clMemcpyKind kind = cu2clMemcpyHostToDevice,
-                                      cu2clStream_t stream = 0);
+                                      cu2clStream_t stream = nullptr);
 cu2clError_t cu2clMemcpyFromSymbolAsync(void *dst, const void *symbol, std::size_t count,
                                         std::size_t offset = 0,
                                         cu2clMemcpyKind kind = cu2clMemcpyDeviceToHost,
-                                        cu2clStream_t stream = 0);
+                                        cu2clStream_t stream = nullptr);
 /// The device pointer of a symbol (usable with every call and launch that takes one).
 cu2clError_t cu2clGetSymbolAddress(void **devPtr, const void *symbol);
 cu2clError_t cu2clGetSymbolSize(std::size_t *size, const void *symbol);
@@ -129,7 +129,7 @@ template <class T>
 cu2clError_t cu2clMemcpyToSymbolAsync(const T &symbol, const void *src, std::size_t count,
                                       std::size_t offset = 0,
                                       cu2clMemcpyKind kind = cu2clMemcpyHostToDevice,
-                                      cu2clStream_t stream = 0) {
+                                      cu2clStream_t stream = nullptr) {
   return cu2clMemcpyToSymbolAsync(cu2cl::detail::symbolAddress(symbol), src, count, offset, kind,
                                   stream);
 }
@@ -137,7 +137,7 @@ template <class T>
 cu2clError_t cu2clMemcpyFromSymbolAsync(void *dst, const T &symbol, std::size_t count,
                                         std::size_t offset = 0,
                                         cu2clMemcpyKind kind = cu2clMemcpyDeviceToHost,
-                                        cu2clStream_t stream = 0) {
+                                        cu2clStream_t stream = nullptr) {
   return cu2clMemcpyFromSymbolAsync(dst, cu2cl::detail::symbolAddress(symbol), count, offset, kind,
                                     stream);
 }
@@ -202,7 +202,7 @@ cu2clError_t cu2clEventCreate(cu2clEvent_t *event);
 cu2clError_t cu2clEventCreateWithFlags(cu2clEvent_t *event, unsigned int flags);
 /// The event happens when the work queued on `stream` before it has finished (on stream 0:
 /// also the earlier work of every blocking stream).
-cu2clError_t cu2clEventRecord(cu2clEvent_t event, cu2clStream_t stream = 0);
+cu2clError_t cu2clEventRecord(cu2clEvent_t event, cu2clStream_t stream = nullptr);
 /// Waits for the event; an event never recorded has happened.
 cu2clError_t cu2clEventSynchronize(cu2clEvent_t event);
 /// cu2clSuccess if it has happened (or was never recorded), else cu2clErrorNotReady (not

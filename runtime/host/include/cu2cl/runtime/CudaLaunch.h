@@ -33,7 +33,7 @@ struct LaunchArgument {
 
 template <class T> LaunchArgument describeArgument(const T &arg) {
   LaunchArgument a;
-  a.data = &arg;
+  a.data = static_cast<const void *>(&arg); // any T, a pointer too: its bytes
   a.size = sizeof(T);
   if constexpr (std::is_array_v<T>) {
     a.kind = LaunchArgument::Kind::pointer; // decays, as in a CUDA launch
