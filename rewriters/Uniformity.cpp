@@ -43,6 +43,27 @@ bool isSynchronizingCall(const CallExpr *Call, const FunctionInstance &Caller) {
 // ---------------------------------------------------------------------------
 // Divergence
 
+namespace {
+/// The variable whose value a write to \p E changes: the variable \p E names, or the one that
+/// holds the field or array element \p E is (`s.v`, `a[i]`, `s.a[i].v`); null for what a pointer
+/// points to. The analysis takes a variable as one value: a write to a part of it is a write to
+/// it.
+const VarDecl *writtenVariable(const Expr *E) {
+  for (;;) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+      return dyn_cast<VarDecl>(Ref->getDecl());
+    if (const auto *Member = dyn_cast<MemberExpr>(E); Member && !Member->isArrow())
+      E = Member->getBase();
+    else if (const auto *Element = dyn_cast<ArraySubscriptExpr>(E);
+             Element && Element->getBase()->IgnoreParenImpCasts()->getType()->isArrayType())
+      E = Element->getBase();
+    else
+      return nullptr;
+  }
+}
+} // namespace
+
 class AssignmentCollector : public RecursiveASTVisitor<AssignmentCollector> {
 public:
   explicit AssignmentCollector(Divergence &Facts) : Facts(Facts) {}
@@ -54,37 +75,48 @@ public:
       written(Var->getInit());
     return true;
   }
+  // The whole assignment is the value: `a[t] = 0` makes `a` vary through its index.
   bool VisitBinaryOperator(BinaryOperator *Op) {
     if (Op->isAssignmentOp())
-      if (const VarDecl *Var = assigned(Op->getLHS())) {
-        Facts.Assignments.emplace_back(Var, Op);
-        Facts.Written.insert(Var);
-      }
+      assigned(Op->getLHS(), Op);
     return true;
   }
   bool VisitUnaryOperator(UnaryOperator *Op) {
     if (Op->isIncrementDecrementOp())
-      if (const VarDecl *Var = assigned(Op->getSubExpr())) {
-        Facts.Assignments.emplace_back(Var, Op);
-        Facts.Written.insert(Var);
-      }
+      assigned(Op->getSubExpr(), Op);
     if (Op->getOpcode() == UO_AddrOf) // written through a pointer: assume it varies
-      if (const VarDecl *Var = assigned(Op->getSubExpr())) {
-        Facts.Varying.insert(Var);
-        Facts.Written.insert(Var);
-      }
+      escapes(Op->getSubExpr());
+    return true;
+  }
+  // An array that decays to a pointer anywhere but in a subscript may be written through it.
+  bool VisitImplicitCastExpr(ImplicitCastExpr *Cast) {
+    if (Cast->getCastKind() != CK_ArrayToPointerDecay)
+      return true;
+    const auto *Element = dyn_cast_or_null<ArraySubscriptExpr>(Facts.Parents.parent(Cast));
+    if (!Element || Element->getBase() != Cast)
+      escapes(Cast->getSubExpr());
     return true;
   }
   bool VisitCallExpr(CallExpr *Call) {
-    for (const Expr *Arg : Call->arguments()) {
-      // __match_all_sync writes its predicate through a pointer.
-      if (const auto *Address = dyn_cast<UnaryOperator>(Arg->IgnoreParenImpCasts());
-          Address && Address->getOpcode() == UO_AddrOf)
-        if (const VarDecl *Var = assigned(Address->getSubExpr()))
-          Facts.Varying.insert(Var);
+    for (const Expr *Arg : Call->arguments())
       if (Arg->isGLValue()) // bound to a reference parameter
         written(Arg);
-    }
+    // `s = t` of a class type is a call of its operator=, and `s += t` of its operator+=.
+    if (const auto *Operator = dyn_cast<CXXOperatorCallExpr>(Call);
+        Operator && Operator->getNumArgs() > 0 && Operator->isAssignmentOp())
+      assigned(Operator->getArg(0), Operator);
+    return true;
+  }
+  // A method that may change its object (not const) does so with values this analysis does
+  // not see. Cooperative groups are handles that no method changes.
+  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *Call) {
+    const CXXMethodDecl *Method = Call->getMethodDecl();
+    const Expr *Object = Call->getImplicitObjectArgument();
+    const auto *Callee = dyn_cast<MemberExpr>(Call->getCallee()->IgnoreParens());
+    if (Method && Object && !Method->isConst() && !Method->isStatic() &&
+        !(Callee && Callee->isArrow()) && // p->f() changes what p points to, not p
+        groupTypeOf(Object->getType()).Kind == GroupKind::None)
+      escapes(Object);
     return true;
   }
   bool VisitLambdaExpr(LambdaExpr *Lambda) {
@@ -96,13 +128,20 @@ public:
   }
 
 private:
-  static const VarDecl *assigned(const Expr *E) {
-    if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
-      return dyn_cast<VarDecl>(Ref->getDecl());
-    return nullptr;
+  void assigned(const Expr *Target, const Expr *Value) {
+    if (const VarDecl *Var = writtenVariable(Target)) {
+      Facts.Assignments.emplace_back(Var, Value);
+      Facts.Written.insert(Var);
+    }
+  }
+  void escapes(const Expr *E) {
+    if (const VarDecl *Var = writtenVariable(E)) {
+      Facts.Varying.insert(Var);
+      Facts.Written.insert(Var);
+    }
   }
   void written(const Expr *E) {
-    if (const VarDecl *Var = assigned(E))
+    if (const VarDecl *Var = writtenVariable(E))
       Facts.Written.insert(Var);
   }
   Divergence &Facts;

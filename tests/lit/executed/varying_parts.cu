@@ -1,0 +1,96 @@
+// A value that varies between threads reaches a variable through a part of it (a field, an
+// array element), through a pointer to a part, through an array passed as a pointer, or
+// through a method that changes its object. A condition on such a variable varies, so a warp
+// primitive under it needs the uniform rewrite: without it the emulated ballot's barriers are
+// reached by some work-items only, and PoCL gave every lane the ballot (43690 everywhere).
+// Expected (block 64): lanes 0-15 of each warp the ballot of their odd lanes (0xaaaa = 43690),
+// lanes 16-31 -1.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %cu2cl %s -o %t/
+// RUN: FileCheck --check-prefix=CL %s < %t/varying_parts.cl
+// RUN: for k in fieldBallot arrayBallot fieldPointerBallot arrayPointerBallot memberBallot \
+// RUN:          structCopyBallot; do \
+// RUN:   echo "$k"; timeout 120 %cl-run %t/varying_parts.cl $k 1 64 64 32 || exit 1; \
+// RUN: done | FileCheck %s
+// CHECK: fieldBallot
+// CHECK-NEXT: 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
+// CHECK-NEXT: 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
+// CHECK-NEXT: arrayBallot
+// CHECK-NEXT: 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
+// CHECK-NEXT: 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
+// CHECK-NEXT: fieldPointerBallot
+// CHECK-NEXT: 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
+// CHECK-NEXT: 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
+// CHECK-NEXT: arrayPointerBallot
+// CHECK-NEXT: 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
+// CHECK-NEXT: 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
+// CHECK-NEXT: memberBallot
+// CHECK-NEXT: 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
+// CHECK-NEXT: 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
+// CHECK-NEXT: structCopyBallot
+// CHECK-NEXT: 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
+// CHECK-NEXT: 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
+// Every kernel is rewritten: its ballot is made by every work-item, with act = the condition.
+// CL-COUNT-6: cu2cl_ballot_sync(0x0000ffffu, {{.*}}, cu2cl_then{{[0-9]+}}, cu2cl_scratch)
+
+struct Lane {
+  unsigned v;
+  __device__ void set() { v = threadIdx.x & 31u; }
+};
+
+__device__ void laneOf(unsigned *x) { *x = threadIdx.x & 31u; }
+
+__global__ void fieldBallot(long long *out) {
+  Lane lane{0};
+  lane.v = threadIdx.x & 31u;
+  long long r = -1;
+  if (lane.v < 16u)
+    r = __ballot_sync(0x0000ffffu, lane.v & 1u);
+  out[threadIdx.x] = r;
+}
+
+__global__ void arrayBallot(long long *out) {
+  unsigned lane[2] = {0, 0};
+  lane[1] = threadIdx.x & 31u;
+  long long r = -1;
+  if (lane[1] < 16u)
+    r = __ballot_sync(0x0000ffffu, lane[1] & 1u);
+  out[threadIdx.x] = r;
+}
+
+__global__ void fieldPointerBallot(long long *out) {
+  Lane lane{0};
+  laneOf(&lane.v);
+  long long r = -1;
+  if (lane.v < 16u)
+    r = __ballot_sync(0x0000ffffu, lane.v & 1u);
+  out[threadIdx.x] = r;
+}
+
+__global__ void arrayPointerBallot(long long *out) {
+  unsigned lane[1] = {0};
+  laneOf(lane);
+  long long r = -1;
+  if (lane[0] < 16u)
+    r = __ballot_sync(0x0000ffffu, lane[0] & 1u);
+  out[threadIdx.x] = r;
+}
+
+__global__ void memberBallot(long long *out) {
+  Lane lane{0};
+  lane.set();
+  long long r = -1;
+  if (lane.v < 16u)
+    r = __ballot_sync(0x0000ffffu, lane.v & 1u);
+  out[threadIdx.x] = r;
+}
+
+__global__ void structCopyBallot(long long *out) {
+  Lane mine{threadIdx.x & 31u};
+  Lane lane{0};
+  lane = mine;
+  long long r = -1;
+  if (lane.v < 16u)
+    r = __ballot_sync(0x0000ffffu, lane.v & 1u);
+  out[threadIdx.x] = r;
+}
