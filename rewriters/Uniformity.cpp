@@ -332,8 +332,10 @@ bool Divergence::isVarying(const Expr *E) const {
     if (!Callee || !Callee->getIdentifier() || Function.Callees.count(Call))
       return true; // user functions may read the thread index
     const FunctionMapping *Mapping = findFunctionMapping(Callee->getName());
-    // Warp primitives give lane-dependent results; block votes do not.
-    if (!Mapping || (patternNeedsScratch(Mapping->Pattern) && !isBlockBarrier(Callee)))
+    // Warp primitives give lane-dependent results; block votes do not. An atomic gives each
+    // thread the value it found, which the others changed.
+    if (!Mapping || (patternNeedsScratch(Mapping->Pattern) && !isBlockBarrier(Callee)) ||
+        Mapping->Pattern.starts_with("cu2cl_atomic"))
       return true;
   }
   for (const Stmt *Child : E->children())
