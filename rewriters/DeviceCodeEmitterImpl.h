@@ -112,6 +112,7 @@ private:
   void exitTo(size_t Depth, const std::string &Value, std::string &Out);
   bool containsSync(const Stmt *S) const;
   bool containsExit(const Stmt *S) const;
+  bool containsVaryingLoopBreak(const Stmt *S) const;
   bool warpMaySkip(const Stmt *Branch, llvm::StringRef Text) const;
   bool isSafe(const Expr *E) const;
   std::string fresh(llvm::StringRef Stem);

@@ -122,6 +122,25 @@ bool Emitter::containsSync(const Stmt *S) const {
 
 bool Emitter::containsExit(const Stmt *S) const { return hasExit(S, false, false); }
 
+// PoCL (3.1) miscompiles a loop that some work-items leave by a break when a value it computed
+// lives across a later barrier: every work-item got the value of the last iteration
+// (tests/lit/executed/varying_exits.cu). The loop's uniform form has one exit.
+bool Emitter::containsVaryingLoopBreak(const Stmt *S) const {
+  std::function<bool(const Stmt *, bool)> Find = [&](const Stmt *Node, bool BreaksLoop) {
+    if (!Node)
+      return false;
+    if (isa<BreakStmt>(Node))
+      return BreaksLoop && Current->Varying->underVaryingControl(Node);
+    const bool Inner =
+        isa<ForStmt, WhileStmt, DoStmt>(Node) || (!isa<SwitchStmt>(Node) && BreaksLoop);
+    for (const Stmt *Child : Node->children())
+      if (Find(Child, Inner))
+        return true;
+    return false;
+  };
+  return Find(S, false);
+}
+
 bool synchronisesWorkGroup(llvm::StringRef OpenCL) {
   return OpenCL.contains("barrier(") || OpenCL.contains("cu2cl_syncthreads") ||
          OpenCL.contains("work_group_");
@@ -341,7 +360,7 @@ void Emitter::uniformBody(const FunctionInstance &Function, const std::string &P
 void Emitter::uniformStmt(const Stmt *S, std::string &Out) {
   if (!S)
     return;
-  if (!containsSync(S) && !containsExit(S)) {
+  if (!containsSync(S) && !containsExit(S) && !containsVaryingLoopBreak(S)) {
     guardedStmt(S, Out);
     return;
   }

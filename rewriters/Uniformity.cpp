@@ -119,6 +119,9 @@ public:
       escapes(Object);
     return true;
   }
+  bool VisitReturnStmt(ReturnStmt *S) { return Facts.Exits.push_back(S), true; }
+  bool VisitBreakStmt(BreakStmt *S) { return Facts.Exits.push_back(S), true; }
+  bool VisitContinueStmt(ContinueStmt *S) { return Facts.Exits.push_back(S), true; }
   bool VisitLambdaExpr(LambdaExpr *Lambda) {
     for (const LambdaCapture &Capture : Lambda->captures())
       if (Capture.capturesVariable() && Capture.getCaptureKind() == LCK_ByRef)
@@ -205,7 +208,7 @@ bool isSafeToEvaluate(const Expr *E, const ASTContext &Context, const FunctionIn
 }
 
 Divergence::Divergence(const FunctionInstance &Function, const ASTContext &Context)
-    : Function(Function), Parents(Function.Decl->getBody()) {
+    : Function(Function), SM(Context.getSourceManager()), Parents(Function.Decl->getBody()) {
   if (!Function.IsKernel) // without interprocedural facts, parameters may vary
     for (const ParmVarDecl *Param : Function.Decl->parameters())
       Varying.insert(Param);
@@ -221,6 +224,21 @@ public:
   std::vector<const ForStmt *> Loops;
   bool VisitForStmt(ForStmt *For) { return Loops.push_back(For), true; }
 };
+
+/// The loop (or switch, for break) that \p Exit leaves; for a return, the
+/// outermost loop around it.
+const Stmt *enclosingLoop(const StmtParents &Parents, const Stmt *Exit) {
+  const Stmt *Found = nullptr;
+  for (const Stmt *Parent = Parents.parent(Exit); Parent; Parent = Parents.parent(Parent)) {
+    if (isa<ForStmt, WhileStmt, DoStmt>(Parent) ||
+        (isa<SwitchStmt>(Parent) && isa<BreakStmt>(Exit))) {
+      Found = Parent;
+      if (!isa<ReturnStmt>(Exit))
+        return Found;
+    }
+  }
+  return Found;
+}
 
 bool isWithin(const StmtParents &Parents, const Stmt *S, const Stmt *Ancestor) {
   for (; S; S = Parents.parent(S))
@@ -288,7 +306,24 @@ bool Divergence::assignmentVaries(const VarDecl *Var, const Expr *Value) const {
   // work-items that run the loop's header: all of them, in the uniform rewrite.
   if (auto It = LoopVariables.find(Var); It != LoopVariables.end())
     return Value != Var->getInit() && isVarying(It->second->getCond());
-  return underVaryingControl(Value);
+  return underVaryingControl(Value) || skippedByVaryingExit(Value);
+}
+
+// The work-items that took a varying exit do not run what it skips; the uniform rewrite runs
+// that for the others only, so the values it assigns vary like those under a varying if: what
+// follows a return, and what a loop (or switch) runs again after the return, break or continue
+// leaves it.
+bool Divergence::skippedByVaryingExit(const Expr *Value) const {
+  for (const Stmt *Exit : Exits) {
+    if (!underVaryingControl(Exit))
+      continue;
+    if (isa<ReturnStmt>(Exit) &&
+        SM.isBeforeInTranslationUnit(Exit->getBeginLoc(), Value->getBeginLoc()))
+      return true;
+    if (const Stmt *Left = enclosingLoop(Parents, Exit); Left && isWithin(Parents, Value, Left))
+      return true;
+  }
+  return false;
 }
 
 void Divergence::compute() {
@@ -407,21 +442,6 @@ private:
   const FunctionInstance &Function;
 };
 
-/// The loop (or switch, for break) that \p Exit leaves; for a return, the
-/// outermost loop around it.
-const Stmt *enclosingLoop(const StmtParents &Parents, const Stmt *Exit) {
-  const Stmt *Found = nullptr;
-  for (const Stmt *Parent = Parents.parent(Exit); Parent; Parent = Parents.parent(Parent)) {
-    if (isa<ForStmt, WhileStmt, DoStmt>(Parent) ||
-        (isa<SwitchStmt>(Parent) && isa<BreakStmt>(Exit))) {
-      Found = Parent;
-      if (!isa<ReturnStmt>(Exit))
-        return Found;
-    }
-  }
-  return Found;
-}
-
 /// True if every case label of \p Switch starts a statement of its body (no
 /// label inside a nested statement): the shapes UniformRewrite lowers.
 bool labelsAtTop(const SwitchStmt *Switch) {
@@ -523,6 +543,13 @@ void analyseUniformity(ASTContext &Context, DeviceProgram &Program,
           Divergent = true;
       }
     }
+    // PoCL (3.1) miscompiles a loop that some work-items leave by a break when a value it
+    // computed lives across a later barrier (every work-item gets the last iteration's value);
+    // the uniform form gives such a loop one exit (UniformRewrite.cpp).
+    for (const Stmt *Exit : Sites.Exits)
+      if (isa<BreakStmt>(Exit) && Facts->underVaryingControl(Exit))
+        if (const Stmt *Left = enclosingLoop(Parents, Exit); Left && !isa<SwitchStmt>(Left))
+          Divergent = true;
     // A goto taken by some work-items only skips barriers for them.
     for (const Stmt *Jump : Sites.Jumps)
       Divergent |= isa<GotoStmt>(Jump) && Facts->underVaryingControl(Jump);

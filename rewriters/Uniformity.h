@@ -84,10 +84,13 @@ public:
 private:
   void findCountedLoops(const clang::ASTContext &Context);
   bool assignmentVaries(const clang::VarDecl *Var, const clang::Expr *Value) const;
+  bool skippedByVaryingExit(const clang::Expr *Value) const;
   void compute();
 
   const FunctionInstance &Function;
+  const clang::SourceManager &SM;
   StmtParents Parents;
+  std::vector<const clang::Stmt *> Exits; // return, break, continue
   llvm::DenseSet<const clang::VarDecl *> Varying;
   std::vector<std::pair<const clang::VarDecl *, const clang::Expr *>> Assignments;
   llvm::DenseSet<const clang::ForStmt *> CountedLoops;
