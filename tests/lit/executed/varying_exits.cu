@@ -10,18 +10,15 @@
 //   break; the loop is printed in the uniform form, with one exit.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2cl %s -o %t/
-// RUN: for k in breakBallot returnLoop breakAcrossBarrier; do \
-// RUN:   echo "$k"; timeout 120 %cl-run %t/varying_exits.cl $k 1 64 64 32 || exit 1; \
-// RUN: done | FileCheck %s
-// CHECK: breakBallot
-// CHECK-NEXT: {{^(-1 ){16}(2863267840 ){15}2863267840$}}
-// CHECK-NEXT: {{^(-1 ){16}(2863267840 ){15}2863267840$}}
-// CHECK-NEXT: returnLoop
-// CHECK-NEXT: {{^(96118 ){16}(-1 ){15}-1$}}
-// CHECK-NEXT: {{^(96118 ){16}(-1 ){15}-1$}}
-// CHECK-NEXT: breakAcrossBarrier
-// CHECK-NEXT: {{^(0 ){8}(1 ){8}(2 ){8}(3 ){7}3$}}
-// CHECK-NEXT: {{^(0 ){8}(1 ){8}(2 ){8}(3 ){7}3$}}
+// RUN: timeout 120 %cl-run %t/varying_exits.cl breakBallot 1 64 64 32 | FileCheck %s --check-prefix=BREAK
+// RUN: timeout 120 %cl-run %t/varying_exits.cl returnLoop 1 64 64 32 | FileCheck %s --check-prefix=RETURN
+// RUN: timeout 120 %cl-run %t/varying_exits.cl breakAcrossBarrier 1 64 64 32 | FileCheck %s --check-prefix=BARRIER
+// BREAK: {{^(-1 ){16}(2863267840 ){15}2863267840$}}
+// BREAK-NEXT: {{^(-1 ){16}(2863267840 ){15}2863267840$}}
+// RETURN: {{^(96118 ){16}(-1 ){15}-1$}}
+// RETURN-NEXT: {{^(96118 ){16}(-1 ){15}-1$}}
+// BARRIER: {{^(0 ){8}(1 ){8}(2 ){8}(3 ){7}3$}}
+// BARRIER-NEXT: {{^(0 ){8}(1 ){8}(2 ){8}(3 ){7}3$}}
 
 __global__ void breakBallot(long long *out) {
   unsigned lane = threadIdx.x & 31u;

@@ -1,35 +1,23 @@
 // A value that varies between threads reaches a variable through a part of it (a field, an
 // array element), through a pointer to a part, through an array passed as a pointer, through a
-// method that changes its object, or from an atomic (each thread gets the value it found). A condition on such a variable varies, so a warp
-// primitive under it needs the uniform rewrite: without it the emulated ballot's barriers are
-// reached by some work-items only, and PoCL gave every lane the ballot (43690 everywhere).
+// method that changes its object, or from an atomic (each thread gets the value it found). A
+// condition on such a variable varies, so a warp primitive under it needs the uniform rewrite:
+// without it the emulated ballot's barriers are reached by some work-items only, and PoCL gave
+// every lane the ballot (43690 everywhere).
 // Expected (block 64): lanes 0-15 of each warp the ballot of their odd lanes (0xaaaa = 43690),
 // lanes 16-31 -1.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2cl %s -o %t/
 // RUN: FileCheck --check-prefix=CL %s < %t/varying_parts.cl
-// RUN: for k in fieldBallot arrayBallot fieldPointerBallot arrayPointerBallot memberBallot \
-// RUN:          structCopyBallot; do \
-// RUN:   echo "$k"; timeout 120 %cl-run %t/varying_parts.cl $k 1 64 64 32 || exit 1; \
-// RUN: done | FileCheck %s
-// CHECK: fieldBallot
-// CHECK-NEXT: 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
-// CHECK-NEXT: 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
-// CHECK-NEXT: arrayBallot
-// CHECK-NEXT: 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
-// CHECK-NEXT: 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
-// CHECK-NEXT: fieldPointerBallot
-// CHECK-NEXT: 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
-// CHECK-NEXT: 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
-// CHECK-NEXT: arrayPointerBallot
-// CHECK-NEXT: 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
-// CHECK-NEXT: 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
-// CHECK-NEXT: memberBallot
-// CHECK-NEXT: 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
-// CHECK-NEXT: 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
-// CHECK-NEXT: structCopyBallot
-// CHECK-NEXT: 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
-// CHECK-NEXT: 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 43690 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
+// RUN: timeout 120 %cl-run %t/varying_parts.cl fieldBallot 1 64 64 32 | FileCheck %s
+// RUN: timeout 120 %cl-run %t/varying_parts.cl arrayBallot 1 64 64 32 | FileCheck %s
+// RUN: timeout 120 %cl-run %t/varying_parts.cl fieldPointerBallot 1 64 64 32 | FileCheck %s
+// RUN: timeout 120 %cl-run %t/varying_parts.cl arrayPointerBallot 1 64 64 32 | FileCheck %s
+// RUN: timeout 120 %cl-run %t/varying_parts.cl memberBallot 1 64 64 32 | FileCheck %s
+// RUN: timeout 120 %cl-run %t/varying_parts.cl structCopyBallot 1 64 64 32 | FileCheck %s
+// Each kernel's lines: lanes 0-15 43690, lanes 16-31 -1, in both warps.
+// CHECK: {{^(43690 ){16}(-1 ){15}-1$}}
+// CHECK-NEXT: {{^(43690 ){16}(-1 ){15}-1$}}
 // atomicBallot: lanes whose atomicAdd ticket is below 16 (mod 32) vote; the order of the
 // tickets is the device's, so Inputs/varying_atomic.py checks that each voter's ballot is the
 // set of its warp's voters and that the tickets are 0 to 63 once each.

@@ -121,7 +121,9 @@ CU2CL_KERNEL_ATTRS __kernel void sharedAtomics(__global long *out, ulong out_cu2
   __local double sd;
   __local ushort sh[4];
   __local float sexch[1024];
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   uint t = linearTid();
   uint n = blockSize();
   uint lane = t & 31u;
@@ -246,7 +248,9 @@ CU2CL_KERNEL_ATTRS __kernel void sharedAtomics(__global long *out, ulong out_cu2
   __local double sd;
   __local ushort sh[4];
   __local float sexch[1024];
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   bool cu2cl_active = true; // false once this work-item has returned
@@ -405,7 +409,9 @@ CU2CL_KERNEL_ATTRS __kernel void globalAtomics(__global long *out, ulong out_cu2
 // cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
 {
   __local uint blockLive;
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   uint t = linearTid();
   uint n = blockSize();
   uint lane = t & 31u;
@@ -460,7 +466,9 @@ CU2CL_KERNEL_ATTRS __kernel void globalAtomics(__global long *out, ulong out_cu2
 #else
 {
   __local uint blockLive;
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   bool cu2cl_active = true; // false once this work-item has returned

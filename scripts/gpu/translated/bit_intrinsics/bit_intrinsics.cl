@@ -50,7 +50,9 @@ __constant ulong kLongs[24] = {0ul,
 // One line per thread: __popc, __clz, __ffs, __brev of kWords[t], then
 // __popcll, __clzll, __ffsll, __brevll of kLongs[t].
 __kernel void bits(__global long *out, ulong out_cu2cl_offset) {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   uint t = (uint)get_local_id(0);
   uint w = kWords[t];
   ulong l = kLongs[t];

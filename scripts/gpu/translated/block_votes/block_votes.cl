@@ -63,7 +63,9 @@ CU2CL_KERNEL_ATTRS __kernel void blockVotes(__global long *out, ulong out_cu2cl_
 #if CU2CL_NATIVE_FLOW
 // cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
 {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   uint t = linearTid();
   uint n = blockSize();
   uint b = (uint)get_group_id(0);
@@ -95,7 +97,9 @@ CU2CL_KERNEL_ATTRS __kernel void blockVotes(__global long *out, ulong out_cu2cl_
 }
 #else
 {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   bool cu2cl_active = true; // false once this work-item has returned

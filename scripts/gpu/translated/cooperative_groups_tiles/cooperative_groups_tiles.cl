@@ -24,7 +24,9 @@ static inline int cu2cl_cg_reduce_plus_i32(uint n, int v, bool act, __local ulon
 // votes, and the tile's sum of v (cg::reduce with plus).
 CU2CL_KERNEL_ATTRS __kernel void tile1(__global long *out, ulong out_cu2cl_offset,
                                        __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   uint t = cu2cl_linear_local_id();
   int v = 3 * (int)t + 1;
   out[8 * t + 0] = cu2cl_tile_thread_rank(1u);
@@ -40,7 +42,9 @@ CU2CL_KERNEL_ATTRS __kernel void tile1(__global long *out, ulong out_cu2cl_offse
 
 CU2CL_KERNEL_ATTRS __kernel void tile2(__global long *out, ulong out_cu2cl_offset,
                                        __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   uint t = cu2cl_linear_local_id();
   int v = 3 * (int)t + 1;
   out[8 * t + 0] = cu2cl_tile_thread_rank(2u);
@@ -56,7 +60,9 @@ CU2CL_KERNEL_ATTRS __kernel void tile2(__global long *out, ulong out_cu2cl_offse
 
 CU2CL_KERNEL_ATTRS __kernel void tile4(__global long *out, ulong out_cu2cl_offset,
                                        __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   uint t = cu2cl_linear_local_id();
   int v = 3 * (int)t + 1;
   out[8 * t + 0] = cu2cl_tile_thread_rank(4u);
@@ -72,7 +78,9 @@ CU2CL_KERNEL_ATTRS __kernel void tile4(__global long *out, ulong out_cu2cl_offse
 
 CU2CL_KERNEL_ATTRS __kernel void tile8(__global long *out, ulong out_cu2cl_offset,
                                        __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   uint t = cu2cl_linear_local_id();
   int v = 3 * (int)t + 1;
   out[8 * t + 0] = cu2cl_tile_thread_rank(8u);
@@ -88,7 +96,9 @@ CU2CL_KERNEL_ATTRS __kernel void tile8(__global long *out, ulong out_cu2cl_offse
 
 CU2CL_KERNEL_ATTRS __kernel void tile16(__global long *out, ulong out_cu2cl_offset,
                                         __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   uint t = cu2cl_linear_local_id();
   int v = 3 * (int)t + 1;
   out[8 * t + 0] = cu2cl_tile_thread_rank(16u);
@@ -104,7 +114,9 @@ CU2CL_KERNEL_ATTRS __kernel void tile16(__global long *out, ulong out_cu2cl_offs
 
 CU2CL_KERNEL_ATTRS __kernel void tile32(__global long *out, ulong out_cu2cl_offset,
                                         __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   uint t = cu2cl_linear_local_id();
   int v = 3 * (int)t + 1;
   out[8 * t + 0] = cu2cl_tile_thread_rank(32u);
@@ -121,7 +133,9 @@ CU2CL_KERNEL_ATTRS __kernel void tile32(__global long *out, ulong out_cu2cl_offs
 // Every third lane forms a coalesced group; the others write -1.
 CU2CL_KERNEL_ATTRS __kernel void coalesced(__global long *out, ulong out_cu2cl_offset,
                                            __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   uint lane = (uint)get_local_id(0) & 31;

@@ -60,7 +60,9 @@ CU2CL_KERNEL_ATTRS __kernel void bitCounts(__global long *out, ulong out_cu2cl_o
 #if CU2CL_NATIVE_FLOW
 // cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
 {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   int t = (uint)get_local_id(0);
   uint mask = t < 32 ? 0xffffffffu : 0x000000ffu;
   if (t < 40) {
@@ -74,7 +76,9 @@ CU2CL_KERNEL_ATTRS __kernel void bitCounts(__global long *out, ulong out_cu2cl_o
 }
 #else
 {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   int t = (uint)get_local_id(0);
@@ -122,7 +126,9 @@ CU2CL_KERNEL_ATTRS __kernel void countedBreak(__global long *out, ulong out_cu2c
 #if CU2CL_NATIVE_FLOW
 // cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
 {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   int t = (uint)get_local_id(0);
   int lane = t & 31;
   uint warp = t < 32 ? 0xffffffffu : 0x000000ffu;
@@ -141,7 +147,9 @@ CU2CL_KERNEL_ATTRS __kernel void countedBreak(__global long *out, ulong out_cu2c
 }
 #else
 {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   int t = (uint)get_local_id(0);
@@ -201,7 +209,9 @@ CU2CL_KERNEL_ATTRS __kernel void bodyAssigns(__global long *out, ulong out_cu2cl
 #if CU2CL_NATIVE_FLOW
 // cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
 {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   int t = (uint)get_local_id(0);
   uint mask = t < 32 ? 0xffffffffu : 0x000000ffu;
   if (t < 40) {
@@ -217,7 +227,9 @@ CU2CL_KERNEL_ATTRS __kernel void bodyAssigns(__global long *out, ulong out_cu2cl
 }
 #else
 {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   int t = (uint)get_local_id(0);

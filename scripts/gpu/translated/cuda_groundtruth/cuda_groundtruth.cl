@@ -37,7 +37,9 @@ __constant int XORA[8] = {0, 1, 3, 8, 16, 31, 32, 48};
 
 CU2CL_KERNEL_ATTRS __kernel void shfl_table(__global int *out, ulong out_cu2cl_offset,
                                             __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   uint lane = (uint)get_local_id(0) & 31;
   for (int c = 0; c < (6 * (7 + 3 * 8)); ++c) {
     int mode = 0;
@@ -77,7 +79,9 @@ CU2CL_KERNEL_ATTRS __kernel void shfl_table(__global int *out, ulong out_cu2cl_o
 
 CU2CL_KERNEL_ATTRS __kernel void partial(__global int *out, ulong out_cu2cl_offset,
                                          __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   uint t = (uint)get_local_id(0);
@@ -113,7 +117,9 @@ CU2CL_KERNEL_ATTRS __kernel void sync_count(__global int *out, ulong out_cu2cl_o
 #if CU2CL_NATIVE_FLOW
 // cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
 {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   // block of 48: counts over non-exited threads; early exit of 8 threads
   uint t = (uint)get_local_id(0);
   if (t >= 40)
@@ -127,8 +133,10 @@ CU2CL_KERNEL_ATTRS __kernel void sync_count(__global int *out, ulong out_cu2cl_o
 }
 #else
 {
-  // block of 48: counts over non-exited threads; early exit of 8 threads
+// block of 48: counts over non-exited threads; early exit of 8 threads
+#if !CU2CL_ZERO_OFFSETS
   out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   bool cu2cl_active = true; // false once this work-item has returned
@@ -157,7 +165,9 @@ CU2CL_KERNEL_ATTRS __kernel void sync_count(__global int *out, ulong out_cu2cl_o
 
 __kernel void bits(__global int *out, ulong out_cu2cl_offset) {
   __local uint s[3];
+#if !CU2CL_ZERO_OFFSETS
   out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   out[0] = cu2cl_ffs(0);
   out[1] = cu2cl_ffs((int)0x80000000);
   out[2] = cu2cl_clz(0);
@@ -181,7 +191,9 @@ __kernel void bits(__global int *out, ulong out_cu2cl_offset) {
 
 CU2CL_KERNEL_ATTRS __kernel void tile_test(__global int *out, ulong out_cu2cl_offset,
                                            __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   // cooperative_groups-like: tile of 8 ballot shifts to tile-relative bits
   uint lane = (uint)get_local_id(0) & 31;
   uint m = cu2cl_shl_u32(0xffu, (lane & ~7u));

@@ -21,7 +21,9 @@
 
 CU2CL_KERNEL_ATTRS __kernel void switchCases(__global long *out, ulong out_cu2cl_offset,
                                              __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   uint t = (uint)get_local_id(0);
@@ -82,7 +84,9 @@ CU2CL_KERNEL_ATTRS __kernel void switchCases(__global long *out, ulong out_cu2cl
 // FALL-NEXT: 2232 352 52 32 2232 352 52 32 2232 352 52 32 2232 352 52 32{{$}}
 CU2CL_KERNEL_ATTRS __kernel void switchFallthrough(__global long *out, ulong out_cu2cl_offset,
                                                    __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   uint t = (uint)get_local_id(0);

@@ -20,7 +20,9 @@ CU2CL_KERNEL_ATTRS __kernel void ternaryShuffle(__global long *out, ulong out_cu
 #if CU2CL_NATIVE_FLOW
 // cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
 {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   uint t = (uint)get_local_id(0);
   uint lane = t & 31u;
   uint ex = t < 32u ? 0xffffffffu : 0x0000ffffu; // the lanes of a block of 48
@@ -29,7 +31,9 @@ CU2CL_KERNEL_ATTRS __kernel void ternaryShuffle(__global long *out, ulong out_cu
 }
 #else
 {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   uint t = (uint)get_local_id(0);

@@ -60,7 +60,9 @@ static inline ulong cu2cl_shr_u64(ulong value, uint amount) {
 }
 
 __kernel void shifts(__global long *out, ulong out_cu2cl_offset) {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   uint amount = (uint)get_local_id(0); // 0 … 39
   int negative = -8;
   ulong one = 1;

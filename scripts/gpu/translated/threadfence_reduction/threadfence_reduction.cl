@@ -45,7 +45,9 @@ CU2CL_KERNEL_ATTRS __kernel void lastBlockSum(__global long *out, ulong out_cu2c
 {
   __local long s[1024];
   __local bool amLast;
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   uint t = linearTid();
   uint n = blockSize();
   uint b = (uint)get_group_id(0);
@@ -84,7 +86,9 @@ CU2CL_KERNEL_ATTRS __kernel void lastBlockSum(__global long *out, ulong out_cu2c
 {
   __local long s[1024];
   __local bool amLast;
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   uint t = linearTid();

@@ -38,7 +38,9 @@ CU2CL_KERNEL_ATTRS __kernel void boundsCheckedCount(__global long *out, ulong ou
 #if CU2CL_NATIVE_FLOW
 // cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
 {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   int idx = (uint)get_local_id(0) + (uint)get_group_id(0) * (uint)get_local_size(0);
   // cu2cl [-Wcu2cl-renamed-identifier]: 'length' is renamed to 'length_'
   int length_ = 45;
@@ -51,7 +53,9 @@ CU2CL_KERNEL_ATTRS __kernel void boundsCheckedCount(__global long *out, ulong ou
 }
 #else
 {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   int idx = (uint)get_local_id(0) + (uint)get_group_id(0) * (uint)get_local_size(0);
@@ -82,7 +86,9 @@ CU2CL_KERNEL_ATTRS __kernel void earlyReturn(__global long *out, ulong out_cu2cl
 // cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
 {
   __local long s[64];
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   if ((uint)get_local_id(0) >= 40)
     return;
   s[(uint)get_local_id(0)] = (uint)get_local_id(0);
@@ -92,7 +98,9 @@ CU2CL_KERNEL_ATTRS __kernel void earlyReturn(__global long *out, ulong out_cu2cl
 #else
 {
   __local long s[64];
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   bool cu2cl_active = true; // false once this work-item has returned
@@ -122,7 +130,9 @@ CU2CL_KERNEL_ATTRS __kernel void varyingTripCount(__global long *out, ulong out_
 #if CU2CL_NATIVE_FLOW
 // cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
 {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   uint lane = (uint)get_local_id(0) & 31;
   int r = 0;
   for (int i = 0; i < (int)lane / 8; ++i) {
@@ -133,7 +143,9 @@ CU2CL_KERNEL_ATTRS __kernel void varyingTripCount(__global long *out, ulong out_
 }
 #else
 {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   uint lane = (uint)get_local_id(0) & 31;
@@ -171,7 +183,9 @@ CU2CL_KERNEL_ATTRS __kernel void breakOut(__global long *out, ulong out_cu2cl_of
 #if CU2CL_NATIVE_FLOW
 // cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
 {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   uint lane = (uint)get_local_id(0) & 31;
   int r = 0;
   int k = 0;
@@ -186,7 +200,9 @@ CU2CL_KERNEL_ATTRS __kernel void breakOut(__global long *out, ulong out_cu2cl_of
 }
 #else
 {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   uint lane = (uint)get_local_id(0) & 31;
@@ -250,7 +266,9 @@ int halfWarpSum(int v, bool cu2cl_act, __local ulong *cu2cl_scratch) {
 // CODE-LABEL: int halfWarpSum(int v, bool cu2cl_act, __local ulong *cu2cl_scratch) {
 CU2CL_KERNEL_ATTRS __kernel void reduceInBranch(__global long *out, ulong out_cu2cl_offset,
                                                 __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   uint lane = (uint)get_local_id(0) & 31;

@@ -20,7 +20,9 @@
 
 CU2CL_KERNEL_ATTRS __kernel void broadcastFromLane0(__global long *out, ulong out_cu2cl_offset,
                                                     __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   uint t = (uint)get_local_id(0);
   uint lane = t & 31u;
   uint x = 0;

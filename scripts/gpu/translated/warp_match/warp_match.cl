@@ -86,7 +86,9 @@ double keyDouble(uint x) {
 
 CU2CL_KERNEL_ATTRS __kernel void match(__global long *out, ulong out_cu2cl_offset,
                                        __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   bool cu2cl_active = true; // false once this work-item has returned

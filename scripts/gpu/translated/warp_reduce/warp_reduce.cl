@@ -62,7 +62,9 @@ int exitsEarly(uint g) { return hashMix(g + 55u) % 4u == 0u; }
 
 CU2CL_KERNEL_ATTRS __kernel void reduce(__global long *out, ulong out_cu2cl_offset,
                                         __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   bool cu2cl_active = true; // false once this work-item has returned

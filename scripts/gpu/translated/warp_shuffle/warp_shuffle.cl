@@ -176,7 +176,9 @@ CU2CL_KERNEL_ATTRS __kernel void shflTypes(__global long *out, ulong out_cu2cl_o
 #if CU2CL_NATIVE_FLOW
 // cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
 {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   uint t = linearTid();
   uint n = blockSize();
   uint lane = t & 31u;
@@ -238,7 +240,9 @@ CU2CL_KERNEL_ATTRS __kernel void shflTypes(__global long *out, ulong out_cu2cl_o
 }
 #else
 {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   uint t = linearTid();
@@ -410,7 +414,9 @@ CU2CL_KERNEL_ATTRS __kernel void shflFlow(__global long *out, ulong out_cu2cl_of
 #if CU2CL_NATIVE_FLOW
 // cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
 {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   uint t = linearTid();
   uint n = blockSize();
   uint lane = t & 31u;
@@ -519,7 +525,9 @@ CU2CL_KERNEL_ATTRS __kernel void shflFlow(__global long *out, ulong out_cu2cl_of
 }
 #else
 {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   bool cu2cl_active = true; // false once this work-item has returned

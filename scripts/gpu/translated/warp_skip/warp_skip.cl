@@ -47,7 +47,9 @@ int warpSum(int v, bool cu2cl_act, __local ulong *cu2cl_scratch) {
 
 CU2CL_KERNEL_ATTRS __kernel void warpZeroReduces(__global long *out, ulong out_cu2cl_offset,
                                                  __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   int t = (uint)get_local_id(0);
@@ -79,7 +81,9 @@ CU2CL_KERNEL_ATTRS __kernel void someLanes(__global long *out, ulong out_cu2cl_o
 #if CU2CL_NATIVE_FLOW
 // cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
 {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   int t = (uint)get_local_id(0);
   out[t] = -1;
   if ((t & 31) < 8)
@@ -87,7 +91,9 @@ CU2CL_KERNEL_ATTRS __kernel void someLanes(__global long *out, ulong out_cu2cl_o
 }
 #else
 {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   int t = (uint)get_local_id(0);
@@ -112,7 +118,9 @@ CU2CL_KERNEL_ATTRS __kernel void blockVoteInBranch(__global long *out, ulong out
 #if CU2CL_NATIVE_FLOW
 // cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
 {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   int t = (uint)get_local_id(0);
   out[t] = -1;
   if (t < 40)
@@ -120,7 +128,9 @@ CU2CL_KERNEL_ATTRS __kernel void blockVoteInBranch(__global long *out, ulong out
 }
 #else
 {
+#if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
   // cu2cl: this kernel synchronises under divergent control flow; every work-item
   // runs every statement below under a predicate and reaches every barrier.
   int t = (uint)get_local_id(0);

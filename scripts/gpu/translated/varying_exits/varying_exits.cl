@@ -1,0 +1,221 @@
+// OpenCL C 1.2 translated by cu2cl from varying_exits.cu.
+// Edit the CUDA source and translate again rather than editing this file.
+
+#include <cu2cl/device.h>
+
+// Values that a varying exit makes vary, and loops that some work-items leave by a break.
+// breakBallot: x is the last iteration before the lane's break (lanes 0-7: 0, 8-15: 1, 16-23: 2,
+//   24-31: 3); lanes 16-31 vote, their ballot is their odd lanes (0xaaaa0000 = 2863267840), the
+//   others print -1. The assignment after the break varies, so the branch on x is rewritten.
+// returnLoop: lanes 16-31 return; n is assigned after the return, so the loop's trip count
+//   varies: the exited work-items must still reach its ballots (PoCL crashed, a segmentation
+//   fault, when the loop kept its shape). Lanes 0-15: 0xaaaa + 0xcccc = 96118.
+// breakAcrossBarrier: no primitive under divergent control, but PoCL 3.1 gave every work-item the
+//   last iteration's x (3) when x lives across the barrier after a loop left by a varying
+//   break; the loop is printed in the uniform form, with one exit.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %cu2cl %s -o %t/
+// RUN: timeout 120 %cl-run %t/varying_exits.cl breakBallot 1 64 64 32 | FileCheck %s --check-prefix=BREAK
+// RUN: timeout 120 %cl-run %t/varying_exits.cl returnLoop 1 64 64 32 | FileCheck %s --check-prefix=RETURN
+// RUN: timeout 120 %cl-run %t/varying_exits.cl breakAcrossBarrier 1 64 64 32 | FileCheck %s --check-prefix=BARRIER
+// BREAK: {{^(-1 ){16}(2863267840 ){15}2863267840$}}
+// BREAK-NEXT: {{^(-1 ){16}(2863267840 ){15}2863267840$}}
+// RETURN: {{^(96118 ){16}(-1 ){15}-1$}}
+// RETURN-NEXT: {{^(96118 ){16}(-1 ){15}-1$}}
+// BARRIER: {{^(0 ){8}(1 ){8}(2 ){8}(3 ){7}3$}}
+// BARRIER-NEXT: {{^(0 ){8}(1 ){8}(2 ){8}(3 ){7}3$}}
+
+static inline uint cu2cl_shr_u32(uint value, uint amount) {
+#ifdef CU2CL_BACKEND_NVIDIA
+  uint result;
+  __asm__("shr.u32 %0, %1, %2;" : "=r"(result) : "r"(value), "r"(amount));
+  return result;
+#else
+  return amount < 32 ? value >> amount : 0;
+#endif
+}
+
+CU2CL_KERNEL_ATTRS __kernel void breakBallot(__global long *out, ulong out_cu2cl_offset,
+                                             __local ulong *cu2cl_scratch)
+#if CU2CL_NATIVE_FLOW
+// cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
+{
+#if !CU2CL_ZERO_OFFSETS
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
+  uint lane = (uint)get_local_id(0) & 31u;
+  int x = 0;
+  for (int i = 0; i < 4; ++i) {
+    if (lane < 8u * i)
+      break;
+    x = i;
+  }
+  long r = -1;
+  if (x >= 2)
+    r = cu2cl_nv_ballot_sync(0xffff0000u, (int)(lane & 1u));
+  out[(uint)get_local_id(0)] = r;
+}
+#else
+{
+#if !CU2CL_ZERO_OFFSETS
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
+  // cu2cl: this kernel synchronises under divergent control flow; every work-item
+  // runs every statement below under a predicate and reaches every barrier.
+  uint lane = (uint)get_local_id(0) & 31u;
+  int x = 0;
+  {
+    bool cu2cl_loop1 = true;
+    int i = 0;
+    for (;;) {
+      if (cu2cl_loop1)
+        cu2cl_loop1 = i < 4;
+      if (!cu2cl_syncthreads_or(cu2cl_loop1, true, cu2cl_scratch))
+        break;
+      bool cu2cl_iteration2 = cu2cl_loop1;
+      {
+        bool cu2cl_then3 = cu2cl_iteration2 && (lane < 8u * i);
+        {
+          if (cu2cl_then3) {
+            cu2cl_then3 = false;
+            cu2cl_iteration2 = false;
+            cu2cl_loop1 = false;
+          }
+        }
+        if (cu2cl_iteration2)
+          x = i;
+      }
+      ++i;
+      barrier(CLK_LOCAL_MEM_FENCE);
+    }
+  }
+  long r = -1;
+  bool cu2cl_then4 = (x >= 2);
+  if (cu2cl_warp_enters(cu2cl_then4)) {
+    uint cu2cl_sync5 = cu2cl_ballot_sync(0xffff0000u, (int)(lane & 1u), cu2cl_then4, cu2cl_scratch);
+    if (cu2cl_then4)
+      r = cu2cl_sync5;
+  }
+  out[(uint)get_local_id(0)] = r;
+}
+#endif
+
+CU2CL_KERNEL_ATTRS __kernel void returnLoop(__global long *out, ulong out_cu2cl_offset,
+                                            __local ulong *cu2cl_scratch)
+#if CU2CL_NATIVE_FLOW
+// cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
+{
+#if !CU2CL_ZERO_OFFSETS
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
+  uint lane = (uint)get_local_id(0) & 31u;
+  out[(uint)get_local_id(0)] = -1;
+  int n = 0;
+  if (lane >= 16u)
+    return;
+  n = 2;
+  long r = 0;
+  for (int k = 0; k < n; ++k)
+    r += cu2cl_nv_ballot_sync(0x0000ffffu, (int)((cu2cl_shr_u32(lane, k)) & 1u));
+  out[(uint)get_local_id(0)] = r;
+}
+#else
+{
+#if !CU2CL_ZERO_OFFSETS
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
+  // cu2cl: this kernel synchronises under divergent control flow; every work-item
+  // runs every statement below under a predicate and reaches every barrier.
+  bool cu2cl_active = true; // false once this work-item has returned
+  uint lane = (uint)get_local_id(0) & 31u;
+  if (cu2cl_active)
+    out[(uint)get_local_id(0)] = -1;
+  int n = 0;
+  bool cu2cl_then1 = cu2cl_active && (lane >= 16u);
+  {
+    if (cu2cl_then1) {
+      cu2cl_then1 = false;
+      cu2cl_active = false;
+    }
+  }
+  if (cu2cl_active)
+    n = 2;
+  long r = 0;
+  {
+    bool cu2cl_loop2 = cu2cl_active;
+    int k = 0;
+    for (;;) {
+      if (cu2cl_loop2)
+        cu2cl_loop2 = k < n;
+      if (!cu2cl_syncthreads_or(cu2cl_loop2, true, cu2cl_scratch))
+        break;
+      bool cu2cl_iteration3 = cu2cl_loop2;
+      uint cu2cl_sync4 = cu2cl_ballot_sync(0x0000ffffu, (int)((cu2cl_shr_u32(lane, k)) & 1u),
+                                           cu2cl_iteration3, cu2cl_scratch);
+      if (cu2cl_iteration3)
+        r += cu2cl_sync4;
+      ++k;
+      barrier(CLK_LOCAL_MEM_FENCE);
+    }
+  }
+  if (cu2cl_active)
+    out[(uint)get_local_id(0)] = r;
+}
+#endif
+
+CU2CL_KERNEL_ATTRS __kernel void breakAcrossBarrier(__global long *out, ulong out_cu2cl_offset,
+                                                    __local ulong *cu2cl_scratch)
+#if CU2CL_NATIVE_FLOW
+// cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
+{
+#if !CU2CL_ZERO_OFFSETS
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
+  uint lane = (uint)get_local_id(0) & 31u;
+  int x = 0;
+  for (int i = 0; i < 4; ++i) {
+    if (lane < 8u * i)
+      break;
+    x = i;
+  }
+  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+  out[(uint)get_local_id(0)] = x;
+}
+#else
+{
+#if !CU2CL_ZERO_OFFSETS
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
+  // cu2cl: this kernel synchronises under divergent control flow; every work-item
+  // runs every statement below under a predicate and reaches every barrier.
+  uint lane = (uint)get_local_id(0) & 31u;
+  int x = 0;
+  {
+    bool cu2cl_loop1 = true;
+    int i = 0;
+    for (;;) {
+      if (cu2cl_loop1)
+        cu2cl_loop1 = i < 4;
+      if (!cu2cl_syncthreads_or(cu2cl_loop1, true, cu2cl_scratch))
+        break;
+      bool cu2cl_iteration2 = cu2cl_loop1;
+      {
+        bool cu2cl_then3 = cu2cl_iteration2 && (lane < 8u * i);
+        {
+          if (cu2cl_then3) {
+            cu2cl_then3 = false;
+            cu2cl_iteration2 = false;
+            cu2cl_loop1 = false;
+          }
+        }
+        if (cu2cl_iteration2)
+          x = i;
+      }
+      ++i;
+      barrier(CLK_LOCAL_MEM_FENCE);
+    }
+  }
+  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+  out[(uint)get_local_id(0)] = x;
+}
+#endif
