@@ -7,6 +7,7 @@
 #include "OutputFiles.h"
 #include "OutputFormatter.h"
 #include "UnsupportedFeatures.h"
+#include "WarpForm.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -70,6 +71,17 @@ public:
     if (Engine.hasErrorOccurred())
       return;
     Result.Device = formatOpenCL(Pieces, OutputPath);
+    // CPU devices run a warp per work-item where they can (WarpForm.h): written from the
+    // formatted program, then formatted with it.
+    std::string WarpFormError;
+    std::string WarpForms =
+        warpFormKernels(Result.Device, llvm::sys::path::filename(OutputPath), WarpFormError);
+    if (!WarpFormError.empty())
+      WarpForms = "\n// cu2cl: no warp forms for CPU devices: " + WarpFormError + "\n";
+    if (!WarpForms.empty()) {
+      Pieces.push_back(std::move(WarpForms));
+      Result.Device = formatOpenCL(Pieces, OutputPath);
+    }
     if (Host)
       Result.Host = std::move(Host->Text);
   }

@@ -108,6 +108,7 @@
 #include "match_reduce.h"
 #include "coop_groups.h"
 #include "native_flow.h"
+#include "warp_form.h"
 /* clang-format on */
 
 #endif

@@ -121,4 +121,27 @@ const Kernel::Variant &Kernel::variantFor(unsigned long long workGroupSize, bool
   return rebuilt(backend, zeroOffsets);
 }
 
+const Kernel::Variant &Kernel::warpFormOf(const Variant &variant) {
+  Variant *own = &primary_;
+  const detail::BuiltProgram *program = program_.get();
+  for (Rebuilt &r : rebuilt_)
+    if (r.variant.get() == &variant)
+      own = r.variant.get(), program = r.program.get();
+  if (own != &variant || variant.lanesPerWorkItem != 1)
+    return variant;
+  if (!own->warpFormLookedUp) {
+    own->warpFormLookedUp = true;
+    const std::string warpName = name_ + "__cu2cl_warps";
+    cl_int status = CL_SUCCESS;
+    Handle<cl_kernel> kernel(clCreateKernel(program->program.get(), warpName.c_str(), &status));
+    // Absent (CL_INVALID_KERNEL_NAME) unless the translator wrote one and the build was for a
+    // CPU device (#if CU2CL_DEVICE_CPU).
+    if (status == CL_SUCCESS) {
+      own->warpForm = std::make_unique<Variant>(makeVariant(std::move(kernel), *program, warpName));
+      own->warpForm->lanesPerWorkItem = 32;
+    }
+  }
+  return own->warpForm ? *own->warpForm : variant;
+}
+
 } // namespace cu2cl::rt

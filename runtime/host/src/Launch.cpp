@@ -7,6 +7,7 @@
 #include "cu2cl/scratch.h" // runtime/device: the device library's own size rule
 
 #include <algorithm>
+#include <cstdlib>
 #include <string>
 
 namespace cu2cl::rt {
@@ -50,6 +51,17 @@ std::string argument(const detail::LaunchPlan &plan, cl_uint index) {
   if (plan.variant->backend != plan.kernel->backend())
     text += std::string(" (its ") + name(plan.variant->backend) + " build)";
   return text;
+}
+
+/// A CPU device runs a kernel's warp form where it has one (Kernel::warpFormOf): blocks of
+/// whole warps in one dimension. CU2CL_WARP_FORM=0 turns it off (to compare the two forms).
+bool runsWarpForm(Dim3 block) {
+  static const bool enabled = [] {
+    const char *setting = std::getenv("CU2CL_WARP_FORM");
+    return !(setting && std::string(setting) == "0");
+  }();
+  return enabled && (Device::current().type() & CL_DEVICE_TYPE_CPU) && block.y == 1 &&
+         block.z == 1 && block.x % 32 == 0;
 }
 
 } // namespace
@@ -96,7 +108,9 @@ LaunchPlan prepareLaunch(Kernel &kernel, Dim3 grid, Dim3 block, std::size_t argC
   }
 
   plan.variant = &kernel.variantFor(block.count(), offsetsPassed);
-  if (block.count() > plan.variant->workGroupSize)
+  if (runsWarpForm(block))
+    plan.variant = &kernel.warpFormOf(*plan.variant);
+  if (block.count() / plan.variant->lanesPerWorkItem > plan.variant->workGroupSize)
     badConfiguration(kernel, grid, block,
                      std::to_string(block.count()) +
                          " work-items per block exceed this kernel's maximum work-group size " +
@@ -169,8 +183,10 @@ Event enqueueLaunch(const LaunchPlan &plan, Dim3 grid, Dim3 block, std::size_t d
                          "device's " +
                          std::to_string(device.localMemSize()));
 
-  const std::size_t local3[3] = {block.x, block.y, block.z};
-  const std::size_t global3[3] = {static_cast<std::size_t>(grid.x) * block.x,
+  // A warp form's work-item runs 32 CUDA threads.
+  const std::size_t lanes = plan.variant->lanesPerWorkItem;
+  const std::size_t local3[3] = {block.x / lanes, block.y, block.z};
+  const std::size_t global3[3] = {static_cast<std::size_t>(grid.x) * block.x / lanes,
                                   static_cast<std::size_t>(grid.y) * block.y,
                                   static_cast<std::size_t>(grid.z) * block.z};
   cl_event event = nullptr;

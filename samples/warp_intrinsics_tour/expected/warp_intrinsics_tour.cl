@@ -54,3 +54,102 @@ CU2CL_KERNEL_ATTRS __kernel void countAndSum(__global const int *data, ulong dat
     cu2cl_atomic_add_global_i32(&totals[3], sum);
   }
 }
+
+// ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
+#if CU2CL_DEVICE_CPU
+
+// cu2cl: the warp form of countAndSum
+__kernel void countAndSum__cu2cl_warps(__global const int *data, ulong data_cu2cl_offset, int n,
+                                       __global int *totals, ulong totals_cu2cl_offset,
+                                       __local ulong *cu2cl_scratch) {
+  data = (__global const int *)((__global const uchar *)data + data_cu2cl_offset);
+  totals = (__global int *)((__global uchar *)totals + totals_cu2cl_offset);
+  int cu2cl_lanes_idx[32];
+  int cu2cl_lanes_lane[32];
+  int cu2cl_lanes_x[32];
+  int cu2cl_lanes_positive[32];
+  int cu2cl_lanes_blockCount[32];
+  uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_idx[cu2cl_lane] = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                                  (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_lane[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane) % kWarpSize;
+    cu2cl_lanes_x[cu2cl_lane] =
+        cu2cl_lanes_idx[cu2cl_lane] < n ? data[cu2cl_lanes_idx[cu2cl_lane]] : 0;
+    cu2cl_lanes_positive[cu2cl_lane] = cu2cl_lanes_x[cu2cl_lane] > 0;
+    {
+      const bool cu2cl_act = (true);
+      cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_positive[cu2cl_lane]) != 0)
+                     << cu2cl_lane;
+      cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  const uint cu2cl_wf1_block = cu2cl_wf_block_sum(popcount(cu2cl_wf1_x), cu2cl_scratch);
+  uint cu2cl_lanes_votes[32];
+  uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_blockCount[cu2cl_lane] = (int)cu2cl_wf1_block;
+    if ((uint)(get_local_id(0) * 32u + cu2cl_lane) == 0)
+      cu2cl_atomic_add_global_i32(&totals[0], cu2cl_lanes_blockCount[cu2cl_lane]);
+    {
+      const bool cu2cl_act = (true);
+      cu2cl_wf2_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_positive[cu2cl_lane]) != 0)
+                     << cu2cl_lane;
+      cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  int cu2cl_lanes_count[32];
+  int cu2cl_lanes_sum[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_votes[cu2cl_lane] = (cu2cl_wf2_x & (kFullMask));
+    if (cu2cl_lanes_lane[cu2cl_lane] == 0)
+      cu2cl_atomic_add_global_i32(&totals[1], cu2cl_popc(cu2cl_lanes_votes[cu2cl_lane]));
+    cu2cl_lanes_count[cu2cl_lane] = cu2cl_lanes_positive[cu2cl_lane];
+    cu2cl_lanes_sum[cu2cl_lane] = cu2cl_lanes_x[cu2cl_lane];
+  }
+  {
+    int cu2cl_lanes_laneMask[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      cu2cl_lanes_laneMask[cu2cl_lane] = kWarpSize / 2;
+    }
+    for (;;) {
+      bool cu2cl_wfc1;
+      {
+        const uint cu2cl_lane = 0u;
+        cu2cl_wfc1 = (cu2cl_lanes_laneMask[cu2cl_lane] > 0);
+      }
+      if (!cu2cl_wfc1)
+        break;
+      {
+        int cu2cl_wf3_v[32];
+        uint cu2cl_wf3_b[32];
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          cu2cl_wf3_v[cu2cl_lane] = (cu2cl_lanes_count[cu2cl_lane]);
+          cu2cl_wf3_b[cu2cl_lane] = (uint)(cu2cl_lanes_laneMask[cu2cl_lane]);
+        }
+        int cu2cl_wf4_v[32];
+        uint cu2cl_wf4_b[32];
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          cu2cl_lanes_count[cu2cl_lane] += cu2cl_wf3_v[cu2cl__shfl_src_lane(
+              CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf3_b[cu2cl_lane], (32))];
+          cu2cl_wf4_v[cu2cl_lane] = (cu2cl_lanes_sum[cu2cl_lane]);
+          cu2cl_wf4_b[cu2cl_lane] = (uint)(cu2cl_lanes_laneMask[cu2cl_lane]);
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          cu2cl_lanes_sum[cu2cl_lane] += cu2cl_wf4_v[cu2cl__shfl_src_lane(
+              CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf4_b[cu2cl_lane], (32))];
+        }
+      }
+      for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+        cu2cl_lanes_laneMask[cu2cl_lane] /= 2;
+      }
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    if (cu2cl_lanes_lane[cu2cl_lane] == 0) {
+      cu2cl_atomic_add_global_i32(&totals[2], cu2cl_lanes_count[cu2cl_lane]);
+      cu2cl_atomic_add_global_i32(&totals[3], cu2cl_lanes_sum[cu2cl_lane]);
+    }
+  }
+}
+#endif

@@ -41,6 +41,12 @@ public:
     std::size_t workGroupSize = 0;
     /// CL_KERNEL_LOCAL_MEM_SIZE before any argument was set.
     cl_ulong staticLocalMemSize = 0;
+    /// CUDA threads per work-item: 32 for a warp form (`<name>__cu2cl_warps`, one work-item
+    /// per warp, launched with blockDim.x / 32 work-items per group), else 1.
+    unsigned lanesPerWorkItem = 1;
+    /// This build's warp form, once looked up (warpFormOf()); null where it has none.
+    std::unique_ptr<Variant> warpForm;
+    bool warpFormLookedUp = false;
   };
 
   /// One parameter as the kernel's argument information (-cl-kernel-arg-info) describes it.
@@ -87,6 +93,11 @@ public:
   /// non-zero offset companion) needs a build that adds them. One not built yet is built now.
   /// Throws what building it throws.
   const Variant &variantFor(unsigned long long workGroupSize, bool offsetsPassed = false);
+
+  /// The warp form of `variant` (a variant of this kernel): the kernel `<name>__cu2cl_warps`
+  /// of the same build, which the translator writes for CPU devices (runtime/device/cu2cl/
+  /// warp_form.h); `variant` itself where the build has none. Looked up once per build.
+  const Variant &warpFormOf(const Variant &variant);
 
 private:
   friend class Program;

@@ -1,0 +1,945 @@
+// The warp form of a translated kernel (WarpForm.h). The input is the emulated backend's form,
+// in which every primitive is reached by every work-item in work-group-uniform control flow
+// (UniformRewrite.cpp). That makes the rewrite structural: a statement without primitives
+// runs for each lane in a loop `for (cu2cl_lane = 0; cu2cl_lane < 32; ...)`; a variable
+// declared outside such statements becomes an array of 32, one element per lane; a primitive
+// is computed once per warp from the 32 lanes' arguments; a condition around primitives is
+// uniform, so lane 0 evaluates it. What does not fit this shape gets no warp form, and the
+// runtime runs the kernel as it is.
+#include "WarpForm.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/DiagnosticOptions.h"
+#include "clang/Frontend/ASTUnit.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringSwitch.h"
+
+#include <fmt/format.h>
+
+#include <utility>
+
+namespace cu2cl {
+
+using namespace clang;
+
+namespace {
+
+/// runtime/device/cu2cl/*.h, as {"cu2cl/name.h", contents} (rewriters/CMakeLists.txt).
+const std::pair<const char *, const char *> DeviceLibraryFiles[] = {
+#include "DeviceLibrary.inc"
+};
+
+constexpr const char *LibraryDirectory = "/cu2cl-device-library";
+constexpr const char *Lane = "cu2cl_lane";
+constexpr const char *LaneLoop = "for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {\n";
+
+/// The device library's primitives, by what the warp form makes of them.
+enum class Primitive {
+  None,
+  Barrier,     // __syncthreads: a work-group barrier between lane loops
+  WarpBarrier, // __syncwarp: only splits the lane loops
+  LoopSync,    // the emulated form's barrier at the end of a loop iteration: nothing
+  Ballot,
+  Any,
+  All,
+  Uni,
+  ActiveMask,
+  WarpEnters,
+  BlockCount,
+  BlockAnd,
+  BlockOr,
+  Shuffle, // __shfl_sync, _up, _down, _xor: Site::ShuffleMode says which
+};
+
+Primitive primitiveOf(const CallExpr *Call) {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee || !Callee->getIdentifier())
+    return Primitive::None;
+  return llvm::StringSwitch<Primitive>(Callee->getName())
+      .Case("barrier", Primitive::Barrier)
+      .Case("cu2cl_syncthreads", Primitive::Barrier)
+      .Case("cu2cl_syncwarp", Primitive::WarpBarrier)
+      .Case("cu2cl_loop_sync", Primitive::LoopSync)
+      .Case("cu2cl_ballot_sync", Primitive::Ballot)
+      .Case("cu2cl_any_sync", Primitive::Any)
+      .Case("cu2cl_all_sync", Primitive::All)
+      .Case("cu2cl_uni_sync", Primitive::Uni)
+      .Case("cu2cl_activemask", Primitive::ActiveMask)
+      .Case("cu2cl_warp_enters", Primitive::WarpEnters)
+      .Case("cu2cl_syncthreads_count", Primitive::BlockCount)
+      .Case("cu2cl_syncthreads_and", Primitive::BlockAnd)
+      .Case("cu2cl_syncthreads_or", Primitive::BlockOr)
+      .StartsWith("cu2cl_shfl_", Primitive::Shuffle)
+      .Default(Primitive::None);
+}
+
+/// The library's shuffle mode (shuffle.h, CU2CL__SHFL_*) of cu2cl_shfl[_up|_down|_xor]_sync_T.
+const char *shuffleMode(llvm::StringRef Name) {
+  if (Name.starts_with("cu2cl_shfl_up_"))
+    return "CU2CL__SHFL_UP";
+  if (Name.starts_with("cu2cl_shfl_down_"))
+    return "CU2CL__SHFL_DOWN";
+  if (Name.starts_with("cu2cl_shfl_xor_"))
+    return "CU2CL__SHFL_BFLY";
+  return "CU2CL__SHFL_IDX";
+}
+
+bool isStatementPrimitive(Primitive P) {
+  return P == Primitive::Barrier || P == Primitive::WarpBarrier || P == Primitive::LoopSync;
+}
+
+bool isBlockPrimitive(Primitive P) {
+  return P == Primitive::BlockCount || P == Primitive::BlockAnd || P == Primitive::BlockOr;
+}
+
+/// Work-item functions whose dimension-0 value the warp form changes, and what it becomes.
+std::optional<std::string> laneWorkItemFunction(llvm::StringRef Name) {
+  return llvm::StringSwitch<std::optional<std::string>>(Name)
+      .Case("get_local_id", "(get_local_id(0) * 32u + cu2cl_lane)")
+      .Case("get_global_id", "(get_global_id(0) * 32u + cu2cl_lane)")
+      .Case("get_local_size", "(get_local_size(0) * 32u)")
+      .Case("get_global_size", "(get_global_size(0) * 32u)")
+      .Default(std::nullopt);
+}
+
+const CallExpr *asPrimitiveStatement(const Stmt *S) {
+  const auto *E = dyn_cast<Expr>(S);
+  if (!E)
+    return nullptr;
+  const auto *Call = dyn_cast<CallExpr>(E->IgnoreParenCasts());
+  return Call && isStatementPrimitive(primitiveOf(Call)) ? Call : nullptr;
+}
+
+/// A value primitive of the kernel: its arguments, evaluated per lane before the statement
+/// that contains it, and the name of its per-warp result.
+struct Site {
+  Primitive Kind = Primitive::None;
+  unsigned Id = 0;
+  std::vector<std::string> Arguments; // rewritten text
+  bool MaskConstant = false;          // a vote's mask known at compile time: used in place
+  // Shuffles: the mode, the value's declaration with a placeholder name, and which of the
+  // source-lane argument and the width are known at compile time (used in place).
+  const char *ShuffleMode = nullptr;
+  std::string ValueDeclaration;
+  bool OperandConstant = false;
+  bool WidthConstant = false;
+};
+
+class Failure {
+public:
+  explicit Failure(std::string Why) : Why(std::move(Why)) {}
+  std::string Why;
+};
+
+template <typename Fn> void forEachCallIn(const Stmt *S, Fn &&Callback) {
+  if (!S)
+    return;
+  if (const auto *Call = dyn_cast<CallExpr>(S))
+    Callback(Call);
+  for (const Stmt *Child : S->children())
+    forEachCallIn(Child, Callback);
+}
+
+/// The functions that lane code calls. A function that reads work-item ids (without
+/// synchronising) is written again for the warp form as `<name>__cu2cl_lane(..., uint
+/// cu2cl_lane)`, its ids those of the lane; these copies are shared by all the kernels.
+class LaneFunctions {
+public:
+  enum class Kind { Pure, ReadsIds, Unsupported };
+
+  explicit LaneFunctions(ASTContext &Ctx) : Ctx(Ctx), SM(Ctx.getSourceManager()) {
+    R.setSourceMgr(SM, Ctx.getLangOpts());
+  }
+
+  /// What a call from lane code to F needs; Why says what stops a function of Unsupported.
+  Kind kindOf(const FunctionDecl *F, std::string &Why) {
+    if (auto It = Kinds.find(F); It != Kinds.end()) {
+      Why = Reasons[F];
+      return It->second;
+    }
+    Kind Result = Kind::Pure;
+    auto Fail = [&](std::string Reason) {
+      Result = Kind::Unsupported;
+      if (Why.empty())
+        Why = std::move(Reason);
+    };
+    llvm::StringRef Name = F->getIdentifier() ? F->getName() : "";
+    const FunctionDecl *Definition = nullptr;
+    if (Name.empty())
+      Fail("a call without a name");
+    else if (Name == "barrier" || Name.starts_with("sub_group_") ||
+             Name.starts_with("work_group_") || Name.starts_with("cu2cl__emu") ||
+             Name.starts_with("cu2cl_wf_"))
+      Fail("'" + Name.str() + "' synchronises");
+    else if (F->hasBody(Definition)) {
+      Kinds[F] = Kind::Pure; // a recursive call is judged by the rest of the body
+      forEachCallIn(Definition->getBody(), [&](const CallExpr *Call) {
+        const FunctionDecl *Callee = Call->getDirectCallee();
+        std::string CalleeWhy;
+        if (!Callee)
+          Fail("an indirect call");
+        else if (primitiveOf(Call) != Primitive::None)
+          Fail("'" + Name.str() + "' synchronises");
+        else if (laneWorkItemFunction(Callee->getName()))
+          Result = dimensionKnown(Call) ? std::max(Result, Kind::ReadsIds) : Kind::Unsupported;
+        else if (Kind K = kindOf(Callee, CalleeWhy); K == Kind::Unsupported)
+          Fail(CalleeWhy);
+        else
+          Result = std::max(Result, K);
+      });
+    }
+    if (Result == Kind::Unsupported && Why.empty())
+      Why = "'" + Name.str() + "' reads a work-item id of a dimension not known at compile time";
+    Kinds[F] = Result;
+    Reasons[F] = Why;
+    return Result;
+  }
+
+  bool dimensionKnown(const CallExpr *Call) const {
+    return Call->getNumArgs() == 1 && Call->getArg(0)->isEvaluatable(Ctx);
+  }
+
+  bool isDimensionZero(const CallExpr *Call) const {
+    Expr::EvalResult Value;
+    return Call->getArg(0)->EvaluateAsInt(Value, Ctx) && Value.Val.getInt() == 0;
+  }
+
+  /// The name of F's lane copy, written (with those of the functions it calls) on first use.
+  std::string laneCopy(const FunctionDecl *F) {
+    std::string Name = F->getNameAsString() + "__cu2cl_lane";
+    if (!Copied.insert(F).second)
+      return Name;
+    const FunctionDecl *Definition = nullptr;
+    F->hasBody(Definition);
+    forEachCallIn(Definition->getBody(), [&](const CallExpr *Call) {
+      const FunctionDecl *Callee = Call->getDirectCallee();
+      std::string Why;
+      if (laneWorkItemFunction(Callee->getName())) {
+        if (isDimensionZero(Call))
+          replace(Call->getSourceRange(), *laneWorkItemFunction(Callee->getName()));
+      } else if (kindOf(Callee, Why) == Kind::ReadsIds) {
+        passLane(Call, laneCopy(Callee));
+      }
+    });
+    std::string Signature;
+    llvm::raw_string_ostream OS(Signature);
+    OS << "static inline ";
+    F->getReturnType().print(OS, Ctx.getPrintingPolicy());
+    OS << " " << Name << "(";
+    for (const ParmVarDecl *P : F->parameters()) {
+      P->getType().print(OS, Ctx.getPrintingPolicy(), P->getName());
+      OS << ", ";
+    }
+    OS << "uint cu2cl_lane)";
+    SourceRange Body = Definition->getBody()->getSourceRange();
+    SourceLocation End = Lexer::getLocForEndOfToken(Body.getEnd(), 0, SM, Ctx.getLangOpts());
+    Text += OS.str() + " " +
+            R.getRewrittenText(CharSourceRange::getCharRange(Body.getBegin(), End)) + "\n";
+    return Name;
+  }
+
+  /// `f(a)` becomes `<Copy>(a, cu2cl_lane)`, in this rewriter's text.
+  void passLane(const CallExpr *Call, const std::string &Copy) { passLane(R, Call, Copy); }
+
+  static void passLane(Rewriter &Edits, const CallExpr *Call, const std::string &Copy) {
+    const Expr *Callee = Call->getCallee()->IgnoreParenImpCasts();
+    if (Callee->getBeginLoc().isMacroID() || Call->getRParenLoc().isMacroID())
+      throw Failure("a macro expansion around a call");
+    Edits.ReplaceText(SourceRange(Callee->getBeginLoc(), Callee->getEndLoc()), Copy);
+    Edits.InsertTextBefore(Call->getRParenLoc(),
+                           Call->getNumArgs() ? ", cu2cl_lane" : "cu2cl_lane");
+  }
+
+  /// The lane copies written so far, callees first.
+  const std::string &text() const { return Text; }
+
+private:
+  void replace(SourceRange Range, const std::string &Replacement) {
+    if (Range.getBegin().isMacroID() || Range.getEnd().isMacroID() ||
+        R.ReplaceText(Range, Replacement))
+      throw Failure("a work-item id in a macro expansion");
+  }
+
+  ASTContext &Ctx;
+  SourceManager &SM;
+  Rewriter R;
+  llvm::DenseMap<const FunctionDecl *, Kind> Kinds;
+  llvm::DenseMap<const FunctionDecl *, std::string> Reasons;
+  llvm::DenseSet<const FunctionDecl *> Copied;
+  std::string Text;
+};
+
+/// Writes the warp form of one kernel, or throws Failure.
+class KernelWarpForm {
+public:
+  KernelWarpForm(ASTContext &Ctx, LaneFunctions &Functions, FunctionDecl *Kernel)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Functions(Functions), Kernel(Kernel),
+        Body(Kernel->getBody()) {
+    R.setSourceMgr(SM, Ctx.getLangOpts());
+  }
+
+  std::string run() {
+    collectSyncLevel(Body);
+    checkParameterWrites();
+    editLaneCode();
+    std::string Text =
+        "__kernel void " + Kernel->getNameAsString() + "__cu2cl_warps(" + parameterText() + ")\n";
+    Text += emitBranch(Body);
+    return Text;
+  }
+
+private:
+  ASTContext &Ctx;
+  SourceManager &SM;
+  LaneFunctions &Functions;
+  FunctionDecl *Kernel;
+  Stmt *Body;
+  Rewriter R;
+  llvm::DenseMap<const Stmt *, bool> SyncMemo;
+  llvm::DenseMap<const VarDecl *, std::string> LaneNames;
+  llvm::DenseSet<const Stmt *> UniformStatements;
+  llvm::DenseMap<const CallExpr *, Site> Sites;
+  unsigned NextCondition = 0;
+  unsigned SyncLoopDepth = 0; // loops with primitives around the statement being written
+  bool ContinueSeen = false;  // a continue outside lane code in the loop being written
+
+  // ---- Classification -------------------------------------------------------------------
+
+  bool containsPrimitive(const Stmt *S) {
+    if (!S)
+      return false;
+    if (auto It = SyncMemo.find(S); It != SyncMemo.end())
+      return It->second;
+    bool Result = false;
+    if (const auto *Call = dyn_cast<CallExpr>(S))
+      Result = primitiveOf(Call) != Primitive::None;
+    for (const Stmt *Child : S->children())
+      if (!Result && containsPrimitive(Child))
+        Result = true;
+    SyncMemo[S] = Result;
+    return Result;
+  }
+
+  /// Walks the statements outside lane loops: declares their variables lane arrays, and
+  /// records the assignments to parameters that run once per work-item.
+  void collectSyncLevel(Stmt *S) {
+    if (auto *Compound = dyn_cast<CompoundStmt>(S)) {
+      for (Stmt *Child : Compound->body()) {
+        if (auto *Decls = dyn_cast<DeclStmt>(Child))
+          declareLaneVariables(Decls);
+        else if (isUniformParameterAssignment(Child))
+          UniformStatements.insert(Child);
+        else if (containsPrimitive(Child))
+          collectSyncLevel(Child);
+      }
+    } else if (auto *If = dyn_cast<IfStmt>(S)) {
+      if (If->getInit() || If->getConditionVariable())
+        throw Failure("an if with a declaration around a primitive");
+      for (Stmt *Branch : {If->getThen(), If->getElse()})
+        if (containsPrimitive(Branch))
+          collectSyncLevel(Branch);
+    } else if (auto *For = dyn_cast<ForStmt>(S)) {
+      if (For->getConditionVariable())
+        throw Failure("a for loop with a condition variable around a primitive");
+      if (auto *Init = dyn_cast_or_null<DeclStmt>(For->getInit()))
+        declareLaneVariables(Init);
+      if (containsPrimitive(For->getBody()))
+        collectSyncLevel(For->getBody());
+    } else if (auto *While = dyn_cast<WhileStmt>(S)) {
+      if (While->getConditionVariable())
+        throw Failure("a while loop with a condition variable around a primitive");
+      if (containsPrimitive(While->getBody()))
+        collectSyncLevel(While->getBody());
+    }
+  }
+
+  void declareLaneVariables(DeclStmt *Decls) {
+    for (Decl *D : Decls->decls()) {
+      auto *Var = dyn_cast<VarDecl>(D);
+      if (!Var)
+        continue;
+      if (isUniformVariable(Var))
+        continue;
+      std::string Name = "cu2cl_lanes_" + Var->getNameAsString();
+      unsigned Suffix = 0;
+      for (bool Taken = true; Taken;) {
+        Taken = false;
+        for (const auto &Entry : LaneNames)
+          if (Entry.second == Name)
+            Taken = true;
+        if (Taken)
+          Name = "cu2cl_lanes_" + Var->getNameAsString() + "_" + std::to_string(++Suffix);
+      }
+      LaneNames[Var] = Name;
+    }
+  }
+
+  bool isUniformVariable(const VarDecl *Var) const {
+    LangAS Space = Ctx.getBaseElementType(Var->getType()).getAddressSpace();
+    return Space == LangAS::opencl_local || Space == LangAS::opencl_constant ||
+           Var->isStaticLocal();
+  }
+
+  /// `p = expression of parameters`: the same value in every lane, so it runs once (the
+  /// offset prologue of a kernel with pointer parameters).
+  bool isUniformParameterAssignment(const Stmt *S) const {
+    const auto *Assign = dyn_cast<BinaryOperator>(S);
+    if (!Assign || Assign->getOpcode() != BO_Assign)
+      return false;
+    const auto *Target = dyn_cast<DeclRefExpr>(Assign->getLHS()->IgnoreParenImpCasts());
+    if (!Target || !isa<ParmVarDecl>(Target->getDecl()))
+      return false;
+    return onlyReadsParameters(Assign->getRHS());
+  }
+
+  static bool onlyReadsParameters(const Stmt *S) {
+    if (isa<CallExpr>(S) ||
+        isa<UnaryOperator>(S) && cast<UnaryOperator>(S)->isIncrementDecrementOp())
+      return false;
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+      if (!isa<ParmVarDecl>(Ref->getDecl()) && !isa<EnumConstantDecl>(Ref->getDecl()))
+        return false;
+    if (const auto *Op = dyn_cast<BinaryOperator>(S); Op && Op->isAssignmentOp())
+      return false;
+    for (const Stmt *Child : S->children())
+      if (Child && !onlyReadsParameters(Child))
+        return false;
+    return true;
+  }
+
+  /// A parameter is one value per work-item: lanes may not change it, except by the uniform
+  /// assignments above.
+  void checkParameterWrites() {
+    class Visitor : public RecursiveASTVisitor<Visitor> {
+    public:
+      explicit Visitor(const llvm::DenseSet<const Stmt *> &Allowed) : Allowed(Allowed) {}
+      bool VisitBinaryOperator(BinaryOperator *Op) {
+        if (Op->isAssignmentOp() && !Allowed.contains(Op))
+          check(Op->getLHS());
+        return true;
+      }
+      bool VisitUnaryOperator(UnaryOperator *Op) {
+        if (Op->isIncrementDecrementOp() || Op->getOpcode() == UO_AddrOf)
+          check(Op->getSubExpr());
+        return true;
+      }
+      void check(Expr *E) {
+        if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+          if (isa<ParmVarDecl>(Ref->getDecl()))
+            Written = Ref->getDecl()->getNameAsString();
+      }
+      const llvm::DenseSet<const Stmt *> &Allowed;
+      std::string Written;
+    } V(UniformStatements);
+    V.TraverseStmt(Body);
+    if (!V.Written.empty())
+      throw Failure("parameter '" + V.Written + "' is written per lane");
+  }
+
+  // ---- Edits: lane variables, work-item ids, primitives ---------------------------------
+
+  void replace(SourceRange Range, const std::string &Text) {
+    if (Range.getBegin().isMacroID() || Range.getEnd().isMacroID())
+      throw Failure("a macro expansion in the kernel body");
+    if (R.ReplaceText(Range, Text))
+      throw Failure("a piece of the kernel that cannot be rewritten");
+  }
+
+  /// The rewritten text of Range. As a character range up to the end of its last token: a
+  /// token range would measure its last token as it was before a replacement.
+  std::string text(SourceRange Range) {
+    SourceLocation End = Lexer::getLocForEndOfToken(Range.getEnd(), 0, SM, Ctx.getLangOpts());
+    return R.getRewrittenText(CharSourceRange::getCharRange(Range.getBegin(), End));
+  }
+
+  /// The statement's text with its terminating semicolon.
+  std::string statementText(const Stmt *S) {
+    SourceLocation End = S->getEndLoc();
+    if (!isa<DeclStmt>(S) && !isa<CompoundStmt>(S))
+      if (std::optional<Token> Next = Lexer::findNextToken(End, SM, Ctx.getLangOpts());
+          Next && Next->is(tok::semi))
+        End = Next->getLocation();
+    return text(SourceRange(S->getBeginLoc(), End));
+  }
+
+  void editLaneCode() {
+    std::vector<const CallExpr *> SiteCalls;
+    editStatement(Body, SiteCalls);
+    // Arguments first (their lane variables are rewritten already), then the calls.
+    for (const CallExpr *Call : SiteCalls) {
+      Site &S = Sites[Call];
+      for (const Expr *Argument : Call->arguments())
+        S.Arguments.push_back(text(Argument->getSourceRange()));
+      S.MaskConstant = Call->getNumArgs() > 0 && Call->getArg(0)->isEvaluatable(Ctx);
+      if (S.Kind == Primitive::Shuffle) {
+        const FunctionDecl *Callee = Call->getDirectCallee();
+        if (Call->getNumArgs() != 6)
+          throw Failure("a shuffle of an unknown form");
+        S.ShuffleMode = shuffleMode(Callee->getName());
+        llvm::raw_string_ostream OS(S.ValueDeclaration);
+        Callee->getParamDecl(1)->getType().getUnqualifiedType().print(OS, Ctx.getPrintingPolicy(),
+                                                                      siteName(S) + "_v[32]");
+        S.OperandConstant = Call->getArg(2)->isEvaluatable(Ctx);
+        S.WidthConstant = Call->getArg(3)->isEvaluatable(Ctx);
+      }
+    }
+    for (const CallExpr *Call : SiteCalls)
+      replace(Call->getSourceRange(), laneResult(Sites[Call]));
+  }
+
+  void editStatement(Stmt *S, std::vector<const CallExpr *> &SiteCalls) {
+    if (!S)
+      return;
+    if (isa<ReturnStmt>(S) || isa<GotoStmt>(S) || isa<LabelStmt>(S) || isa<IndirectGotoStmt>(S))
+      throw Failure(std::string("a ") + S->getStmtClassName() + " in a kernel with primitives");
+    if (auto *Ref = dyn_cast<DeclRefExpr>(S)) {
+      if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
+        if (auto It = LaneNames.find(Var); It != LaneNames.end())
+          replace(Ref->getSourceRange(), It->second + "[" + Lane + "]");
+      return;
+    }
+    if (auto *Call = dyn_cast<CallExpr>(S)) {
+      Primitive Kind = primitiveOf(Call);
+      const FunctionDecl *Callee = Call->getDirectCallee();
+      if (Kind != Primitive::None && !isStatementPrimitive(Kind)) {
+        Site &New = Sites[Call];
+        New.Kind = Kind;
+        New.Id = static_cast<unsigned>(SiteCalls.size()) + 1;
+        SiteCalls.push_back(Call);
+        for (Expr *Argument : Call->arguments()) {
+          if (containsPrimitive(Argument))
+            throw Failure("a primitive in the argument of another");
+          editStatement(Argument, SiteCalls);
+        }
+        return;
+      }
+      if (Kind == Primitive::None) {
+        if (!Callee)
+          throw Failure("an indirect call");
+        if (std::optional<std::string> Lanes = laneWorkItemFunction(Callee->getName())) {
+          Expr::EvalResult Dimension;
+          if (Call->getNumArgs() != 1 || !Call->getArg(0)->EvaluateAsInt(Dimension, Ctx))
+            throw Failure("a work-item function of a dimension not known at compile time");
+          if (Dimension.Val.getInt() == 0)
+            replace(Call->getSourceRange(), *Lanes);
+          return;
+        }
+        std::string Why;
+        LaneFunctions::Kind Needs = Functions.kindOf(Callee, Why);
+        if (Needs == LaneFunctions::Kind::Unsupported)
+          throw Failure("'" + Callee->getNameAsString() + "' is called per lane: " + Why);
+        if (Needs == LaneFunctions::Kind::ReadsIds)
+          LaneFunctions::passLane(R, Call, Functions.laneCopy(Callee));
+      }
+    }
+    for (Stmt *Child : S->children())
+      editStatement(Child, SiteCalls);
+  }
+
+  std::string siteName(const Site &S) const { return "cu2cl_wf" + std::to_string(S.Id); }
+
+  /// What the call becomes in the statement that each lane runs afterwards.
+  std::string laneResult(const Site &S) const {
+    std::string X = siteName(S) + "_x", Y = siteName(S) + "_y";
+    std::string Mask =
+        S.MaskConstant ? "(" + S.Arguments[0] + ")" : siteName(S) + "_mask[" + Lane + "]";
+    switch (S.Kind) {
+    case Primitive::Ballot:
+      return "(" + X + " & " + Mask + ")";
+    case Primitive::Any:
+      return "((" + X + " & " + Mask + ") != 0u)";
+    case Primitive::All:
+      return "((" + X + " & " + Mask + ") == (" + Y + " & " + Mask + "))";
+    case Primitive::Uni:
+      return "((" + X + " & " + Mask + ") == 0u || (" + X + " & " + Mask + ") == (" + Y + " & " +
+             Mask + "))";
+    case Primitive::ActiveMask:
+      return Y;
+    case Primitive::WarpEnters:
+      return "(" + Y + " != 0u)";
+    case Primitive::BlockCount:
+      return "(int)" + siteName(S) + "_block";
+    case Primitive::BlockAnd:
+      return "(" + siteName(S) + "_block == 0u)";
+    case Primitive::BlockOr:
+      return "(" + siteName(S) + "_block != 0u)";
+    case Primitive::Shuffle: {
+      // The source lane's value: every lane's value was stored before (shuffle.h).
+      std::string Operand =
+          S.OperandConstant ? "(uint)(" + S.Arguments[2] + ")" : siteName(S) + "_b[" + Lane + "]";
+      std::string Width =
+          S.WidthConstant ? "(" + S.Arguments[3] + ")" : siteName(S) + "_w[" + Lane + "]";
+      return siteName(S) + "_v[cu2cl__shfl_src_lane(" + S.ShuffleMode + ", " + Lane + ", " +
+             Operand + ", " + Width + ")]";
+    }
+    default:
+      return "";
+    }
+  }
+
+  // ---- Emission -------------------------------------------------------------------------
+
+  /// Statements that run per lane, in order, until a statement with primitives flushes them
+  /// into one lane loop.
+  struct Block {
+    std::string Out;
+    std::string Lanes;
+    void flush() {
+      if (Lanes.empty())
+        return;
+      Out += LaneLoop + Lanes + "}\n";
+      Lanes.clear();
+    }
+  };
+
+  /// Computes the primitives of `S` (an expression or declaration outside lane loops) for
+  /// the whole warp before the lanes run S: their arguments are evaluated in the lane loop of
+  /// the statements before S, which ORs each lane's flags into the warp's ballot.
+  void hoist(const Stmt *S, Block &B) {
+    std::vector<const CallExpr *> Calls;
+    collectSites(S, /*Conditional=*/false, Calls);
+    if (Calls.empty())
+      return;
+    std::string BlockSums;
+    for (const CallExpr *Call : Calls) {
+      const Site &Info = Sites.find(Call)->second;
+      std::string V = siteName(Info);
+      const auto &A = Info.Arguments;
+      if (Info.Kind == Primitive::Shuffle) {
+        B.Out += Info.ValueDeclaration + ";\n";
+        B.Lanes += fmt::format("{}_v[cu2cl_lane] = ({});\n", V, A[1]);
+        if (!Info.OperandConstant) {
+          B.Out += fmt::format("uint {}_b[32];\n", V);
+          B.Lanes += fmt::format("{}_b[cu2cl_lane] = (uint)({});\n", V, A[2]);
+        }
+        if (!Info.WidthConstant) {
+          B.Out += fmt::format("int {}_w[32];\n", V);
+          B.Lanes += fmt::format("{}_w[cu2cl_lane] = ({});\n", V, A[3]);
+        }
+        continue;
+      }
+      std::string Pred = "1", Act, Scratch;
+      switch (Info.Kind) {
+      case Primitive::Ballot:
+      case Primitive::Any:
+      case Primitive::All:
+      case Primitive::Uni:
+        Pred = A[1], Act = A[2];
+        if (!Info.MaskConstant) {
+          B.Out += fmt::format("uint {}_mask[32];\n", V);
+          B.Lanes += fmt::format("{}_mask[cu2cl_lane] = ({});\n", V, A[0]);
+        }
+        break;
+      case Primitive::ActiveMask:
+      case Primitive::WarpEnters:
+        Act = A[0];
+        break;
+      default: // block votes
+        Pred = A[0], Act = A[1], Scratch = A[2];
+        break;
+      }
+      B.Out += fmt::format("uint {0}_x = 0u, {0}_y = 0u;\n", V);
+      B.Lanes += fmt::format("{{\nconst bool cu2cl_act = ({1});\n"
+                             "{0}_x |= (uint)(cu2cl_act && (int)({2}) != 0) << cu2cl_lane;\n"
+                             "{0}_y |= (uint)cu2cl_act << cu2cl_lane;\n}}\n",
+                             V, Act, Pred);
+      if (isBlockPrimitive(Info.Kind)) {
+        const char *PerWarp = Info.Kind == Primitive::BlockCount ? "popcount({0}_x)"
+                              : Info.Kind == Primitive::BlockAnd ? "(uint)({0}_x != {0}_y)"
+                                                                 : "(uint)({0}_x != 0u)";
+        BlockSums += fmt::format("const uint {0}_block = cu2cl_wf_block_sum(", V) +
+                     fmt::format(fmt::runtime(PerWarp), V) + ", " + Scratch + ");\n";
+      }
+    }
+    B.flush();
+    B.Out += BlockSums;
+  }
+
+  /// The value primitives of E in evaluation order; none may be evaluated conditionally.
+  void collectSites(const Stmt *S, bool Conditional, std::vector<const CallExpr *> &Calls) {
+    if (!S)
+      return;
+    if (const auto *Call = dyn_cast<CallExpr>(S); Call && Sites.count(Call)) {
+      if (Conditional)
+        throw Failure("a primitive in a conditionally evaluated operand");
+      Calls.push_back(Call);
+      return;
+    }
+    if (const auto *Op = dyn_cast<BinaryOperator>(S);
+        Op && (Op->isLogicalOp() || Op->getOpcode() == BO_Comma)) {
+      collectSites(Op->getLHS(), Conditional, Calls);
+      collectSites(Op->getRHS(), true, Calls);
+      return;
+    }
+    if (const auto *Op = dyn_cast<AbstractConditionalOperator>(S)) {
+      collectSites(Op->getCond(), Conditional, Calls);
+      collectSites(Op->getTrueExpr(), true, Calls);
+      collectSites(Op->getFalseExpr(), true, Calls);
+      return;
+    }
+    for (const Stmt *Child : S->children())
+      collectSites(Child, Conditional, Calls);
+  }
+
+  /// S as a braced block: its statements outside lane loops if it has primitives, else one
+  /// lane loop around it.
+  std::string emitBranch(Stmt *S) {
+    Block B;
+    if (auto *Compound = dyn_cast<CompoundStmt>(S)) {
+      for (Stmt *Child : Compound->body())
+        emitChild(Child, B);
+    } else {
+      emitChild(S, B);
+    }
+    B.flush();
+    return "{\n" + B.Out + "}\n";
+  }
+
+  void emitChild(Stmt *S, Block &B) {
+    if (auto *Decls = dyn_cast<DeclStmt>(S))
+      return emitDeclarations(Decls, B);
+    if (UniformStatements.contains(S)) {
+      B.flush();
+      B.Out += statementText(S) + "\n";
+      return;
+    }
+    if (isa<NullStmt>(S))
+      return;
+    if ((isa<BreakStmt>(S) || isa<ContinueStmt>(S)) && SyncLoopDepth > 0) {
+      // Outside lane code, so under uniform conditions only: the whole warp leaves.
+      B.flush();
+      B.Out += isa<BreakStmt>(S) ? "break;\n" : "continue;\n";
+      ContinueSeen |= isa<ContinueStmt>(S);
+      return;
+    }
+    if (!containsPrimitive(S)) {
+      checkLaneStatement(S);
+      B.Lanes += statementText(S) + "\n";
+      return;
+    }
+    if (const CallExpr *Call = asPrimitiveStatement(S)) {
+      B.flush();
+      if (primitiveOf(Call) == Primitive::Barrier)
+        B.Out += "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);\n";
+      return; // a warp barrier or the end of a loop iteration: the lane loops are split
+    }
+    if (auto *Compound = dyn_cast<CompoundStmt>(S)) {
+      // A plain block: its statements join the lane loops around it (lane arrays have names
+      // unique in the kernel, so its scope is not needed).
+      for (Stmt *Child : Compound->body())
+        emitChild(Child, B);
+    } else if (auto *If = dyn_cast<IfStmt>(S)) {
+      std::string Condition = uniformCondition(If->getCond(), B);
+      B.Out += "if (" + Condition + ")\n" + emitBranch(If->getThen());
+      if (If->getElse())
+        B.Out += "else\n" + emitBranch(If->getElse());
+    } else if (auto *For = dyn_cast<ForStmt>(S)) {
+      B.flush();
+      Block Loop;
+      if (For->getInit())
+        emitChild(For->getInit(), Loop);
+      Loop.flush();
+      Block Iteration;
+      if (For->getCond()) {
+        std::string Condition = uniformCondition(For->getCond(), Iteration);
+        Iteration.Out += "if (!" + Condition + ")\nbreak;\n";
+      }
+      std::string Body = Iteration.Out;
+      bool OuterContinueSeen = std::exchange(ContinueSeen, false);
+      ++SyncLoopDepth;
+      Body += emitBranch(For->getBody());
+      --SyncLoopDepth;
+      std::string Increment;
+      if (For->getInc()) {
+        if (containsPrimitive(For->getInc()))
+          throw Failure("a primitive in a loop increment");
+        Increment = LaneLoop + text(For->getInc()->getSourceRange()) + ";\n}\n";
+      }
+      if (ContinueSeen && !Increment.empty()) {
+        // A continue must not skip the increment: it runs at the top of every later iteration.
+        std::string First = "cu2cl_wff" + std::to_string(++NextCondition);
+        Loop.Out += "bool " + First + " = true;\n";
+        Body = "if (!" + First + ")\n{\n" + Increment + "}\n" + First + " = false;\n" + Body;
+        Increment.clear();
+      }
+      ContinueSeen = OuterContinueSeen;
+      B.Out += "{\n" + Loop.Out + "for (;;) {\n" + Body + Increment + "}\n}\n";
+    } else if (auto *While = dyn_cast<WhileStmt>(S)) {
+      B.flush();
+      Block Iteration;
+      std::string Condition = uniformCondition(While->getCond(), Iteration);
+      std::string Body = Iteration.Out + "if (!" + Condition + ")\nbreak;\n";
+      bool OuterContinueSeen = ContinueSeen;
+      ++SyncLoopDepth;
+      Body += emitBranch(While->getBody());
+      --SyncLoopDepth;
+      ContinueSeen = OuterContinueSeen;
+      B.Out += "for (;;) {\n" + Body + "}\n";
+    } else if (isa<Expr>(S)) {
+      hoist(S, B);
+      B.Lanes += statementText(S) + "\n";
+    } else {
+      throw Failure(std::string("a ") + S->getStmtClassName() + " around a primitive");
+    }
+  }
+
+  void emitDeclarations(DeclStmt *Decls, Block &B) {
+    for (Decl *D : Decls->decls()) {
+      auto *Var = dyn_cast<VarDecl>(D);
+      if (!Var)
+        throw Failure("a declaration other than a variable's outside lane code");
+      auto It = LaneNames.find(Var);
+      if (It == LaneNames.end()) { // local memory: once per work-group
+        B.flush();
+        if (Decls->isSingleDecl())
+          B.Out += statementText(Decls) + "\n";
+        else
+          throw Failure("a group of declarations with local memory");
+        continue;
+      }
+      std::string Declaration;
+      llvm::raw_string_ostream OS(Declaration);
+      Var->getType().getUnqualifiedType().print(OS, Ctx.getPrintingPolicy(), It->second + "[32]");
+      B.Out += OS.str() + ";\n";
+      const Expr *Init = Var->getInit();
+      if (!Init)
+        continue;
+      if (isa<InitListExpr>(Init->IgnoreImplicit()) || Var->getType()->isArrayType())
+        throw Failure("an initialised array or aggregate '" + Var->getNameAsString() + "'");
+      std::string Assignment =
+          It->second + "[" + Lane + "] = " + text(Init->getSourceRange()) + ";\n";
+      hoist(Init, B);
+      B.Lanes += Assignment;
+    }
+  }
+
+  /// A condition around primitives: work-group uniform in the emulated form, so lane 0's
+  /// value is every lane's. Its primitives are computed first (into Out).
+  std::string uniformCondition(const Expr *Condition, Block &B) {
+    if (hasSideEffects(Condition))
+      throw Failure("a condition with side effects around a primitive");
+    hoist(Condition, B);
+    B.flush();
+    std::string Name = "cu2cl_wfc" + std::to_string(++NextCondition);
+    B.Out += "bool " + Name + ";\n{\nconst uint cu2cl_lane = 0u;\n" + Name + " = (" +
+             text(Condition->getSourceRange()) + ");\n}\n";
+    return Name;
+  }
+
+  bool hasSideEffects(const Stmt *S) {
+    if (const auto *Op = dyn_cast<BinaryOperator>(S); Op && Op->isAssignmentOp())
+      return true;
+    if (const auto *Op = dyn_cast<UnaryOperator>(S); Op && Op->isIncrementDecrementOp())
+      return true;
+    if (const auto *Call = dyn_cast<CallExpr>(S))
+      if (!Sites.count(Call) &&
+          !(Call->getDirectCallee() && laneWorkItemFunction(Call->getDirectCallee()->getName())))
+        return true;
+    for (const Stmt *Child : S->children())
+      if (Child && hasSideEffects(Child))
+        return true;
+    return false;
+  }
+
+  /// A statement in a lane loop may not leave it for code outside.
+  void checkLaneStatement(const Stmt *S) { checkJumps(S, false, false); }
+
+  void checkJumps(const Stmt *S, bool InLoop, bool InSwitch) {
+    if (!S)
+      return;
+    if (isa<BreakStmt>(S) && !InLoop && !InSwitch)
+      throw Failure("a break out of code with primitives");
+    if (isa<ContinueStmt>(S) && !InLoop)
+      throw Failure("a continue out of code with primitives");
+    if (isa<ReturnStmt>(S) || isa<GotoStmt>(S))
+      throw Failure(std::string("a ") + S->getStmtClassName() + " in a kernel with primitives");
+    bool Loop = isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S);
+    bool Switch = isa<SwitchStmt>(S);
+    for (const Stmt *Child : S->children())
+      checkJumps(Child, InLoop || Loop, InSwitch || Switch);
+  }
+
+  std::string parameterText() const {
+    if (Kernel->param_empty())
+      return "void";
+    SourceRange Range(Kernel->getParamDecl(0)->getBeginLoc(),
+                      Kernel->getParamDecl(Kernel->getNumParams() - 1)->getEndLoc());
+    return Lexer::getSourceText(CharSourceRange::getTokenRange(Range), SM, Ctx.getLangOpts()).str();
+  }
+};
+
+/// Does the kernel use a primitive that the warp form makes cheaper (anything but barriers),
+/// itself or in a function of the program it calls?
+bool usesWarpPrimitives(const Stmt *S) {
+  if (!S)
+    return false;
+  if (const auto *Call = dyn_cast<CallExpr>(S)) {
+    Primitive P = primitiveOf(Call);
+    if (P != Primitive::None && P != Primitive::Barrier && P != Primitive::LoopSync)
+      return true;
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    const FunctionDecl *Definition = nullptr;
+    if (Callee && Callee->getIdentifier() && !Callee->getName().starts_with("cu2cl_") &&
+        Callee->hasBody(Definition) && usesWarpPrimitives(Definition->getBody()))
+      return true;
+  }
+  for (const Stmt *Child : S->children())
+    if (usesWarpPrimitives(Child))
+      return true;
+  return false;
+}
+
+} // namespace
+
+std::string warpFormKernels(llvm::StringRef OpenCLText, llvm::StringRef FileName,
+                            std::string &Error) {
+  std::vector<std::string> Arguments = {
+      "-xcl", "-cl-std=CL1.2", "-Xclang", "-fdeclare-opencl-builtins", "-Xclang",
+      "-finclude-default-header", std::string("-resource-dir=") + CU2CL_CLANG_RESOURCE_DIR,
+      std::string("-I") + LibraryDirectory,
+      // The emulated backend's control flow on a CPU device, offsets as parameters.
+      "-DCU2CL_DEVICE_CPU=1", "-DCU2CL_NATIVE_FLOW=0", "-DCU2CL_ZERO_OFFSETS=0", "-w"};
+  tooling::FileContentMappings Library;
+  for (const auto &[Name, Contents] : DeviceLibraryFiles)
+    Library.emplace_back(std::string(LibraryDirectory) + "/" + Name, Contents);
+  IgnoringDiagConsumer Quiet;
+  std::unique_ptr<ASTUnit> Unit = tooling::buildASTFromCodeWithArgs(
+      OpenCLText, Arguments, ("/cu2cl-warp-form/" + FileName).str(), "cu2cl",
+      std::make_shared<PCHContainerOperations>(), tooling::getClangStripDependencyFileAdjuster(),
+      Library, &Quiet);
+  if (!Unit || Unit->getDiagnostics().hasErrorOccurred()) {
+    Error = "the translated OpenCL C does not parse as OpenCL C 1.2 with the device library";
+    return "";
+  }
+  ASTContext &Ctx = Unit->getASTContext();
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::string Kernels;
+  LaneFunctions Functions(Ctx);
+  for (Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+    auto *Kernel = dyn_cast<FunctionDecl>(D);
+    if (!Kernel || !Kernel->hasAttr<OpenCLKernelAttr>() ||
+        !Kernel->doesThisDeclarationHaveABody() || !SM.isInMainFile(Kernel->getLocation()) ||
+        !usesWarpPrimitives(Kernel->getBody()))
+      continue;
+    try {
+      Kernels += "\n// cu2cl: the warp form of " + Kernel->getNameAsString() + "\n" +
+                 KernelWarpForm(Ctx, Functions, Kernel).run();
+    } catch (const Failure &Why) {
+      Kernels += "\n// cu2cl: " + Kernel->getNameAsString() +
+                 " has no warp form (CPU devices run it as it is): " + Why.Why + "\n";
+    }
+  }
+  if (Kernels.empty())
+    return "";
+  return "\n// ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops "
+         "(runtime/device/cu2cl/warp_form.h) ----\n"
+         "#if CU2CL_DEVICE_CPU\n" +
+         Functions.text() + Kernels + "#endif\n";
+}
+
+} // namespace cu2cl

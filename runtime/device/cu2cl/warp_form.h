@@ -1,0 +1,45 @@
+/* cu2cl device library: what the warp form of a kernel calls (CPU devices).
+ *
+ *   uint2 cu2cl_wf_vote(const int *pred, const bool *act)      .x = lanes with act && pred,
+ *                                                              .y = lanes with act
+ *   uint  cu2cl_wf_block_sum(uint value, __local ulong *scratch)  sum over the work-group
+ *
+ * The translator writes a second form of each kernel that uses warp or block primitives,
+ * `<kernel>__cu2cl_warps`, compiled only on CPU devices (#if CU2CL_DEVICE_CPU), in which one
+ * work-item runs one CUDA warp: the warp's 32 lanes are loops over lane arrays, a vote is a
+ * loop over its 32 flags, and only a block-wide primitive is a work-group barrier
+ * (docs/architecture.md, "The warp form"). The runtime launches it with blockDim.x / 32
+ * work-items per group when blockDim.x is a multiple of 32 and the block is one-dimensional,
+ * so work-item w of a group is warp w of the CUDA block.
+ *
+ * These functions take no act/scratch contract: every work-item calls them in work-group-
+ * uniform control flow (cu2cl_wf_block_sum is a barrier).
+ */
+#ifndef CU2CL_DEVICE_WARP_FORM_H
+#define CU2CL_DEVICE_WARP_FORM_H
+
+/* A warp's vote: bit l of .x is set when lane l executes the call (act) with pred != 0, bit l
+ * of .y when it executes the call. A loop over 32 flags, which the compiler vectorises. */
+CU2CL_INLINE uint2 cu2cl_wf_vote(const int *pred, const bool *act) {
+  uint x = 0u, y = 0u;
+  for (uint lane = 0; lane < 32u; ++lane) {
+    x |= (uint)(act[lane] && pred[lane] != 0) << lane;
+    y |= (uint)act[lane] << lane;
+  }
+  return (uint2)(x, y);
+}
+
+/* The sum of `value` over the work-items (warps) of the group; also a barrier for local and
+ * global memory, as __syncthreads_count is. scratch holds at least one ulong per work-item
+ * (it is sized for blockDim.x = 32 * get_local_size(0) work-items). */
+CU2CL_INLINE uint cu2cl_wf_block_sum(uint value, __local ulong *scratch) {
+  scratch[get_local_id(0)] = value;
+  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+  uint total = 0u;
+  for (uint w = 0; w < (uint)get_local_size(0); ++w)
+    total += (uint)scratch[w];
+  barrier(CLK_LOCAL_MEM_FENCE); /* before the next call writes its slot */
+  return total;
+}
+
+#endif
