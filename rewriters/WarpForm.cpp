@@ -290,7 +290,7 @@ public:
     std::string Text =
         "__kernel void " + Kernel->getNameAsString() + "__cu2cl_warps(" + parameterText() + ")\n";
     Text += emitBranch(Body);
-    return Text;
+    return finish(std::move(Text));
   }
 
 private:
@@ -585,17 +585,90 @@ private:
   // ---- Emission -------------------------------------------------------------------------
 
   /// Statements that run per lane, in order, until a statement with primitives flushes them
-  /// into one lane loop.
+  /// into one lane loop. The loop is a placeholder in Out until finish() writes it.
   struct Block {
+    KernelWarpForm *Owner;
+    unsigned Id;
     std::string Out;
     std::string Lanes;
     void flush() {
       if (Lanes.empty())
         return;
-      Out += LaneLoop + Lanes + "}\n";
+      Out += Owner->addLoop(Id, std::move(Lanes));
       Lanes.clear();
     }
   };
+
+  Block newBlock() { return Block{this, NextBlock++, "", ""}; }
+
+  struct LaneLoopText {
+    unsigned Block;
+    std::string Body;
+    std::string Header = LaneLoop; // up to the loop's opening brace and its lane
+  };
+  std::vector<LaneLoopText> Loops;
+  unsigned NextBlock = 0;
+  struct LaneArray {
+    std::string Name;
+    unsigned Block;
+    std::string Array;  // the declaration of the lane array
+    std::string Scalar; // the declaration of one lane's variable
+  };
+  std::vector<LaneArray> Arrays;
+
+  static std::string placeholder(char Kind, std::size_t Index) {
+    return std::string("\x01") + Kind + std::to_string(Index) + "\x02";
+  }
+
+  std::string addLoop(unsigned Block, std::string Body) {
+    Loops.push_back({Block, std::move(Body)});
+    return placeholder('L', Loops.size() - 1);
+  }
+
+  std::string addArray(const VarDecl *Var, const std::string &Name, unsigned Block) {
+    LaneArray A{Name, Block, "", ""};
+    QualType Type = Var->getType().getUnqualifiedType();
+    llvm::raw_string_ostream Array(A.Array), Scalar(A.Scalar);
+    Type.print(Array, Ctx.getPrintingPolicy(), Name + "[32]");
+    Type.print(Scalar, Ctx.getPrintingPolicy(), Name);
+    Array << ";\n";
+    Scalar << ";\n";
+    Arrays.push_back(std::move(A));
+    return placeholder('D', Arrays.size() - 1);
+  }
+
+  /// Writes the lane loops and the lane arrays into Text. A variable that only one lane loop
+  /// uses, declared in the same block (so the loop runs once per declaration), is a plain
+  /// variable in that loop rather than an array that the compiler keeps in memory: on PoCL, an
+  /// array that lives across a barrier is copied for each work-item of the group.
+  std::string finish(std::string Text) {
+    auto ReplaceAll = [](std::string &In, const std::string &From, const std::string &To) {
+      for (std::size_t At = In.find(From); At != std::string::npos;
+           At = In.find(From, At + To.size()))
+        In.replace(At, From.size(), To);
+    };
+    std::vector<std::string> LoopPrefix(Loops.size());
+    for (std::size_t I = 0; I < Arrays.size(); ++I) {
+      const LaneArray &A = Arrays[I];
+      std::string Use = A.Name + "[";
+      std::vector<std::size_t> Users;
+      for (std::size_t L = 0; L < Loops.size(); ++L)
+        if (Loops[L].Body.find(Use) != std::string::npos)
+          Users.push_back(L);
+      bool UsedOutside = Text.find(Use) != std::string::npos;
+      if (Users.size() == 1 && !UsedOutside && Loops[Users[0]].Block == A.Block) {
+        ReplaceAll(Loops[Users[0]].Body, Use + Lane + "]", A.Name);
+        LoopPrefix[Users[0]] += A.Scalar;
+        ReplaceAll(Text, placeholder('D', I), "");
+      } else {
+        ReplaceAll(Text, placeholder('D', I), A.Array);
+      }
+    }
+    for (std::size_t L = 0; L < Loops.size(); ++L)
+      ReplaceAll(Text, placeholder('L', L),
+                 Loops[L].Header + LoopPrefix[L] + Loops[L].Body + "}\n");
+    return Text;
+  }
 
   /// Computes the primitives of `S` (an expression or declaration outside lane loops) for
   /// the whole warp before the lanes run S: their arguments are evaluated in the lane loop of
@@ -689,7 +762,7 @@ private:
   /// S as a braced block: its statements outside lane loops if it has primitives, else one
   /// lane loop around it.
   std::string emitBranch(Stmt *S) {
-    Block B;
+    Block B = newBlock();
     if (auto *Compound = dyn_cast<CompoundStmt>(S)) {
       for (Stmt *Child : Compound->body())
         emitChild(Child, B);
@@ -717,9 +790,13 @@ private:
       ContinueSeen |= isa<ContinueStmt>(S);
       return;
     }
-    if (!containsPrimitive(S)) {
+    // A statement that leaves a loop with primitives is not lane code: in the emulated form
+    // every work-item reaches those primitives, so its exit is uniform (an `if (i == n)
+    // break;` of a counted loop), and it is written like the statements around primitives.
+    if (!containsPrimitive(S) && !(SyncLoopDepth > 0 && leavesLoop(S))) {
       checkLaneStatement(S);
-      B.Lanes += statementText(S) + "\n";
+      if (!emitSparse(S, B))
+        B.Lanes += statementText(S) + "\n";
       return;
     }
     if (const CallExpr *Call = asPrimitiveStatement(S)) {
@@ -740,11 +817,11 @@ private:
         B.Out += "else\n" + emitBranch(If->getElse());
     } else if (auto *For = dyn_cast<ForStmt>(S)) {
       B.flush();
-      Block Loop;
+      Block Loop = newBlock();
       if (For->getInit())
         emitChild(For->getInit(), Loop);
       Loop.flush();
-      Block Iteration;
+      Block Iteration = newBlock();
       if (For->getCond()) {
         std::string Condition = uniformCondition(For->getCond(), Iteration);
         Iteration.Out += "if (!" + Condition + ")\nbreak;\n";
@@ -771,7 +848,7 @@ private:
       B.Out += "{\n" + Loop.Out + "for (;;) {\n" + Body + Increment + "}\n}\n";
     } else if (auto *While = dyn_cast<WhileStmt>(S)) {
       B.flush();
-      Block Iteration;
+      Block Iteration = newBlock();
       std::string Condition = uniformCondition(While->getCond(), Iteration);
       std::string Body = Iteration.Out + "if (!" + Condition + ")\nbreak;\n";
       bool OuterContinueSeen = ContinueSeen;
@@ -788,6 +865,79 @@ private:
     }
   }
 
+  /// `if (C) S` where S writes memory: the lane loop only collects the lanes where C holds,
+  /// and S then runs for those lanes alone. S (a store to an address that varies, or to one
+  /// address from one lane, such as `if (threadIdx.x == 0) out[blockIdx.x] = c`) would keep
+  /// the whole lane loop from being vectorised, and usually only some lanes run it. Every
+  /// lane's C is evaluated before any lane's S, as a warp executes the branch. Returns false
+  /// where S does not have that shape.
+  bool emitSparse(const Stmt *S, Block &B) {
+    std::vector<const Expr *> Conditions;
+    const Stmt *Body = S;
+    while (const auto *If = dyn_cast<IfStmt>(Body)) {
+      if (If->getElse() || If->getInit() || If->getConditionVariable() ||
+          hasSideEffects(If->getCond()))
+        return false;
+      Conditions.push_back(If->getCond());
+      Body = If->getThen();
+    }
+    if (Conditions.empty() || !writesMemory(Body))
+      return false;
+    // Where the lanes store to addresses of their own and the branch is taken often, a
+    // vectorised loop (a masked scatter) is faster: only a test for one value (`lane == 31`,
+    // `threadIdx.x == 0`) is taken to be rare.
+    bool Rare = llvm::any_of(Conditions, [](const Expr *C) { return testsEquality(C); });
+    if (!Rare)
+      return false;
+    std::string Mask = "cu2cl_wfm" + std::to_string(++NextCondition);
+    B.Out += "uint " + Mask + " = 0u;\n";
+    std::string All;
+    for (const Expr *Condition : Conditions)
+      All += (All.empty() ? "(" : " && (") + text(Condition->getSourceRange()) + ")";
+    B.Lanes += Mask + " |= (" + All + " ? 1u : 0u) << cu2cl_lane;\n";
+    B.flush();
+    Loops.push_back({B.Id, statementText(Body) + "\n",
+                     "for (uint cu2cl_wfm = " + Mask +
+                         "; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {\n"
+                         "const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));\n"});
+    B.Out += placeholder('L', Loops.size() - 1);
+    return true;
+  }
+
+  /// Is C, or one operand of the && it is, a comparison with ==?
+  static bool testsEquality(const Expr *C) {
+    C = C->IgnoreParenImpCasts();
+    if (const auto *Op = dyn_cast<BinaryOperator>(C)) {
+      if (Op->getOpcode() == BO_EQ)
+        return true;
+      if (Op->getOpcode() == BO_LAnd)
+        return testsEquality(Op->getLHS()) || testsEquality(Op->getRHS());
+    }
+    return false;
+  }
+
+  /// Does S store to memory other than a variable of its own (an element, a field through a
+  /// pointer), or pass a pointer to a function?
+  static bool writesMemory(const Stmt *S) {
+    if (!S)
+      return false;
+    const Expr *Target = nullptr;
+    if (const auto *Op = dyn_cast<BinaryOperator>(S); Op && Op->isAssignmentOp())
+      Target = Op->getLHS();
+    else if (const auto *Op = dyn_cast<UnaryOperator>(S); Op && Op->isIncrementDecrementOp())
+      Target = Op->getSubExpr();
+    if (Target && !isa<DeclRefExpr>(Target->IgnoreParenImpCasts()))
+      return true;
+    if (const auto *Call = dyn_cast<CallExpr>(S))
+      for (const Expr *Argument : Call->arguments())
+        if (Argument->getType()->isPointerType())
+          return true;
+    for (const Stmt *Child : S->children())
+      if (writesMemory(Child))
+        return true;
+    return false;
+  }
+
   void emitDeclarations(DeclStmt *Decls, Block &B) {
     for (Decl *D : Decls->decls()) {
       auto *Var = dyn_cast<VarDecl>(D);
@@ -802,10 +952,7 @@ private:
           throw Failure("a group of declarations with local memory");
         continue;
       }
-      std::string Declaration;
-      llvm::raw_string_ostream OS(Declaration);
-      Var->getType().getUnqualifiedType().print(OS, Ctx.getPrintingPolicy(), It->second + "[32]");
-      B.Out += OS.str() + ";\n";
+      B.Out += addArray(Var, It->second, B.Id);
       const Expr *Init = Var->getInit();
       if (!Init)
         continue;
@@ -848,6 +995,20 @@ private:
 
   /// A statement in a lane loop may not leave it for code outside.
   void checkLaneStatement(const Stmt *S) { checkJumps(S, false, false); }
+
+  /// Does S contain a break or continue of a loop (or switch) around it?
+  static bool leavesLoop(const Stmt *S, bool InLoop = false, bool InSwitch = false) {
+    if (!S)
+      return false;
+    if ((isa<BreakStmt>(S) && !InLoop && !InSwitch) || (isa<ContinueStmt>(S) && !InLoop))
+      return true;
+    bool Loop = isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S);
+    bool Switch = isa<SwitchStmt>(S);
+    for (const Stmt *Child : S->children())
+      if (leavesLoop(Child, InLoop || Loop, InSwitch || Switch))
+        return true;
+    return false;
+  }
 
   void checkJumps(const Stmt *S, bool InLoop, bool InSwitch) {
     if (!S)

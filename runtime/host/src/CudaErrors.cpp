@@ -1,6 +1,7 @@
 // The CUDA API's error reporting: the last error of each thread, CUDA's names and messages.
 #include "CudaErrors.h"
 
+#include "Verbose.h"
 #include "cu2cl/cuda_api.h"
 
 #include <cstdio>
@@ -67,10 +68,7 @@ static_assert(cu2clErrorInvalidValue == int(rt::ErrorCode::invalidValue) &&
 
 } // namespace
 
-bool verbose() {
-  const char *value = std::getenv("CU2CL_VERBOSE");
-  return value && *value && std::string(value) != "0";
-}
+bool verbose() { return rt::detail::verbose(); }
 
 cu2clError_t recordError(cu2clError_t error, const char *function, const std::string &message) {
   lastError = error;

@@ -2,6 +2,7 @@
 #include "cu2cl/runtime/Device.h"
 
 #include "Info.h"
+#include "Verbose.h"
 #include "cu2cl/runtime/DeviceSelection.h"
 #include "cu2cl/runtime/Error.h"
 
@@ -15,10 +16,7 @@
 namespace cu2cl::rt {
 namespace {
 
-bool verbose() {
-  const char *value = std::getenv("CU2CL_VERBOSE");
-  return value && *value && std::string(value) != "0";
-}
+using detail::verbose;
 
 } // namespace
 

@@ -4,10 +4,12 @@
 
 #include "Info.h"
 #include "ProgramImpl.h"
+#include "Verbose.h"
 #include "cu2cl/runtime/Device.h"
 #include "cu2cl/runtime/Error.h"
 
 #include <algorithm>
+#include <cstdio>
 
 namespace cu2cl::rt {
 namespace {
@@ -139,6 +141,9 @@ const Kernel::Variant &Kernel::warpFormOf(const Variant &variant) {
     if (status == CL_SUCCESS) {
       own->warpForm = std::make_unique<Variant>(makeVariant(std::move(kernel), *program, warpName));
       own->warpForm->lanesPerWorkItem = 32;
+      if (detail::verbose())
+        std::fprintf(stderr, "cu2cl: kernel '%s' runs as %s, one work-item per warp\n",
+                     name_.c_str(), warpName.c_str());
     }
   }
   return own->warpForm ? *own->warpForm : variant;

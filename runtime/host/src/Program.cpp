@@ -4,6 +4,7 @@
 
 #include "ProgramImpl.h"
 #include "Text.h"
+#include "Verbose.h"
 #include "cu2cl/runtime/Device.h"
 #include "cu2cl/runtime/Error.h"
 
@@ -87,10 +88,7 @@ std::string buildLog(cl_program program, cl_device_id device) {
   return log;
 }
 
-bool verbose() {
-  const char *value = std::getenv("CU2CL_VERBOSE");
-  return value && *value && std::string(value) != "0";
-}
+using detail::verbose;
 
 struct CacheKey {
   cl_device_id device;

@@ -562,24 +562,23 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
   energies = (__global const float *)((__global const uchar *)energies + energies_cu2cl_offset);
   bestEnergies = (__global float *)((__global uchar *)bestEnergies + bestEnergies_cu2cl_offset);
   bestIds = (__global int *)((__global uchar *)bestIds + bestIds_cu2cl_offset);
-  int cu2cl_lanes_first[32];
-  int cu2cl_lanes_last[32];
   int cu2cl_lanes_bestID[32];
   float cu2cl_lanes_energy[32];
   int cu2cl_lanes_tgx[32];
   float cu2cl_lanes_v1[32];
   int cu2cl_lanes_k1[32];
   int cu2cl_lanes_otgx[32];
-  float cu2cl_lanes_cu2cl_sync1[32];
   float cu2cl_wf1_v[32];
   uint cu2cl_wf1_b[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_first[cu2cl_lane] = (uint)get_group_id(0) * popSize;
-    cu2cl_lanes_last[cu2cl_lane] = min(cu2cl_lanes_first[cu2cl_lane] + popSize, numEntities);
+    int cu2cl_lanes_first;
+    int cu2cl_lanes_last;
+    cu2cl_lanes_first = (uint)get_group_id(0) * popSize;
+    cu2cl_lanes_last = min(cu2cl_lanes_first + popSize, numEntities);
     cu2cl_lanes_bestID[cu2cl_lane] = -1;
     cu2cl_lanes_energy[cu2cl_lane] = 3.40282347e+38F;
-    for (int i = cu2cl_lanes_first[cu2cl_lane] + (uint)(get_local_id(0) * 32u + cu2cl_lane);
-         i < cu2cl_lanes_last[cu2cl_lane]; i += (uint)(get_local_size(0) * 32u)) {
+    for (int i = cu2cl_lanes_first + (uint)(get_local_id(0) * 32u + cu2cl_lane);
+         i < cu2cl_lanes_last; i += (uint)(get_local_size(0) * 32u)) {
       float e = energies[i];
       if (e < cu2cl_lanes_energy[cu2cl_lane]) {
         cu2cl_lanes_bestID[cu2cl_lane] = i;
@@ -595,35 +594,34 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
     cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx[cu2cl_lane]);
   }
   float cu2cl_lanes_v2[32];
-  int cu2cl_lanes_cu2cl_sync2[32];
   int cu2cl_wf2_v[32];
   uint cu2cl_wf2_b[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_cu2cl_sync1[cu2cl_lane] = cu2cl_wf1_v[cu2cl__shfl_src_lane(
-        CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], (32))];
-    cu2cl_lanes_v2[cu2cl_lane] = cu2cl_lanes_cu2cl_sync1[cu2cl_lane];
+    float cu2cl_lanes_cu2cl_sync1;
+    cu2cl_lanes_cu2cl_sync1 = cu2cl_wf1_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
+                                                               cu2cl_wf1_b[cu2cl_lane], (32))];
+    cu2cl_lanes_v2[cu2cl_lane] = cu2cl_lanes_cu2cl_sync1;
     cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_bestID[cu2cl_lane]);
     cu2cl_wf2_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx[cu2cl_lane]);
   }
-  int cu2cl_lanes_k2[32];
-  int cu2cl_lanes_flag[32];
   float cu2cl_lanes_v1_1[32];
   int cu2cl_lanes_k1_1[32];
   int cu2cl_lanes_otgx_1[32];
-  float cu2cl_lanes_cu2cl_sync3[32];
   float cu2cl_wf3_v[32];
   uint cu2cl_wf3_b[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_cu2cl_sync2[cu2cl_lane] = cu2cl_wf2_v[cu2cl__shfl_src_lane(
-        CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf2_b[cu2cl_lane], (32))];
-    cu2cl_lanes_k2[cu2cl_lane] = cu2cl_lanes_cu2cl_sync2[cu2cl_lane];
-    cu2cl_lanes_flag[cu2cl_lane] = ((cu2cl_lanes_v1[cu2cl_lane] < cu2cl_lanes_v2[cu2cl_lane]) ^
-                                    (cu2cl_lanes_tgx[cu2cl_lane] > cu2cl_lanes_otgx[cu2cl_lane])) &&
-                                   (cu2cl_lanes_v1[cu2cl_lane] != cu2cl_lanes_v2[cu2cl_lane]);
-    cu2cl_lanes_bestID[cu2cl_lane] =
-        cu2cl_lanes_flag[cu2cl_lane] ? cu2cl_lanes_k1[cu2cl_lane] : cu2cl_lanes_k2[cu2cl_lane];
+    int cu2cl_lanes_cu2cl_sync2;
+    int cu2cl_lanes_k2;
+    int cu2cl_lanes_flag;
+    cu2cl_lanes_cu2cl_sync2 = cu2cl_wf2_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
+                                                               cu2cl_wf2_b[cu2cl_lane], (32))];
+    cu2cl_lanes_k2 = cu2cl_lanes_cu2cl_sync2;
+    cu2cl_lanes_flag = ((cu2cl_lanes_v1[cu2cl_lane] < cu2cl_lanes_v2[cu2cl_lane]) ^
+                        (cu2cl_lanes_tgx[cu2cl_lane] > cu2cl_lanes_otgx[cu2cl_lane])) &&
+                       (cu2cl_lanes_v1[cu2cl_lane] != cu2cl_lanes_v2[cu2cl_lane]);
+    cu2cl_lanes_bestID[cu2cl_lane] = cu2cl_lanes_flag ? cu2cl_lanes_k1[cu2cl_lane] : cu2cl_lanes_k2;
     cu2cl_lanes_energy[cu2cl_lane] =
-        cu2cl_lanes_flag[cu2cl_lane] ? cu2cl_lanes_v1[cu2cl_lane] : cu2cl_lanes_v2[cu2cl_lane];
+        cu2cl_lanes_flag ? cu2cl_lanes_v1[cu2cl_lane] : cu2cl_lanes_v2[cu2cl_lane];
     cu2cl_lanes_v1_1[cu2cl_lane] = cu2cl_lanes_energy[cu2cl_lane];
     cu2cl_lanes_k1_1[cu2cl_lane] = cu2cl_lanes_bestID[cu2cl_lane];
     cu2cl_lanes_otgx_1[cu2cl_lane] = cu2cl_lanes_tgx[cu2cl_lane] ^ 2;
@@ -631,36 +629,35 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
     cu2cl_wf3_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_1[cu2cl_lane]);
   }
   float cu2cl_lanes_v2_1[32];
-  int cu2cl_lanes_cu2cl_sync4[32];
   int cu2cl_wf4_v[32];
   uint cu2cl_wf4_b[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_cu2cl_sync3[cu2cl_lane] = cu2cl_wf3_v[cu2cl__shfl_src_lane(
-        CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf3_b[cu2cl_lane], (32))];
-    cu2cl_lanes_v2_1[cu2cl_lane] = cu2cl_lanes_cu2cl_sync3[cu2cl_lane];
+    float cu2cl_lanes_cu2cl_sync3;
+    cu2cl_lanes_cu2cl_sync3 = cu2cl_wf3_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
+                                                               cu2cl_wf3_b[cu2cl_lane], (32))];
+    cu2cl_lanes_v2_1[cu2cl_lane] = cu2cl_lanes_cu2cl_sync3;
     cu2cl_wf4_v[cu2cl_lane] = (cu2cl_lanes_bestID[cu2cl_lane]);
     cu2cl_wf4_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_1[cu2cl_lane]);
   }
-  int cu2cl_lanes_k2_1[32];
-  int cu2cl_lanes_flag_1[32];
   float cu2cl_lanes_v1_2[32];
   int cu2cl_lanes_k1_2[32];
   int cu2cl_lanes_otgx_2[32];
-  float cu2cl_lanes_cu2cl_sync5[32];
   float cu2cl_wf5_v[32];
   uint cu2cl_wf5_b[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_cu2cl_sync4[cu2cl_lane] = cu2cl_wf4_v[cu2cl__shfl_src_lane(
-        CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf4_b[cu2cl_lane], (32))];
-    cu2cl_lanes_k2_1[cu2cl_lane] = cu2cl_lanes_cu2cl_sync4[cu2cl_lane];
-    cu2cl_lanes_flag_1[cu2cl_lane] =
-        ((cu2cl_lanes_v1_1[cu2cl_lane] < cu2cl_lanes_v2_1[cu2cl_lane]) ^
-         (cu2cl_lanes_tgx[cu2cl_lane] > cu2cl_lanes_otgx_1[cu2cl_lane])) &&
-        (cu2cl_lanes_v1_1[cu2cl_lane] != cu2cl_lanes_v2_1[cu2cl_lane]);
-    cu2cl_lanes_bestID[cu2cl_lane] = cu2cl_lanes_flag_1[cu2cl_lane] ? cu2cl_lanes_k1_1[cu2cl_lane]
-                                                                    : cu2cl_lanes_k2_1[cu2cl_lane];
-    cu2cl_lanes_energy[cu2cl_lane] = cu2cl_lanes_flag_1[cu2cl_lane] ? cu2cl_lanes_v1_1[cu2cl_lane]
-                                                                    : cu2cl_lanes_v2_1[cu2cl_lane];
+    int cu2cl_lanes_cu2cl_sync4;
+    int cu2cl_lanes_k2_1;
+    int cu2cl_lanes_flag_1;
+    cu2cl_lanes_cu2cl_sync4 = cu2cl_wf4_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
+                                                               cu2cl_wf4_b[cu2cl_lane], (32))];
+    cu2cl_lanes_k2_1 = cu2cl_lanes_cu2cl_sync4;
+    cu2cl_lanes_flag_1 = ((cu2cl_lanes_v1_1[cu2cl_lane] < cu2cl_lanes_v2_1[cu2cl_lane]) ^
+                          (cu2cl_lanes_tgx[cu2cl_lane] > cu2cl_lanes_otgx_1[cu2cl_lane])) &&
+                         (cu2cl_lanes_v1_1[cu2cl_lane] != cu2cl_lanes_v2_1[cu2cl_lane]);
+    cu2cl_lanes_bestID[cu2cl_lane] =
+        cu2cl_lanes_flag_1 ? cu2cl_lanes_k1_1[cu2cl_lane] : cu2cl_lanes_k2_1;
+    cu2cl_lanes_energy[cu2cl_lane] =
+        cu2cl_lanes_flag_1 ? cu2cl_lanes_v1_1[cu2cl_lane] : cu2cl_lanes_v2_1[cu2cl_lane];
     cu2cl_lanes_v1_2[cu2cl_lane] = cu2cl_lanes_energy[cu2cl_lane];
     cu2cl_lanes_k1_2[cu2cl_lane] = cu2cl_lanes_bestID[cu2cl_lane];
     cu2cl_lanes_otgx_2[cu2cl_lane] = cu2cl_lanes_tgx[cu2cl_lane] ^ 4;
@@ -668,36 +665,35 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
     cu2cl_wf5_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_2[cu2cl_lane]);
   }
   float cu2cl_lanes_v2_2[32];
-  int cu2cl_lanes_cu2cl_sync6[32];
   int cu2cl_wf6_v[32];
   uint cu2cl_wf6_b[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_cu2cl_sync5[cu2cl_lane] = cu2cl_wf5_v[cu2cl__shfl_src_lane(
-        CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf5_b[cu2cl_lane], (32))];
-    cu2cl_lanes_v2_2[cu2cl_lane] = cu2cl_lanes_cu2cl_sync5[cu2cl_lane];
+    float cu2cl_lanes_cu2cl_sync5;
+    cu2cl_lanes_cu2cl_sync5 = cu2cl_wf5_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
+                                                               cu2cl_wf5_b[cu2cl_lane], (32))];
+    cu2cl_lanes_v2_2[cu2cl_lane] = cu2cl_lanes_cu2cl_sync5;
     cu2cl_wf6_v[cu2cl_lane] = (cu2cl_lanes_bestID[cu2cl_lane]);
     cu2cl_wf6_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_2[cu2cl_lane]);
   }
-  int cu2cl_lanes_k2_2[32];
-  int cu2cl_lanes_flag_2[32];
   float cu2cl_lanes_v1_3[32];
   int cu2cl_lanes_k1_3[32];
   int cu2cl_lanes_otgx_3[32];
-  float cu2cl_lanes_cu2cl_sync7[32];
   float cu2cl_wf7_v[32];
   uint cu2cl_wf7_b[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_cu2cl_sync6[cu2cl_lane] = cu2cl_wf6_v[cu2cl__shfl_src_lane(
-        CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf6_b[cu2cl_lane], (32))];
-    cu2cl_lanes_k2_2[cu2cl_lane] = cu2cl_lanes_cu2cl_sync6[cu2cl_lane];
-    cu2cl_lanes_flag_2[cu2cl_lane] =
-        ((cu2cl_lanes_v1_2[cu2cl_lane] < cu2cl_lanes_v2_2[cu2cl_lane]) ^
-         (cu2cl_lanes_tgx[cu2cl_lane] > cu2cl_lanes_otgx_2[cu2cl_lane])) &&
-        (cu2cl_lanes_v1_2[cu2cl_lane] != cu2cl_lanes_v2_2[cu2cl_lane]);
-    cu2cl_lanes_bestID[cu2cl_lane] = cu2cl_lanes_flag_2[cu2cl_lane] ? cu2cl_lanes_k1_2[cu2cl_lane]
-                                                                    : cu2cl_lanes_k2_2[cu2cl_lane];
-    cu2cl_lanes_energy[cu2cl_lane] = cu2cl_lanes_flag_2[cu2cl_lane] ? cu2cl_lanes_v1_2[cu2cl_lane]
-                                                                    : cu2cl_lanes_v2_2[cu2cl_lane];
+    int cu2cl_lanes_cu2cl_sync6;
+    int cu2cl_lanes_k2_2;
+    int cu2cl_lanes_flag_2;
+    cu2cl_lanes_cu2cl_sync6 = cu2cl_wf6_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
+                                                               cu2cl_wf6_b[cu2cl_lane], (32))];
+    cu2cl_lanes_k2_2 = cu2cl_lanes_cu2cl_sync6;
+    cu2cl_lanes_flag_2 = ((cu2cl_lanes_v1_2[cu2cl_lane] < cu2cl_lanes_v2_2[cu2cl_lane]) ^
+                          (cu2cl_lanes_tgx[cu2cl_lane] > cu2cl_lanes_otgx_2[cu2cl_lane])) &&
+                         (cu2cl_lanes_v1_2[cu2cl_lane] != cu2cl_lanes_v2_2[cu2cl_lane]);
+    cu2cl_lanes_bestID[cu2cl_lane] =
+        cu2cl_lanes_flag_2 ? cu2cl_lanes_k1_2[cu2cl_lane] : cu2cl_lanes_k2_2;
+    cu2cl_lanes_energy[cu2cl_lane] =
+        cu2cl_lanes_flag_2 ? cu2cl_lanes_v1_2[cu2cl_lane] : cu2cl_lanes_v2_2[cu2cl_lane];
     cu2cl_lanes_v1_3[cu2cl_lane] = cu2cl_lanes_energy[cu2cl_lane];
     cu2cl_lanes_k1_3[cu2cl_lane] = cu2cl_lanes_bestID[cu2cl_lane];
     cu2cl_lanes_otgx_3[cu2cl_lane] = cu2cl_lanes_tgx[cu2cl_lane] ^ 8;
@@ -705,36 +701,35 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
     cu2cl_wf7_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_3[cu2cl_lane]);
   }
   float cu2cl_lanes_v2_3[32];
-  int cu2cl_lanes_cu2cl_sync8[32];
   int cu2cl_wf8_v[32];
   uint cu2cl_wf8_b[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_cu2cl_sync7[cu2cl_lane] = cu2cl_wf7_v[cu2cl__shfl_src_lane(
-        CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf7_b[cu2cl_lane], (32))];
-    cu2cl_lanes_v2_3[cu2cl_lane] = cu2cl_lanes_cu2cl_sync7[cu2cl_lane];
+    float cu2cl_lanes_cu2cl_sync7;
+    cu2cl_lanes_cu2cl_sync7 = cu2cl_wf7_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
+                                                               cu2cl_wf7_b[cu2cl_lane], (32))];
+    cu2cl_lanes_v2_3[cu2cl_lane] = cu2cl_lanes_cu2cl_sync7;
     cu2cl_wf8_v[cu2cl_lane] = (cu2cl_lanes_bestID[cu2cl_lane]);
     cu2cl_wf8_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_3[cu2cl_lane]);
   }
-  int cu2cl_lanes_k2_3[32];
-  int cu2cl_lanes_flag_3[32];
   float cu2cl_lanes_v1_4[32];
   int cu2cl_lanes_k1_4[32];
   int cu2cl_lanes_otgx_4[32];
-  float cu2cl_lanes_cu2cl_sync9[32];
   float cu2cl_wf9_v[32];
   uint cu2cl_wf9_b[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_cu2cl_sync8[cu2cl_lane] = cu2cl_wf8_v[cu2cl__shfl_src_lane(
-        CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf8_b[cu2cl_lane], (32))];
-    cu2cl_lanes_k2_3[cu2cl_lane] = cu2cl_lanes_cu2cl_sync8[cu2cl_lane];
-    cu2cl_lanes_flag_3[cu2cl_lane] =
-        ((cu2cl_lanes_v1_3[cu2cl_lane] < cu2cl_lanes_v2_3[cu2cl_lane]) ^
-         (cu2cl_lanes_tgx[cu2cl_lane] > cu2cl_lanes_otgx_3[cu2cl_lane])) &&
-        (cu2cl_lanes_v1_3[cu2cl_lane] != cu2cl_lanes_v2_3[cu2cl_lane]);
-    cu2cl_lanes_bestID[cu2cl_lane] = cu2cl_lanes_flag_3[cu2cl_lane] ? cu2cl_lanes_k1_3[cu2cl_lane]
-                                                                    : cu2cl_lanes_k2_3[cu2cl_lane];
-    cu2cl_lanes_energy[cu2cl_lane] = cu2cl_lanes_flag_3[cu2cl_lane] ? cu2cl_lanes_v1_3[cu2cl_lane]
-                                                                    : cu2cl_lanes_v2_3[cu2cl_lane];
+    int cu2cl_lanes_cu2cl_sync8;
+    int cu2cl_lanes_k2_3;
+    int cu2cl_lanes_flag_3;
+    cu2cl_lanes_cu2cl_sync8 = cu2cl_wf8_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
+                                                               cu2cl_wf8_b[cu2cl_lane], (32))];
+    cu2cl_lanes_k2_3 = cu2cl_lanes_cu2cl_sync8;
+    cu2cl_lanes_flag_3 = ((cu2cl_lanes_v1_3[cu2cl_lane] < cu2cl_lanes_v2_3[cu2cl_lane]) ^
+                          (cu2cl_lanes_tgx[cu2cl_lane] > cu2cl_lanes_otgx_3[cu2cl_lane])) &&
+                         (cu2cl_lanes_v1_3[cu2cl_lane] != cu2cl_lanes_v2_3[cu2cl_lane]);
+    cu2cl_lanes_bestID[cu2cl_lane] =
+        cu2cl_lanes_flag_3 ? cu2cl_lanes_k1_3[cu2cl_lane] : cu2cl_lanes_k2_3;
+    cu2cl_lanes_energy[cu2cl_lane] =
+        cu2cl_lanes_flag_3 ? cu2cl_lanes_v1_3[cu2cl_lane] : cu2cl_lanes_v2_3[cu2cl_lane];
     cu2cl_lanes_v1_4[cu2cl_lane] = cu2cl_lanes_energy[cu2cl_lane];
     cu2cl_lanes_k1_4[cu2cl_lane] = cu2cl_lanes_bestID[cu2cl_lane];
     cu2cl_lanes_otgx_4[cu2cl_lane] = cu2cl_lanes_tgx[cu2cl_lane] ^ 16;
@@ -742,37 +737,44 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
     cu2cl_wf9_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_4[cu2cl_lane]);
   }
   float cu2cl_lanes_v2_4[32];
-  int cu2cl_lanes_cu2cl_sync10[32];
   int cu2cl_wf10_v[32];
   uint cu2cl_wf10_b[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_cu2cl_sync9[cu2cl_lane] = cu2cl_wf9_v[cu2cl__shfl_src_lane(
-        CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf9_b[cu2cl_lane], (32))];
-    cu2cl_lanes_v2_4[cu2cl_lane] = cu2cl_lanes_cu2cl_sync9[cu2cl_lane];
+    float cu2cl_lanes_cu2cl_sync9;
+    cu2cl_lanes_cu2cl_sync9 = cu2cl_wf9_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
+                                                               cu2cl_wf9_b[cu2cl_lane], (32))];
+    cu2cl_lanes_v2_4[cu2cl_lane] = cu2cl_lanes_cu2cl_sync9;
     cu2cl_wf10_v[cu2cl_lane] = (cu2cl_lanes_bestID[cu2cl_lane]);
     cu2cl_wf10_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_4[cu2cl_lane]);
   }
-  int cu2cl_lanes_k2_4[32];
-  int cu2cl_lanes_flag_4[32];
   int cu2cl_lanes_warpID[32];
+  uint cu2cl_wfm1 = 0u;
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_cu2cl_sync10[cu2cl_lane] = cu2cl_wf10_v[cu2cl__shfl_src_lane(
-        CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf10_b[cu2cl_lane], (32))];
-    cu2cl_lanes_k2_4[cu2cl_lane] = cu2cl_lanes_cu2cl_sync10[cu2cl_lane];
-    cu2cl_lanes_flag_4[cu2cl_lane] =
-        ((cu2cl_lanes_v1_4[cu2cl_lane] < cu2cl_lanes_v2_4[cu2cl_lane]) ^
-         (cu2cl_lanes_tgx[cu2cl_lane] > cu2cl_lanes_otgx_4[cu2cl_lane])) &&
-        (cu2cl_lanes_v1_4[cu2cl_lane] != cu2cl_lanes_v2_4[cu2cl_lane]);
-    cu2cl_lanes_bestID[cu2cl_lane] = cu2cl_lanes_flag_4[cu2cl_lane] ? cu2cl_lanes_k1_4[cu2cl_lane]
-                                                                    : cu2cl_lanes_k2_4[cu2cl_lane];
-    cu2cl_lanes_energy[cu2cl_lane] = cu2cl_lanes_flag_4[cu2cl_lane] ? cu2cl_lanes_v1_4[cu2cl_lane]
-                                                                    : cu2cl_lanes_v2_4[cu2cl_lane];
+    int cu2cl_lanes_cu2cl_sync10;
+    int cu2cl_lanes_k2_4;
+    int cu2cl_lanes_flag_4;
+    cu2cl_lanes_cu2cl_sync10 = cu2cl_wf10_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
+                                                                 cu2cl_wf10_b[cu2cl_lane], (32))];
+    cu2cl_lanes_k2_4 = cu2cl_lanes_cu2cl_sync10;
+    cu2cl_lanes_flag_4 = ((cu2cl_lanes_v1_4[cu2cl_lane] < cu2cl_lanes_v2_4[cu2cl_lane]) ^
+                          (cu2cl_lanes_tgx[cu2cl_lane] > cu2cl_lanes_otgx_4[cu2cl_lane])) &&
+                         (cu2cl_lanes_v1_4[cu2cl_lane] != cu2cl_lanes_v2_4[cu2cl_lane]);
+    cu2cl_lanes_bestID[cu2cl_lane] =
+        cu2cl_lanes_flag_4 ? cu2cl_lanes_k1_4[cu2cl_lane] : cu2cl_lanes_k2_4;
+    cu2cl_lanes_energy[cu2cl_lane] =
+        cu2cl_lanes_flag_4 ? cu2cl_lanes_v1_4[cu2cl_lane] : cu2cl_lanes_v2_4[cu2cl_lane];
     cu2cl_lanes_warpID[cu2cl_lane] =
         cu2cl_shr_u32((uint)(get_local_id(0) * 32u + cu2cl_lane), (*cu2cl_symbol_cData).warpbits);
-    if (cu2cl_lanes_tgx[cu2cl_lane] == 0) {
+    cu2cl_wfm1 |= ((cu2cl_lanes_tgx[cu2cl_lane] == 0) ? 1u : 0u) << cu2cl_lane;
+  }
+  for (uint cu2cl_wfm = cu2cl_wfm1; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
+    const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
+    {
       sBestID[cu2cl_lanes_warpID[cu2cl_lane]] = cu2cl_lanes_bestID[cu2cl_lane];
       sBestEnergy[cu2cl_lanes_warpID[cu2cl_lane]] = cu2cl_lanes_energy[cu2cl_lane];
     }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_threadfence();
   }
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
@@ -786,24 +788,23 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
       cu2cl_wf11_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
-  bool cu2cl_wfc1;
+  bool cu2cl_wfc2;
   {
     const uint cu2cl_lane = 0u;
-    cu2cl_wfc1 = ((cu2cl_wf11_y != 0u));
+    cu2cl_wfc2 = ((cu2cl_wf11_y != 0u));
   }
-  if (cu2cl_wfc1) {
-    int cu2cl_lanes_warps[32];
+  if (cu2cl_wfc2) {
     float cu2cl_lanes_v1_5[32];
     int cu2cl_lanes_k1_5[32];
     int cu2cl_lanes_otgx_5[32];
-    float cu2cl_lanes_cu2cl_sync12[32];
     float cu2cl_wf12_v[32];
     uint cu2cl_wf12_b[32];
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-      cu2cl_lanes_warps[cu2cl_lane] =
+      int cu2cl_lanes_warps;
+      cu2cl_lanes_warps =
           cu2cl_shr_u32((uint)(get_local_size(0) * 32u), (*cu2cl_symbol_cData).warpbits);
       if (cu2cl_lanes_cu2cl_then11[cu2cl_lane])
-        if (cu2cl_lanes_tgx[cu2cl_lane] < cu2cl_lanes_warps[cu2cl_lane]) {
+        if (cu2cl_lanes_tgx[cu2cl_lane] < cu2cl_lanes_warps) {
           cu2cl_lanes_bestID[cu2cl_lane] = sBestID[cu2cl_lanes_tgx[cu2cl_lane]];
           cu2cl_lanes_energy[cu2cl_lane] = sBestEnergy[cu2cl_lanes_tgx[cu2cl_lane]];
         } else {
@@ -817,40 +818,37 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
       cu2cl_wf12_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_5[cu2cl_lane]);
     }
     float cu2cl_lanes_v2_5[32];
-    int cu2cl_lanes_cu2cl_sync13[32];
     int cu2cl_wf13_v[32];
     uint cu2cl_wf13_b[32];
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-      cu2cl_lanes_cu2cl_sync12[cu2cl_lane] = cu2cl_wf12_v[cu2cl__shfl_src_lane(
-          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf12_b[cu2cl_lane], (32))];
-      cu2cl_lanes_v2_5[cu2cl_lane] = cu2cl_lanes_cu2cl_sync12[cu2cl_lane];
+      float cu2cl_lanes_cu2cl_sync12;
+      cu2cl_lanes_cu2cl_sync12 = cu2cl_wf12_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
+                                                                   cu2cl_wf12_b[cu2cl_lane], (32))];
+      cu2cl_lanes_v2_5[cu2cl_lane] = cu2cl_lanes_cu2cl_sync12;
       cu2cl_wf13_v[cu2cl_lane] = (cu2cl_lanes_bestID[cu2cl_lane]);
       cu2cl_wf13_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_5[cu2cl_lane]);
     }
-    int cu2cl_lanes_k2_5[32];
-    int cu2cl_lanes_flag_5[32];
     float cu2cl_lanes_v1_6[32];
     int cu2cl_lanes_k1_6[32];
     int cu2cl_lanes_otgx_6[32];
-    float cu2cl_lanes_cu2cl_sync14[32];
     float cu2cl_wf14_v[32];
     uint cu2cl_wf14_b[32];
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-      cu2cl_lanes_cu2cl_sync13[cu2cl_lane] = cu2cl_wf13_v[cu2cl__shfl_src_lane(
-          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf13_b[cu2cl_lane], (32))];
-      cu2cl_lanes_k2_5[cu2cl_lane] = cu2cl_lanes_cu2cl_sync13[cu2cl_lane];
-      cu2cl_lanes_flag_5[cu2cl_lane] =
-          ((cu2cl_lanes_v1_5[cu2cl_lane] < cu2cl_lanes_v2_5[cu2cl_lane]) ^
-           (cu2cl_lanes_tgx[cu2cl_lane] > cu2cl_lanes_otgx_5[cu2cl_lane])) &&
-          (cu2cl_lanes_v1_5[cu2cl_lane] != cu2cl_lanes_v2_5[cu2cl_lane]);
+      int cu2cl_lanes_cu2cl_sync13;
+      int cu2cl_lanes_k2_5;
+      int cu2cl_lanes_flag_5;
+      cu2cl_lanes_cu2cl_sync13 = cu2cl_wf13_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
+                                                                   cu2cl_wf13_b[cu2cl_lane], (32))];
+      cu2cl_lanes_k2_5 = cu2cl_lanes_cu2cl_sync13;
+      cu2cl_lanes_flag_5 = ((cu2cl_lanes_v1_5[cu2cl_lane] < cu2cl_lanes_v2_5[cu2cl_lane]) ^
+                            (cu2cl_lanes_tgx[cu2cl_lane] > cu2cl_lanes_otgx_5[cu2cl_lane])) &&
+                           (cu2cl_lanes_v1_5[cu2cl_lane] != cu2cl_lanes_v2_5[cu2cl_lane]);
       if (cu2cl_lanes_cu2cl_then11[cu2cl_lane])
-        cu2cl_lanes_bestID[cu2cl_lane] = cu2cl_lanes_flag_5[cu2cl_lane]
-                                             ? cu2cl_lanes_k1_5[cu2cl_lane]
-                                             : cu2cl_lanes_k2_5[cu2cl_lane];
+        cu2cl_lanes_bestID[cu2cl_lane] =
+            cu2cl_lanes_flag_5 ? cu2cl_lanes_k1_5[cu2cl_lane] : cu2cl_lanes_k2_5;
       if (cu2cl_lanes_cu2cl_then11[cu2cl_lane])
-        cu2cl_lanes_energy[cu2cl_lane] = cu2cl_lanes_flag_5[cu2cl_lane]
-                                             ? cu2cl_lanes_v1_5[cu2cl_lane]
-                                             : cu2cl_lanes_v2_5[cu2cl_lane];
+        cu2cl_lanes_energy[cu2cl_lane] =
+            cu2cl_lanes_flag_5 ? cu2cl_lanes_v1_5[cu2cl_lane] : cu2cl_lanes_v2_5[cu2cl_lane];
       cu2cl_lanes_v1_6[cu2cl_lane] = cu2cl_lanes_energy[cu2cl_lane];
       cu2cl_lanes_k1_6[cu2cl_lane] = cu2cl_lanes_bestID[cu2cl_lane];
       cu2cl_lanes_otgx_6[cu2cl_lane] = cu2cl_lanes_tgx[cu2cl_lane] ^ 2;
@@ -858,40 +856,37 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
       cu2cl_wf14_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_6[cu2cl_lane]);
     }
     float cu2cl_lanes_v2_6[32];
-    int cu2cl_lanes_cu2cl_sync15[32];
     int cu2cl_wf15_v[32];
     uint cu2cl_wf15_b[32];
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-      cu2cl_lanes_cu2cl_sync14[cu2cl_lane] = cu2cl_wf14_v[cu2cl__shfl_src_lane(
-          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf14_b[cu2cl_lane], (32))];
-      cu2cl_lanes_v2_6[cu2cl_lane] = cu2cl_lanes_cu2cl_sync14[cu2cl_lane];
+      float cu2cl_lanes_cu2cl_sync14;
+      cu2cl_lanes_cu2cl_sync14 = cu2cl_wf14_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
+                                                                   cu2cl_wf14_b[cu2cl_lane], (32))];
+      cu2cl_lanes_v2_6[cu2cl_lane] = cu2cl_lanes_cu2cl_sync14;
       cu2cl_wf15_v[cu2cl_lane] = (cu2cl_lanes_bestID[cu2cl_lane]);
       cu2cl_wf15_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_6[cu2cl_lane]);
     }
-    int cu2cl_lanes_k2_6[32];
-    int cu2cl_lanes_flag_6[32];
     float cu2cl_lanes_v1_7[32];
     int cu2cl_lanes_k1_7[32];
     int cu2cl_lanes_otgx_7[32];
-    float cu2cl_lanes_cu2cl_sync16[32];
     float cu2cl_wf16_v[32];
     uint cu2cl_wf16_b[32];
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-      cu2cl_lanes_cu2cl_sync15[cu2cl_lane] = cu2cl_wf15_v[cu2cl__shfl_src_lane(
-          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf15_b[cu2cl_lane], (32))];
-      cu2cl_lanes_k2_6[cu2cl_lane] = cu2cl_lanes_cu2cl_sync15[cu2cl_lane];
-      cu2cl_lanes_flag_6[cu2cl_lane] =
-          ((cu2cl_lanes_v1_6[cu2cl_lane] < cu2cl_lanes_v2_6[cu2cl_lane]) ^
-           (cu2cl_lanes_tgx[cu2cl_lane] > cu2cl_lanes_otgx_6[cu2cl_lane])) &&
-          (cu2cl_lanes_v1_6[cu2cl_lane] != cu2cl_lanes_v2_6[cu2cl_lane]);
+      int cu2cl_lanes_cu2cl_sync15;
+      int cu2cl_lanes_k2_6;
+      int cu2cl_lanes_flag_6;
+      cu2cl_lanes_cu2cl_sync15 = cu2cl_wf15_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
+                                                                   cu2cl_wf15_b[cu2cl_lane], (32))];
+      cu2cl_lanes_k2_6 = cu2cl_lanes_cu2cl_sync15;
+      cu2cl_lanes_flag_6 = ((cu2cl_lanes_v1_6[cu2cl_lane] < cu2cl_lanes_v2_6[cu2cl_lane]) ^
+                            (cu2cl_lanes_tgx[cu2cl_lane] > cu2cl_lanes_otgx_6[cu2cl_lane])) &&
+                           (cu2cl_lanes_v1_6[cu2cl_lane] != cu2cl_lanes_v2_6[cu2cl_lane]);
       if (cu2cl_lanes_cu2cl_then11[cu2cl_lane])
-        cu2cl_lanes_bestID[cu2cl_lane] = cu2cl_lanes_flag_6[cu2cl_lane]
-                                             ? cu2cl_lanes_k1_6[cu2cl_lane]
-                                             : cu2cl_lanes_k2_6[cu2cl_lane];
+        cu2cl_lanes_bestID[cu2cl_lane] =
+            cu2cl_lanes_flag_6 ? cu2cl_lanes_k1_6[cu2cl_lane] : cu2cl_lanes_k2_6;
       if (cu2cl_lanes_cu2cl_then11[cu2cl_lane])
-        cu2cl_lanes_energy[cu2cl_lane] = cu2cl_lanes_flag_6[cu2cl_lane]
-                                             ? cu2cl_lanes_v1_6[cu2cl_lane]
-                                             : cu2cl_lanes_v2_6[cu2cl_lane];
+        cu2cl_lanes_energy[cu2cl_lane] =
+            cu2cl_lanes_flag_6 ? cu2cl_lanes_v1_6[cu2cl_lane] : cu2cl_lanes_v2_6[cu2cl_lane];
       cu2cl_lanes_v1_7[cu2cl_lane] = cu2cl_lanes_energy[cu2cl_lane];
       cu2cl_lanes_k1_7[cu2cl_lane] = cu2cl_lanes_bestID[cu2cl_lane];
       cu2cl_lanes_otgx_7[cu2cl_lane] = cu2cl_lanes_tgx[cu2cl_lane] ^ 4;
@@ -899,40 +894,37 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
       cu2cl_wf16_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_7[cu2cl_lane]);
     }
     float cu2cl_lanes_v2_7[32];
-    int cu2cl_lanes_cu2cl_sync17[32];
     int cu2cl_wf17_v[32];
     uint cu2cl_wf17_b[32];
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-      cu2cl_lanes_cu2cl_sync16[cu2cl_lane] = cu2cl_wf16_v[cu2cl__shfl_src_lane(
-          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf16_b[cu2cl_lane], (32))];
-      cu2cl_lanes_v2_7[cu2cl_lane] = cu2cl_lanes_cu2cl_sync16[cu2cl_lane];
+      float cu2cl_lanes_cu2cl_sync16;
+      cu2cl_lanes_cu2cl_sync16 = cu2cl_wf16_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
+                                                                   cu2cl_wf16_b[cu2cl_lane], (32))];
+      cu2cl_lanes_v2_7[cu2cl_lane] = cu2cl_lanes_cu2cl_sync16;
       cu2cl_wf17_v[cu2cl_lane] = (cu2cl_lanes_bestID[cu2cl_lane]);
       cu2cl_wf17_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_7[cu2cl_lane]);
     }
-    int cu2cl_lanes_k2_7[32];
-    int cu2cl_lanes_flag_7[32];
     float cu2cl_lanes_v1_8[32];
     int cu2cl_lanes_k1_8[32];
     int cu2cl_lanes_otgx_8[32];
-    float cu2cl_lanes_cu2cl_sync18[32];
     float cu2cl_wf18_v[32];
     uint cu2cl_wf18_b[32];
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-      cu2cl_lanes_cu2cl_sync17[cu2cl_lane] = cu2cl_wf17_v[cu2cl__shfl_src_lane(
-          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf17_b[cu2cl_lane], (32))];
-      cu2cl_lanes_k2_7[cu2cl_lane] = cu2cl_lanes_cu2cl_sync17[cu2cl_lane];
-      cu2cl_lanes_flag_7[cu2cl_lane] =
-          ((cu2cl_lanes_v1_7[cu2cl_lane] < cu2cl_lanes_v2_7[cu2cl_lane]) ^
-           (cu2cl_lanes_tgx[cu2cl_lane] > cu2cl_lanes_otgx_7[cu2cl_lane])) &&
-          (cu2cl_lanes_v1_7[cu2cl_lane] != cu2cl_lanes_v2_7[cu2cl_lane]);
+      int cu2cl_lanes_cu2cl_sync17;
+      int cu2cl_lanes_k2_7;
+      int cu2cl_lanes_flag_7;
+      cu2cl_lanes_cu2cl_sync17 = cu2cl_wf17_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
+                                                                   cu2cl_wf17_b[cu2cl_lane], (32))];
+      cu2cl_lanes_k2_7 = cu2cl_lanes_cu2cl_sync17;
+      cu2cl_lanes_flag_7 = ((cu2cl_lanes_v1_7[cu2cl_lane] < cu2cl_lanes_v2_7[cu2cl_lane]) ^
+                            (cu2cl_lanes_tgx[cu2cl_lane] > cu2cl_lanes_otgx_7[cu2cl_lane])) &&
+                           (cu2cl_lanes_v1_7[cu2cl_lane] != cu2cl_lanes_v2_7[cu2cl_lane]);
       if (cu2cl_lanes_cu2cl_then11[cu2cl_lane])
-        cu2cl_lanes_bestID[cu2cl_lane] = cu2cl_lanes_flag_7[cu2cl_lane]
-                                             ? cu2cl_lanes_k1_7[cu2cl_lane]
-                                             : cu2cl_lanes_k2_7[cu2cl_lane];
+        cu2cl_lanes_bestID[cu2cl_lane] =
+            cu2cl_lanes_flag_7 ? cu2cl_lanes_k1_7[cu2cl_lane] : cu2cl_lanes_k2_7;
       if (cu2cl_lanes_cu2cl_then11[cu2cl_lane])
-        cu2cl_lanes_energy[cu2cl_lane] = cu2cl_lanes_flag_7[cu2cl_lane]
-                                             ? cu2cl_lanes_v1_7[cu2cl_lane]
-                                             : cu2cl_lanes_v2_7[cu2cl_lane];
+        cu2cl_lanes_energy[cu2cl_lane] =
+            cu2cl_lanes_flag_7 ? cu2cl_lanes_v1_7[cu2cl_lane] : cu2cl_lanes_v2_7[cu2cl_lane];
       cu2cl_lanes_v1_8[cu2cl_lane] = cu2cl_lanes_energy[cu2cl_lane];
       cu2cl_lanes_k1_8[cu2cl_lane] = cu2cl_lanes_bestID[cu2cl_lane];
       cu2cl_lanes_otgx_8[cu2cl_lane] = cu2cl_lanes_tgx[cu2cl_lane] ^ 8;
@@ -940,40 +932,37 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
       cu2cl_wf18_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_8[cu2cl_lane]);
     }
     float cu2cl_lanes_v2_8[32];
-    int cu2cl_lanes_cu2cl_sync19[32];
     int cu2cl_wf19_v[32];
     uint cu2cl_wf19_b[32];
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-      cu2cl_lanes_cu2cl_sync18[cu2cl_lane] = cu2cl_wf18_v[cu2cl__shfl_src_lane(
-          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf18_b[cu2cl_lane], (32))];
-      cu2cl_lanes_v2_8[cu2cl_lane] = cu2cl_lanes_cu2cl_sync18[cu2cl_lane];
+      float cu2cl_lanes_cu2cl_sync18;
+      cu2cl_lanes_cu2cl_sync18 = cu2cl_wf18_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
+                                                                   cu2cl_wf18_b[cu2cl_lane], (32))];
+      cu2cl_lanes_v2_8[cu2cl_lane] = cu2cl_lanes_cu2cl_sync18;
       cu2cl_wf19_v[cu2cl_lane] = (cu2cl_lanes_bestID[cu2cl_lane]);
       cu2cl_wf19_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_8[cu2cl_lane]);
     }
-    int cu2cl_lanes_k2_8[32];
-    int cu2cl_lanes_flag_8[32];
     float cu2cl_lanes_v1_9[32];
     int cu2cl_lanes_k1_9[32];
     int cu2cl_lanes_otgx_9[32];
-    float cu2cl_lanes_cu2cl_sync20[32];
     float cu2cl_wf20_v[32];
     uint cu2cl_wf20_b[32];
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-      cu2cl_lanes_cu2cl_sync19[cu2cl_lane] = cu2cl_wf19_v[cu2cl__shfl_src_lane(
-          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf19_b[cu2cl_lane], (32))];
-      cu2cl_lanes_k2_8[cu2cl_lane] = cu2cl_lanes_cu2cl_sync19[cu2cl_lane];
-      cu2cl_lanes_flag_8[cu2cl_lane] =
-          ((cu2cl_lanes_v1_8[cu2cl_lane] < cu2cl_lanes_v2_8[cu2cl_lane]) ^
-           (cu2cl_lanes_tgx[cu2cl_lane] > cu2cl_lanes_otgx_8[cu2cl_lane])) &&
-          (cu2cl_lanes_v1_8[cu2cl_lane] != cu2cl_lanes_v2_8[cu2cl_lane]);
+      int cu2cl_lanes_cu2cl_sync19;
+      int cu2cl_lanes_k2_8;
+      int cu2cl_lanes_flag_8;
+      cu2cl_lanes_cu2cl_sync19 = cu2cl_wf19_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
+                                                                   cu2cl_wf19_b[cu2cl_lane], (32))];
+      cu2cl_lanes_k2_8 = cu2cl_lanes_cu2cl_sync19;
+      cu2cl_lanes_flag_8 = ((cu2cl_lanes_v1_8[cu2cl_lane] < cu2cl_lanes_v2_8[cu2cl_lane]) ^
+                            (cu2cl_lanes_tgx[cu2cl_lane] > cu2cl_lanes_otgx_8[cu2cl_lane])) &&
+                           (cu2cl_lanes_v1_8[cu2cl_lane] != cu2cl_lanes_v2_8[cu2cl_lane]);
       if (cu2cl_lanes_cu2cl_then11[cu2cl_lane])
-        cu2cl_lanes_bestID[cu2cl_lane] = cu2cl_lanes_flag_8[cu2cl_lane]
-                                             ? cu2cl_lanes_k1_8[cu2cl_lane]
-                                             : cu2cl_lanes_k2_8[cu2cl_lane];
+        cu2cl_lanes_bestID[cu2cl_lane] =
+            cu2cl_lanes_flag_8 ? cu2cl_lanes_k1_8[cu2cl_lane] : cu2cl_lanes_k2_8;
       if (cu2cl_lanes_cu2cl_then11[cu2cl_lane])
-        cu2cl_lanes_energy[cu2cl_lane] = cu2cl_lanes_flag_8[cu2cl_lane]
-                                             ? cu2cl_lanes_v1_8[cu2cl_lane]
-                                             : cu2cl_lanes_v2_8[cu2cl_lane];
+        cu2cl_lanes_energy[cu2cl_lane] =
+            cu2cl_lanes_flag_8 ? cu2cl_lanes_v1_8[cu2cl_lane] : cu2cl_lanes_v2_8[cu2cl_lane];
       cu2cl_lanes_v1_9[cu2cl_lane] = cu2cl_lanes_energy[cu2cl_lane];
       cu2cl_lanes_k1_9[cu2cl_lane] = cu2cl_lanes_bestID[cu2cl_lane];
       cu2cl_lanes_otgx_9[cu2cl_lane] = cu2cl_lanes_tgx[cu2cl_lane] ^ 16;
@@ -981,39 +970,43 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
       cu2cl_wf20_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_9[cu2cl_lane]);
     }
     float cu2cl_lanes_v2_9[32];
-    int cu2cl_lanes_cu2cl_sync21[32];
     int cu2cl_wf21_v[32];
     uint cu2cl_wf21_b[32];
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-      cu2cl_lanes_cu2cl_sync20[cu2cl_lane] = cu2cl_wf20_v[cu2cl__shfl_src_lane(
-          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf20_b[cu2cl_lane], (32))];
-      cu2cl_lanes_v2_9[cu2cl_lane] = cu2cl_lanes_cu2cl_sync20[cu2cl_lane];
+      float cu2cl_lanes_cu2cl_sync20;
+      cu2cl_lanes_cu2cl_sync20 = cu2cl_wf20_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
+                                                                   cu2cl_wf20_b[cu2cl_lane], (32))];
+      cu2cl_lanes_v2_9[cu2cl_lane] = cu2cl_lanes_cu2cl_sync20;
       cu2cl_wf21_v[cu2cl_lane] = (cu2cl_lanes_bestID[cu2cl_lane]);
       cu2cl_wf21_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_9[cu2cl_lane]);
     }
-    int cu2cl_lanes_k2_9[32];
-    int cu2cl_lanes_flag_9[32];
+    uint cu2cl_wfm3 = 0u;
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-      cu2cl_lanes_cu2cl_sync21[cu2cl_lane] = cu2cl_wf21_v[cu2cl__shfl_src_lane(
-          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf21_b[cu2cl_lane], (32))];
-      cu2cl_lanes_k2_9[cu2cl_lane] = cu2cl_lanes_cu2cl_sync21[cu2cl_lane];
-      cu2cl_lanes_flag_9[cu2cl_lane] =
-          ((cu2cl_lanes_v1_9[cu2cl_lane] < cu2cl_lanes_v2_9[cu2cl_lane]) ^
-           (cu2cl_lanes_tgx[cu2cl_lane] > cu2cl_lanes_otgx_9[cu2cl_lane])) &&
-          (cu2cl_lanes_v1_9[cu2cl_lane] != cu2cl_lanes_v2_9[cu2cl_lane]);
+      int cu2cl_lanes_cu2cl_sync21;
+      int cu2cl_lanes_k2_9;
+      int cu2cl_lanes_flag_9;
+      cu2cl_lanes_cu2cl_sync21 = cu2cl_wf21_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
+                                                                   cu2cl_wf21_b[cu2cl_lane], (32))];
+      cu2cl_lanes_k2_9 = cu2cl_lanes_cu2cl_sync21;
+      cu2cl_lanes_flag_9 = ((cu2cl_lanes_v1_9[cu2cl_lane] < cu2cl_lanes_v2_9[cu2cl_lane]) ^
+                            (cu2cl_lanes_tgx[cu2cl_lane] > cu2cl_lanes_otgx_9[cu2cl_lane])) &&
+                           (cu2cl_lanes_v1_9[cu2cl_lane] != cu2cl_lanes_v2_9[cu2cl_lane]);
       if (cu2cl_lanes_cu2cl_then11[cu2cl_lane])
-        cu2cl_lanes_bestID[cu2cl_lane] = cu2cl_lanes_flag_9[cu2cl_lane]
-                                             ? cu2cl_lanes_k1_9[cu2cl_lane]
-                                             : cu2cl_lanes_k2_9[cu2cl_lane];
+        cu2cl_lanes_bestID[cu2cl_lane] =
+            cu2cl_lanes_flag_9 ? cu2cl_lanes_k1_9[cu2cl_lane] : cu2cl_lanes_k2_9;
       if (cu2cl_lanes_cu2cl_then11[cu2cl_lane])
-        cu2cl_lanes_energy[cu2cl_lane] = cu2cl_lanes_flag_9[cu2cl_lane]
-                                             ? cu2cl_lanes_v1_9[cu2cl_lane]
-                                             : cu2cl_lanes_v2_9[cu2cl_lane];
-      if (cu2cl_lanes_cu2cl_then11[cu2cl_lane])
-        if (cu2cl_lanes_tgx[cu2cl_lane] == 0) {
-          bestEnergies[(uint)get_group_id(0)] = cu2cl_lanes_energy[cu2cl_lane];
-          bestIds[(uint)get_group_id(0)] = cu2cl_lanes_bestID[cu2cl_lane];
-        }
+        cu2cl_lanes_energy[cu2cl_lane] =
+            cu2cl_lanes_flag_9 ? cu2cl_lanes_v1_9[cu2cl_lane] : cu2cl_lanes_v2_9[cu2cl_lane];
+      cu2cl_wfm3 |=
+          ((cu2cl_lanes_cu2cl_then11[cu2cl_lane]) && (cu2cl_lanes_tgx[cu2cl_lane] == 0) ? 1u : 0u)
+          << cu2cl_lane;
+    }
+    for (uint cu2cl_wfm = cu2cl_wfm3; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
+      const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
+      {
+        bestEnergies[(uint)get_group_id(0)] = cu2cl_lanes_energy[cu2cl_lane];
+        bestIds[(uint)get_group_id(0)] = cu2cl_lanes_bestID[cu2cl_lane];
+      }
     }
   }
 }

@@ -64,18 +64,17 @@ __kernel void countAndSum__cu2cl_warps(__global const int *data, ulong data_cu2c
                                        __local ulong *cu2cl_scratch) {
   data = (__global const int *)((__global const uchar *)data + data_cu2cl_offset);
   totals = (__global int *)((__global uchar *)totals + totals_cu2cl_offset);
-  int cu2cl_lanes_idx[32];
   int cu2cl_lanes_lane[32];
   int cu2cl_lanes_x[32];
   int cu2cl_lanes_positive[32];
   int cu2cl_lanes_blockCount[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_idx[cu2cl_lane] = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
-                                  (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    int cu2cl_lanes_idx;
+    cu2cl_lanes_idx = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                      (uint)(get_local_id(0) * 32u + cu2cl_lane);
     cu2cl_lanes_lane[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane) % kWarpSize;
-    cu2cl_lanes_x[cu2cl_lane] =
-        cu2cl_lanes_idx[cu2cl_lane] < n ? data[cu2cl_lanes_idx[cu2cl_lane]] : 0;
+    cu2cl_lanes_x[cu2cl_lane] = cu2cl_lanes_idx < n ? data[cu2cl_lanes_idx] : 0;
     cu2cl_lanes_positive[cu2cl_lane] = cu2cl_lanes_x[cu2cl_lane] > 0;
     {
       const bool cu2cl_act = (true);
@@ -85,12 +84,18 @@ __kernel void countAndSum__cu2cl_warps(__global const int *data, ulong data_cu2c
     }
   }
   const uint cu2cl_wf1_block = cu2cl_wf_block_sum(popcount(cu2cl_wf1_x), cu2cl_scratch);
+  uint cu2cl_wfm1 = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_blockCount[cu2cl_lane] = (int)cu2cl_wf1_block;
+    cu2cl_wfm1 |= (((uint)(get_local_id(0) * 32u + cu2cl_lane) == 0) ? 1u : 0u) << cu2cl_lane;
+  }
+  for (uint cu2cl_wfm = cu2cl_wfm1; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
+    const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
+    cu2cl_atomic_add_global_i32(&totals[0], cu2cl_lanes_blockCount[cu2cl_lane]);
+  }
   uint cu2cl_lanes_votes[32];
   uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_blockCount[cu2cl_lane] = (int)cu2cl_wf1_block;
-    if ((uint)(get_local_id(0) * 32u + cu2cl_lane) == 0)
-      cu2cl_atomic_add_global_i32(&totals[0], cu2cl_lanes_blockCount[cu2cl_lane]);
     {
       const bool cu2cl_act = (true);
       cu2cl_wf2_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_positive[cu2cl_lane]) != 0)
@@ -98,12 +103,18 @@ __kernel void countAndSum__cu2cl_warps(__global const int *data, ulong data_cu2c
       cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
+  uint cu2cl_wfm2 = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_votes[cu2cl_lane] = (cu2cl_wf2_x & (kFullMask));
+    cu2cl_wfm2 |= ((cu2cl_lanes_lane[cu2cl_lane] == 0) ? 1u : 0u) << cu2cl_lane;
+  }
+  for (uint cu2cl_wfm = cu2cl_wfm2; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
+    const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
+    cu2cl_atomic_add_global_i32(&totals[1], cu2cl_popc(cu2cl_lanes_votes[cu2cl_lane]));
+  }
   int cu2cl_lanes_count[32];
   int cu2cl_lanes_sum[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_votes[cu2cl_lane] = (cu2cl_wf2_x & (kFullMask));
-    if (cu2cl_lanes_lane[cu2cl_lane] == 0)
-      cu2cl_atomic_add_global_i32(&totals[1], cu2cl_popc(cu2cl_lanes_votes[cu2cl_lane]));
     cu2cl_lanes_count[cu2cl_lane] = cu2cl_lanes_positive[cu2cl_lane];
     cu2cl_lanes_sum[cu2cl_lane] = cu2cl_lanes_x[cu2cl_lane];
   }
@@ -113,12 +124,12 @@ __kernel void countAndSum__cu2cl_warps(__global const int *data, ulong data_cu2c
       cu2cl_lanes_laneMask[cu2cl_lane] = kWarpSize / 2;
     }
     for (;;) {
-      bool cu2cl_wfc1;
+      bool cu2cl_wfc3;
       {
         const uint cu2cl_lane = 0u;
-        cu2cl_wfc1 = (cu2cl_lanes_laneMask[cu2cl_lane] > 0);
+        cu2cl_wfc3 = (cu2cl_lanes_laneMask[cu2cl_lane] > 0);
       }
-      if (!cu2cl_wfc1)
+      if (!cu2cl_wfc3)
         break;
       {
         int cu2cl_wf3_v[32];
@@ -145,8 +156,13 @@ __kernel void countAndSum__cu2cl_warps(__global const int *data, ulong data_cu2c
       }
     }
   }
+  uint cu2cl_wfm4 = 0u;
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    if (cu2cl_lanes_lane[cu2cl_lane] == 0) {
+    cu2cl_wfm4 |= ((cu2cl_lanes_lane[cu2cl_lane] == 0) ? 1u : 0u) << cu2cl_lane;
+  }
+  for (uint cu2cl_wfm = cu2cl_wfm4; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
+    const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
+    {
       cu2cl_atomic_add_global_i32(&totals[2], cu2cl_lanes_count[cu2cl_lane]);
       cu2cl_atomic_add_global_i32(&totals[3], cu2cl_lanes_sum[cu2cl_lane]);
     }

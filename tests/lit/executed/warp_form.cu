@@ -1,0 +1,177 @@
+// The warp form (one work-item per warp, its lanes as loops), which a CPU device runs for
+// blocks of whole warps: each kernel runs as its warp form and, with CU2CL_WARP_FORM=0, as the
+// emulated form, and both must print what CUDA computes.
+// ballots: t % 3 == 0 gives lanes 0, 3, ..., 30 in warp 0 (0x49249249) and lanes 1, 4, ..., 31
+//   in warp 1 (0x92492492).
+// branchVotes: lanes 0-19 vote in a varying branch: their odd lanes (0xaaaaa) plus 1000 times
+//   the popcount of __activemask() there (20); the others print -1.
+// blockVotes: __syncthreads_count(t % 5 == 0) = 13 of 64, _and(t < 1000) = 1,
+//   _or(t == 63) = 1, _and(t != 17) = 0.
+// shfl*: xor 1; down 3 in segments of 8 (a lane past its segment keeps its value); up 2; lane 7
+//   of each segment of 16; a varying source lane (lane * 7 % 32) of 2 * t.
+// loopExits: a counted loop left by a uniform break (i == 7) and a uniform continue (odd i):
+//   ballots at i = 0, 2, 4, 6 of lane < 4i: 0 + 8 + 16 + 24 = 48.
+// helpers: device functions that read threadIdx: the ballot of lane < 4 (15), plus the warp
+//   times 10 and lane & 3.
+// acrossWarps: s[63 - t] > 60 after a barrier holds for t < 33: all of warp 0 (0xffffffff), lane
+//   0 of warp 1 (1).
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %cu2cl %s -o %t/
+// RUN: FileCheck %s --check-prefix=CODE < %t/warp_form.cl
+// RUN: timeout 120 %cl-run %t/warp_form.cl ballots 1 64 64 32 | FileCheck %s --check-prefix=BALLOT
+// RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl ballots 1 64 64 32 | FileCheck %s --check-prefix=BALLOT
+// RUN: timeout 120 %cl-run %t/warp_form.cl branchVotes 1 64 64 32 | FileCheck %s --check-prefix=BRANCH
+// RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl branchVotes 1 64 64 32 | FileCheck %s --check-prefix=BRANCH
+// RUN: timeout 120 %cl-run %t/warp_form.cl blockVotes 2 64 128 64 | FileCheck %s --check-prefix=BLOCK
+// RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl blockVotes 2 64 128 64 | FileCheck %s --check-prefix=BLOCK
+// RUN: timeout 120 %cl-run %t/warp_form.cl shflXor 1 64 64 32 | FileCheck %s --check-prefix=XOR
+// RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl shflXor 1 64 64 32 | FileCheck %s --check-prefix=XOR
+// RUN: timeout 120 %cl-run %t/warp_form.cl shflDown 1 64 64 32 | FileCheck %s --check-prefix=DOWN
+// RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl shflDown 1 64 64 32 | FileCheck %s --check-prefix=DOWN
+// RUN: timeout 120 %cl-run %t/warp_form.cl shflUp 1 64 64 32 | FileCheck %s --check-prefix=UP
+// RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl shflUp 1 64 64 32 | FileCheck %s --check-prefix=UP
+// RUN: timeout 120 %cl-run %t/warp_form.cl shflIdx 1 64 64 32 | FileCheck %s --check-prefix=IDX
+// RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl shflIdx 1 64 64 32 | FileCheck %s --check-prefix=IDX
+// RUN: timeout 120 %cl-run %t/warp_form.cl shflVarying 1 64 64 32 | FileCheck %s --check-prefix=VAR
+// RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl shflVarying 1 64 64 32 | FileCheck %s --check-prefix=VAR
+// RUN: timeout 120 %cl-run %t/warp_form.cl loopExits 1 64 64 32 | FileCheck %s --check-prefix=LOOP
+// RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl loopExits 1 64 64 32 | FileCheck %s --check-prefix=LOOP
+// RUN: timeout 120 %cl-run %t/warp_form.cl helpers 1 64 64 32 | FileCheck %s --check-prefix=HELPERS
+// RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl helpers 1 64 64 32 | FileCheck %s --check-prefix=HELPERS
+// RUN: timeout 120 %cl-run %t/warp_form.cl acrossWarps 1 64 64 32 | FileCheck %s --check-prefix=ACROSS
+// RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl acrossWarps 1 64 64 32 | FileCheck %s --check-prefix=ACROSS
+// The runtime says which form runs: the warp form for 64 threads, not for 48 (a partial warp),
+// nor for a block of two rows.
+// RUN: env CU2CL_VERBOSE=1 timeout 120 %cl-run %t/warp_form.cl ballots 1 64 64 32 2>&1 | FileCheck %s --check-prefix=FORM
+// RUN: env CU2CL_VERBOSE=1 timeout 120 %cl-run %t/warp_form.cl ballots 1 48 48 48 2>&1 | FileCheck %s --check-prefix=NOFORM
+// RUN: env CU2CL_VERBOSE=1 timeout 120 %cl-run %t/warp_form.cl ballots 1 32,2 64 32 2>&1 | FileCheck %s --check-prefix=NOFORM
+// RUN: env CU2CL_VERBOSE=1 CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl ballots 1 64 64 32 2>&1 | FileCheck %s --check-prefix=NOFORM
+// BALLOT: {{^(1227133513 ){31}1227133513$}}
+// BALLOT-NEXT: {{^(2454267026 ){31}2454267026$}}
+// BRANCH: {{^(719050 ){20}(-1 ){11}-1$}}
+// BRANCH-NEXT: {{^(719050 ){20}(-1 ){11}-1$}}
+// BLOCK: {{^(13110 ){63}13110$}}
+// BLOCK-NEXT: {{^(13110 ){63}13110$}}
+// XOR: {{^}}1 0 3 2 5 4 7 6 9 8 11 10 13 12 15 14 17 16 19 18 21 20 23 22 25 24 27 26 29 28 31 30{{$}}
+// XOR-NEXT: {{^}}33 32 35 34 37 36 39 38 41 40 43 42 45 44 47 46 49 48 51 50 53 52 55 54 57 56 59 58 61 60 63 62{{$}}
+// DOWN: {{^}}3 4 5 6 7 5 6 7 11 12 13 14 15 13 14 15 19 20 21 22 23 21 22 23 27 28 29 30 31 29 30 31{{$}}
+// DOWN-NEXT: {{^}}35 36 37 38 39 37 38 39 43 44 45 46 47 45 46 47 51 52 53 54 55 53 54 55 59 60 61 62 63 61 62 63{{$}}
+// UP: {{^}}0 1 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29{{$}}
+// UP-NEXT: {{^}}32 33 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47 48 49 50 51 52 53 54 55 56 57 58 59 60 61{{$}}
+// IDX: {{^(7 ){16}(23 ){15}23$}}
+// IDX-NEXT: {{^(39 ){16}(55 ){15}55$}}
+// VAR: {{^}}0 14 28 42 56 6 20 34 48 62 12 26 40 54 4 18 32 46 60 10 24 38 52 2 16 30 44 58 8 22 36 50{{$}}
+// VAR-NEXT: {{^}}64 78 92 106 120 70 84 98 112 126 76 90 104 118 68 82 96 110 124 74 88 102 116 66 80 94 108 122 72 86 100 114{{$}}
+// LOOP: {{^(48 ){31}48$}}
+// LOOP-NEXT: {{^(48 ){31}48$}}
+// HELPERS: {{^}}1500 1501 1502 1503 1500 1501 1502 1503 1500 1501 1502 1503 1500 1501 1502 1503 1500 1501 1502 1503 1500 1501 1502 1503 1500 1501 1502 1503 1500 1501 1502 1503{{$}}
+// HELPERS-NEXT: {{^}}1510 1511 1512 1513 1510 1511 1512 1513 1510 1511 1512 1513 1510 1511 1512 1513 1510 1511 1512 1513 1510 1511 1512 1513 1510 1511 1512 1513 1510 1511 1512 1513{{$}}
+// ACROSS: {{^(4294967295 ){31}4294967295$}}
+// ACROSS-NEXT: {{^(1 ){31}1$}}
+// FORM: cu2cl: kernel 'ballots' runs as ballots__cu2cl_warps, one work-item per warp
+// NOFORM-NOT: runs as
+// NOFORM: {{^-?[0-9]}}
+//
+// The translation: every kernel here has a warp form under #if CU2CL_DEVICE_CPU, except one
+// that calls a function with a primitive, which says why.
+// CODE: #if CU2CL_DEVICE_CPU
+// CODE: static inline int myLane__cu2cl_lane(uint cu2cl_lane)
+// CODE: // cu2cl: the warp form of ballots
+// CODE-NEXT: __kernel void ballots__cu2cl_warps(__global long *out,
+// CODE: for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+// CODE: // cu2cl: the warp form of blockVotes
+// CODE: cu2cl_wf_block_sum(popcount(
+// CODE: // cu2cl: the warp form of shflVarying
+// CODE: cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], (32))
+// CODE: // cu2cl: the warp form of loopExits
+// CODE: // cu2cl: the warp form of helpers
+// CODE: myLane__cu2cl_lane(cu2cl_lane)
+// CODE: // cu2cl: the warp form of acrossWarps
+// CODE: // cu2cl: viaHelper has no warp form (CPU devices run it as it is): 'warpSum' is called per lane: 'warpSum' synchronises
+// CODE: #endif
+
+#define FULL 0xffffffffu
+
+__global__ void ballots(long long *out) {
+  unsigned t = threadIdx.x;
+  out[t] = __ballot_sync(FULL, t % 3 == 0);
+}
+
+__global__ void branchVotes(long long *out) {
+  unsigned lane = threadIdx.x & 31u;
+  long long r = -1;
+  if (lane < 20u)
+    r = __ballot_sync(0x000fffffu, lane & 1u) + 1000LL * __popc(__activemask());
+  out[threadIdx.x] = r;
+}
+
+__global__ void blockVotes(long long *out) {
+  int t = threadIdx.x;
+  int c = __syncthreads_count(t % 5 == 0);
+  int a = __syncthreads_and(t < 1000);
+  int o = __syncthreads_or(t == 63);
+  int a2 = __syncthreads_and(t != 17);
+  out[blockIdx.x * blockDim.x + t] = c * 1000 + a * 100 + o * 10 + a2;
+}
+
+__global__ void shflXor(long long *out) {
+  int t = threadIdx.x;
+  out[t] = __shfl_xor_sync(FULL, t, 1);
+}
+
+__global__ void shflDown(long long *out) {
+  int t = threadIdx.x;
+  out[t] = __shfl_down_sync(FULL, t, 3, 8);
+}
+
+__global__ void shflUp(long long *out) {
+  int t = threadIdx.x;
+  out[t] = __shfl_up_sync(FULL, t, 2);
+}
+
+__global__ void shflIdx(long long *out) {
+  int t = threadIdx.x;
+  out[t] = __shfl_sync(FULL, t, 7, 16);
+}
+
+__global__ void shflVarying(long long *out) {
+  int t = threadIdx.x;
+  int lane = t & 31;
+  out[t] = __shfl_sync(FULL, 2 * t, (lane * 7) & 31);
+}
+
+__global__ void loopExits(long long *out) {
+  int lane = threadIdx.x & 31;
+  long long acc = 0;
+  for (int i = 0; i < 10; ++i) {
+    if (i == 7)
+      break;
+    if (i % 2)
+      continue;
+    acc += __popc(__ballot_sync(FULL, lane < i * 4));
+  }
+  out[threadIdx.x] = acc;
+}
+
+__device__ int myLane() { return threadIdx.x % 32; }
+__device__ int warpOf() { return threadIdx.x / warpSize; }
+
+__global__ void helpers(long long *out) {
+  unsigned b = __ballot_sync(FULL, myLane() < 4);
+  out[threadIdx.x] = b * 100 + warpOf() * 10 + (myLane() & 3);
+}
+
+__global__ void acrossWarps(long long *out) {
+  __shared__ int s[64];
+  s[threadIdx.x] = threadIdx.x * 2;
+  __syncthreads();
+  out[threadIdx.x] = __ballot_sync(FULL, s[63 - threadIdx.x] > 60);
+}
+
+__device__ int warpSum(int v) {
+  for (int d = 16; d > 0; d /= 2)
+    v += __shfl_down_sync(FULL, v, d);
+  return v;
+}
+
+__global__ void viaHelper(long long *out) { out[threadIdx.x] = warpSum(threadIdx.x); }
