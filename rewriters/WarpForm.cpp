@@ -423,11 +423,25 @@ private:
           check(Op->getLHS());
         return true;
       }
+      // `f(&p)` where f takes a pointer to const (a functor's `self`) only reads p.
+      bool VisitCallExpr(CallExpr *Call) {
+        const FunctionDecl *Callee = Call->getDirectCallee();
+        for (unsigned I = 0; Callee && I < Call->getNumArgs() && I < Callee->getNumParams(); ++I) {
+          QualType Type = Callee->getParamDecl(I)->getType();
+          if (Type->isPointerType() && Type->getPointeeType().isConstQualified())
+            if (auto *Op = dyn_cast<UnaryOperator>(Call->getArg(I)->IgnoreParenImpCasts());
+                Op && Op->getOpcode() == UO_AddrOf)
+              ReadOnly.insert(Op);
+        }
+        return true;
+      }
       bool VisitUnaryOperator(UnaryOperator *Op) {
-        if (Op->isIncrementDecrementOp() || Op->getOpcode() == UO_AddrOf)
+        if (Op->isIncrementDecrementOp() ||
+            (Op->getOpcode() == UO_AddrOf && !ReadOnly.contains(Op)))
           check(Op->getSubExpr());
         return true;
       }
+      llvm::DenseSet<const UnaryOperator *> ReadOnly;
       void check(Expr *E) {
         if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
           if (isa<ParmVarDecl>(Ref->getDecl()))
