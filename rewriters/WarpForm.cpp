@@ -8,6 +8,8 @@
 // runtime runs the kernel as it is.
 #include "WarpForm.h"
 
+#include "WarpFormCalls.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/DiagnosticOptions.h"
@@ -26,6 +28,7 @@
 namespace cu2cl {
 
 using namespace clang;
+using namespace warpform;
 
 namespace {
 
@@ -37,83 +40,6 @@ const std::pair<const char *, const char *> DeviceLibraryFiles[] = {
 constexpr const char *LibraryDirectory = "/cu2cl-device-library";
 constexpr const char *Lane = "cu2cl_lane";
 constexpr const char *LaneLoop = "for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {\n";
-
-/// The device library's primitives, by what the warp form makes of them.
-enum class Primitive {
-  None,
-  Barrier,     // __syncthreads: a work-group barrier between lane loops
-  WarpBarrier, // __syncwarp: only splits the lane loops
-  LoopSync,    // the emulated form's barrier at the end of a loop iteration: nothing
-  Ballot,
-  Any,
-  All,
-  Uni,
-  ActiveMask,
-  WarpEnters,
-  BlockCount,
-  BlockAnd,
-  BlockOr,
-  Shuffle, // __shfl_sync, _up, _down, _xor: Site::ShuffleMode says which
-};
-
-Primitive primitiveOf(const CallExpr *Call) {
-  const FunctionDecl *Callee = Call->getDirectCallee();
-  if (!Callee || !Callee->getIdentifier())
-    return Primitive::None;
-  return llvm::StringSwitch<Primitive>(Callee->getName())
-      .Case("barrier", Primitive::Barrier)
-      .Case("cu2cl_syncthreads", Primitive::Barrier)
-      .Case("cu2cl_syncwarp", Primitive::WarpBarrier)
-      .Case("cu2cl_loop_sync", Primitive::LoopSync)
-      .Case("cu2cl_ballot_sync", Primitive::Ballot)
-      .Case("cu2cl_any_sync", Primitive::Any)
-      .Case("cu2cl_all_sync", Primitive::All)
-      .Case("cu2cl_uni_sync", Primitive::Uni)
-      .Case("cu2cl_activemask", Primitive::ActiveMask)
-      .Case("cu2cl_warp_enters", Primitive::WarpEnters)
-      .Case("cu2cl_syncthreads_count", Primitive::BlockCount)
-      .Case("cu2cl_syncthreads_and", Primitive::BlockAnd)
-      .Case("cu2cl_syncthreads_or", Primitive::BlockOr)
-      .StartsWith("cu2cl_shfl_", Primitive::Shuffle)
-      .Default(Primitive::None);
-}
-
-/// The library's shuffle mode (shuffle.h, CU2CL__SHFL_*) of cu2cl_shfl[_up|_down|_xor]_sync_T.
-const char *shuffleMode(llvm::StringRef Name) {
-  if (Name.starts_with("cu2cl_shfl_up_"))
-    return "CU2CL__SHFL_UP";
-  if (Name.starts_with("cu2cl_shfl_down_"))
-    return "CU2CL__SHFL_DOWN";
-  if (Name.starts_with("cu2cl_shfl_xor_"))
-    return "CU2CL__SHFL_BFLY";
-  return "CU2CL__SHFL_IDX";
-}
-
-bool isStatementPrimitive(Primitive P) {
-  return P == Primitive::Barrier || P == Primitive::WarpBarrier || P == Primitive::LoopSync;
-}
-
-bool isBlockPrimitive(Primitive P) {
-  return P == Primitive::BlockCount || P == Primitive::BlockAnd || P == Primitive::BlockOr;
-}
-
-/// Work-item functions whose dimension-0 value the warp form changes, and what it becomes.
-std::optional<std::string> laneWorkItemFunction(llvm::StringRef Name) {
-  return llvm::StringSwitch<std::optional<std::string>>(Name)
-      .Case("get_local_id", "(get_local_id(0) * 32u + cu2cl_lane)")
-      .Case("get_global_id", "(get_global_id(0) * 32u + cu2cl_lane)")
-      .Case("get_local_size", "(get_local_size(0) * 32u)")
-      .Case("get_global_size", "(get_global_size(0) * 32u)")
-      .Default(std::nullopt);
-}
-
-const CallExpr *asPrimitiveStatement(const Stmt *S) {
-  const auto *E = dyn_cast<Expr>(S);
-  if (!E)
-    return nullptr;
-  const auto *Call = dyn_cast<CallExpr>(E->IgnoreParenCasts());
-  return Call && isStatementPrimitive(primitiveOf(Call)) ? Call : nullptr;
-}
 
 /// A value primitive of the kernel: its arguments, evaluated per lane before the statement
 /// that contains it, and the name of its per-warp result.
@@ -128,150 +54,6 @@ struct Site {
   std::string ValueDeclaration;
   bool OperandConstant = false;
   bool WidthConstant = false;
-};
-
-class Failure {
-public:
-  explicit Failure(std::string Why) : Why(std::move(Why)) {}
-  std::string Why;
-};
-
-template <typename Fn> void forEachCallIn(const Stmt *S, Fn &&Callback) {
-  if (!S)
-    return;
-  if (const auto *Call = dyn_cast<CallExpr>(S))
-    Callback(Call);
-  for (const Stmt *Child : S->children())
-    forEachCallIn(Child, Callback);
-}
-
-/// The functions that lane code calls. A function that reads work-item ids (without
-/// synchronising) is written again for the warp form as `<name>__cu2cl_lane(..., uint
-/// cu2cl_lane)`, its ids those of the lane; these copies are shared by all the kernels.
-class LaneFunctions {
-public:
-  enum class Kind { Pure, ReadsIds, Unsupported };
-
-  explicit LaneFunctions(ASTContext &Ctx) : Ctx(Ctx), SM(Ctx.getSourceManager()) {
-    R.setSourceMgr(SM, Ctx.getLangOpts());
-  }
-
-  /// What a call from lane code to F needs; Why says what stops a function of Unsupported.
-  Kind kindOf(const FunctionDecl *F, std::string &Why) {
-    if (auto It = Kinds.find(F); It != Kinds.end()) {
-      Why = Reasons[F];
-      return It->second;
-    }
-    Kind Result = Kind::Pure;
-    auto Fail = [&](std::string Reason) {
-      Result = Kind::Unsupported;
-      if (Why.empty())
-        Why = std::move(Reason);
-    };
-    llvm::StringRef Name = F->getIdentifier() ? F->getName() : "";
-    const FunctionDecl *Definition = nullptr;
-    if (Name.empty())
-      Fail("a call without a name");
-    else if (Name == "barrier" || Name.starts_with("sub_group_") ||
-             Name.starts_with("work_group_") || Name.starts_with("cu2cl__emu") ||
-             Name.starts_with("cu2cl_wf_"))
-      Fail("'" + Name.str() + "' synchronises");
-    else if (F->hasBody(Definition)) {
-      Kinds[F] = Kind::Pure; // a recursive call is judged by the rest of the body
-      forEachCallIn(Definition->getBody(), [&](const CallExpr *Call) {
-        const FunctionDecl *Callee = Call->getDirectCallee();
-        std::string CalleeWhy;
-        if (!Callee)
-          Fail("an indirect call");
-        else if (primitiveOf(Call) != Primitive::None)
-          Fail("'" + Name.str() + "' synchronises");
-        else if (laneWorkItemFunction(Callee->getName()))
-          Result = dimensionKnown(Call) ? std::max(Result, Kind::ReadsIds) : Kind::Unsupported;
-        else if (Kind K = kindOf(Callee, CalleeWhy); K == Kind::Unsupported)
-          Fail(CalleeWhy);
-        else
-          Result = std::max(Result, K);
-      });
-    }
-    if (Result == Kind::Unsupported && Why.empty())
-      Why = "'" + Name.str() + "' reads a work-item id of a dimension not known at compile time";
-    Kinds[F] = Result;
-    Reasons[F] = Why;
-    return Result;
-  }
-
-  bool dimensionKnown(const CallExpr *Call) const {
-    return Call->getNumArgs() == 1 && Call->getArg(0)->isEvaluatable(Ctx);
-  }
-
-  bool isDimensionZero(const CallExpr *Call) const {
-    Expr::EvalResult Value;
-    return Call->getArg(0)->EvaluateAsInt(Value, Ctx) && Value.Val.getInt() == 0;
-  }
-
-  /// The name of F's lane copy, written (with those of the functions it calls) on first use.
-  std::string laneCopy(const FunctionDecl *F) {
-    std::string Name = F->getNameAsString() + "__cu2cl_lane";
-    if (!Copied.insert(F).second)
-      return Name;
-    const FunctionDecl *Definition = nullptr;
-    F->hasBody(Definition);
-    forEachCallIn(Definition->getBody(), [&](const CallExpr *Call) {
-      const FunctionDecl *Callee = Call->getDirectCallee();
-      std::string Why;
-      if (laneWorkItemFunction(Callee->getName())) {
-        if (isDimensionZero(Call))
-          replace(Call->getSourceRange(), *laneWorkItemFunction(Callee->getName()));
-      } else if (kindOf(Callee, Why) == Kind::ReadsIds) {
-        passLane(Call, laneCopy(Callee));
-      }
-    });
-    std::string Signature;
-    llvm::raw_string_ostream OS(Signature);
-    OS << "static inline ";
-    F->getReturnType().print(OS, Ctx.getPrintingPolicy());
-    OS << " " << Name << "(";
-    for (const ParmVarDecl *P : F->parameters()) {
-      P->getType().print(OS, Ctx.getPrintingPolicy(), P->getName());
-      OS << ", ";
-    }
-    OS << "uint cu2cl_lane)";
-    SourceRange Body = Definition->getBody()->getSourceRange();
-    SourceLocation End = Lexer::getLocForEndOfToken(Body.getEnd(), 0, SM, Ctx.getLangOpts());
-    Text += OS.str() + " " +
-            R.getRewrittenText(CharSourceRange::getCharRange(Body.getBegin(), End)) + "\n";
-    return Name;
-  }
-
-  /// `f(a)` becomes `<Copy>(a, cu2cl_lane)`, in this rewriter's text.
-  void passLane(const CallExpr *Call, const std::string &Copy) { passLane(R, Call, Copy); }
-
-  static void passLane(Rewriter &Edits, const CallExpr *Call, const std::string &Copy) {
-    const Expr *Callee = Call->getCallee()->IgnoreParenImpCasts();
-    if (Callee->getBeginLoc().isMacroID() || Call->getRParenLoc().isMacroID())
-      throw Failure("a macro expansion around a call");
-    Edits.ReplaceText(SourceRange(Callee->getBeginLoc(), Callee->getEndLoc()), Copy);
-    Edits.InsertTextBefore(Call->getRParenLoc(),
-                           Call->getNumArgs() ? ", cu2cl_lane" : "cu2cl_lane");
-  }
-
-  /// The lane copies written so far, callees first.
-  const std::string &text() const { return Text; }
-
-private:
-  void replace(SourceRange Range, const std::string &Replacement) {
-    if (Range.getBegin().isMacroID() || Range.getEnd().isMacroID() ||
-        R.ReplaceText(Range, Replacement))
-      throw Failure("a work-item id in a macro expansion");
-  }
-
-  ASTContext &Ctx;
-  SourceManager &SM;
-  Rewriter R;
-  llvm::DenseMap<const FunctionDecl *, Kind> Kinds;
-  llvm::DenseMap<const FunctionDecl *, std::string> Reasons;
-  llvm::DenseSet<const FunctionDecl *> Copied;
-  std::string Text;
 };
 
 /// Writes the warp form of one kernel, or throws Failure.
@@ -546,7 +328,7 @@ private:
         std::string Why;
         LaneFunctions::Kind Needs = Functions.kindOf(Callee, Why);
         if (Needs == LaneFunctions::Kind::Unsupported)
-          throw Failure("'" + Callee->getNameAsString() + "' is called per lane: " + Why);
+          throw Failure("calls '" + Callee->getNameAsString() + "', and " + Why);
         if (Needs == LaneFunctions::Kind::ReadsIds)
           LaneFunctions::passLane(R, Call, Functions.laneCopy(Callee));
       }
@@ -1047,27 +829,6 @@ private:
     return Lexer::getSourceText(CharSourceRange::getTokenRange(Range), SM, Ctx.getLangOpts()).str();
   }
 };
-
-/// Does the kernel use a primitive that the warp form makes cheaper (anything but barriers),
-/// itself or in a function of the program it calls?
-bool usesWarpPrimitives(const Stmt *S) {
-  if (!S)
-    return false;
-  if (const auto *Call = dyn_cast<CallExpr>(S)) {
-    Primitive P = primitiveOf(Call);
-    if (P != Primitive::None && P != Primitive::Barrier && P != Primitive::LoopSync)
-      return true;
-    const FunctionDecl *Callee = Call->getDirectCallee();
-    const FunctionDecl *Definition = nullptr;
-    if (Callee && Callee->getIdentifier() && !Callee->getName().starts_with("cu2cl_") &&
-        Callee->hasBody(Definition) && usesWarpPrimitives(Definition->getBody()))
-      return true;
-  }
-  for (const Stmt *Child : S->children())
-    if (usesWarpPrimitives(Child))
-      return true;
-  return false;
-}
 
 } // namespace
 

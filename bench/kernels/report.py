@@ -735,7 +735,7 @@ def prototypes_section(run):
         except ValueError:
             pass
     rows = []
-    order = ["before", "translated", "translated-gpu-path", "prefix-loop", "cpu-ideal", "warp-serial",
+    order = ["before", "translated", "translated-items", "translated-gpu-path", "prefix-loop", "cpu-ideal", "warp-serial",
              "warp-serial-vec", "warp-serial-branchless", "warp-per-item", "warp-per-item-vec",
              "warp-per-item-branchless"]
     configs = sorted(run.configs(), key=lambda c: (

@@ -83,6 +83,10 @@ status=0
 run "$LABEL" "$BUILD_DIR/nonuniform_reduction_opencl" --log2 "$SIZES" --blocks "$BLOCKS" \
   --reps 3 --work 33554432 --min-reps 1 --warmup 1 --warmup-until 4194304 --phases inline ||
   status=1
+# The same program without the warp forms (one work-item per CUDA thread), at the target's size:
+# what the warp form gives, measured in this run.
+CU2CL_WARP_FORM=0 run "$LABEL-items" "$BUILD_DIR/nonuniform_reduction_opencl" --log2 24 \
+  --blocks "$BLOCKS" --reps 2 --min-reps 1 --warmup 1 --phases inline || status=1
 run "$LABEL" "$BUILD_DIR/sum_reduction_opencl" --log2 "$SIZES" --blocks "$BLOCKS" \
   --kernels shared,vec4,vec8,wl8,wl16,shfl_down,thrust,cub --reps 10 --work 134217728 \
   --min-reps 2 --warmup 1 --warmup-until 4194304 || status=1

@@ -6,7 +6,8 @@
 #   opencl-pocl5    their translation on PoCL 5, backend auto                (CPU)
 # plus one run of nonuniform_reduction for docs/performance.md's analysis:
 #   opencl-pocl5-subgroup  PoCL 5 with the sub-group backend (the automatic choice there is
-#                          emulated: docs/backends.md), at two sizes
+#                          emulated: docs/backends.md), at two sizes, the kernels themselves
+#                          (CU2CL_WARP_FORM=0; opencl-pocl5 runs their warp forms)
 #
 # The translations are bench/kernels/translated/*.cl and *.host.cpp, made on the CPU machine by
 # bench/kernels/translate.sh and committed; here they are compiled with g++ and the host
@@ -189,6 +190,7 @@ if [ -n "$POCL_DEV" ]; then
     "$BUILD_DIR/sum_reduction_opencl" --log2 "$CPU_SIZES" --blocks $BLOCKS \
     --kernels $SUM_KERNELS "${CPU_REPS[@]}"
   run $POCL-subgroup "$(deadline 15 0)" CU2CL_DEVICE="$POCL_DEV" CU2CL_BACKEND=subgroup \
+    CU2CL_WARP_FORM=0 \
     -- "$BUILD_DIR/nonuniform_reduction_opencl" --log2 22,24 --blocks 256,1024 "${CPU_REPS[@]}" \
     --phases inline
 else

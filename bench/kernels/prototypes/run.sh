@@ -5,12 +5,15 @@
 # bench/kernels/translated/nonuniform_reduction_bench.cl, the GPU path a copy of runtime/device,
 # the warp-per-item variants' host program an edited copy of the translated host.cpp (in $WORK).
 #
-#   translated           the translation as cu2cl writes it (compactK's offset loop a plain
-#                        counted `for`, commit "Uniform rewrite: a counted for loop ..."), the
-#                        device library as the runtime builds it for a CPU (-DCU2CL_DEVICE_CPU=1:
-#                        lane 0 gathers a warp's ballot once, work-item 0 sums a block count;
-#                        commit "Device library: on a CPU device ...")
-#   translated-gpu-path  the same translation with the device library's GPU path (every lane
+#   translated           the translation as cu2cl writes it and a CPU device runs it: the
+#                        kernels' warp forms (one work-item per warp, lanes as loops;
+#                        docs/architecture.md, "The warp form")
+#   translated-items     the same translation with CU2CL_WARP_FORM=0: the kernels themselves,
+#                        one work-item per CUDA thread (compactK's offset loop a plain counted
+#                        `for`), the device library as the runtime builds it for a CPU
+#                        (-DCU2CL_DEVICE_CPU=1: lane 0 gathers a warp's ballot once, work-item 0
+#                        sums a block count)
+#   translated-gpu-path  translated-items with the device library's GPU path (every lane
 #                        gathers; a local atomic counter): a copy of runtime/device whose
 #                        device.h sets CU2CL_DEVICE_CPU to 0 (CU2CL_DEVICE_INCLUDE_DIR), i.e. the
 #                        measured effect of the library's CPU path
@@ -30,6 +33,8 @@
 #   warp-serial-branchless  warp-serial with the final store branch-free (each warp's lanes up
 #                        to its last valid one written at a running count, the count advanced
 #                        by the predicate)
+# Every variant but `translated` runs with CU2CL_WARP_FORM=0: the others are the kernels
+# themselves or hand-made copies of them (their files still hold the translation's warp forms).
 # and, only when named in --variants:
 #   warp-per-item        warp-serial with one work-item per CUDA warp (no idle work-items):
 #                        nonuniform_reduction_bench.warp_per_item.cl, run by a second host
@@ -62,7 +67,7 @@ HERE=$ROOT/bench/kernels
 WORK=${WORK:-/tmp/cu2cl-bench-prototypes}
 RUNTIME_LIB=${RUNTIME_LIB:-$ROOT/build/lib/libcu2cl_runtime.a}
 CSV=$HERE/results/cpu/prototypes.csv
-VARIANTS=translated,translated-gpu-path,prefix-loop,cpu-ideal,warp-serial,warp-serial-vec,warp-serial-branchless
+VARIANTS=translated,translated-items,translated-gpu-path,prefix-loop,cpu-ideal,warp-serial,warp-serial-vec,warp-serial-branchless
 ARGS=()
 while [ $# -gt 0 ]; do
   case $1 in
@@ -133,6 +138,7 @@ variant() {
 VEC='#define CU2CL_WS_LANES _Pragma("clang loop vectorize(enable) vectorize_width(16)")'
 BRANCHLESS='#define CU2CL_WS_BRANCHLESS 1'
 variant translated "$HERE/translated/nonuniform_reduction_bench.cl"
+variant translated-items "$HERE/translated/nonuniform_reduction_bench.cl"
 variant translated-gpu-path "$HERE/translated/nonuniform_reduction_bench.cl"
 variant prefix-loop "$HERE/prototypes/nonuniform_reduction_bench.prefix_loop.cl"
 variant cpu-ideal "$HERE/prototypes/nonuniform_reduction_bench.cpu_ideal.cl"
@@ -153,7 +159,7 @@ esac
 echo "# prototypes/run.sh $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) CPUs, load $(cut -d' ' -f1-3 /proc/loadavg), POCL_* $(env | grep '^POCL_' | tr '\n' ' ')" >>"$CSV"
 status=0
 for v in ${VARIANTS//,/ }; do
-  case ,translated,translated-gpu-path,prefix-loop,cpu-ideal,warp-serial,warp-serial-vec,warp-serial-branchless,warp-per-item,warp-per-item-vec,warp-per-item-branchless,before, in
+  case ,translated,translated-items,translated-gpu-path,prefix-loop,cpu-ideal,warp-serial,warp-serial-vec,warp-serial-branchless,warp-per-item,warp-per-item-vec,warp-per-item-branchless,before, in
   *,"$v",*) ;;
   *) echo "unknown variant $v" >&2; exit 2 ;;
   esac
@@ -163,7 +169,10 @@ for v in ${VARIANTS//,/ }; do
   case $v in warp-per-item*) run=$exe_wpi ;; esac
   echo "== $v"
   # The copy at 2^26 (out of the caches, as run-cpu.sh's), unless the arguments say otherwise.
-  CU2CL_PROGRAM_DIR=$WORK/$v CU2CL_DEVICE_INCLUDE_DIR=$lib "$run" --label "$v${LABEL_SUFFIX:-}" \
+  form=0
+  [ "$v" = translated ] && form=1
+  CU2CL_WARP_FORM=$form CU2CL_PROGRAM_DIR=$WORK/$v CU2CL_DEVICE_INCLUDE_DIR=$lib "$run" \
+    --label "$v${LABEL_SUFFIX:-}" \
     --csv "$CSV" --reps 3 --min-reps 1 --work 0 --warmup 1 --phases inline --copy-n 67108864 \
     "${ARGS[@]}" || status=1
 done

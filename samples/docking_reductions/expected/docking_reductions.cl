@@ -547,7 +547,7 @@ findBestEntity(__global const float *energies, ulong energies_cu2cl_offset, int 
 // ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
 #if CU2CL_DEVICE_CPU
 
-// cu2cl: localSearchStep has no warp form (CPU devices run it as it is): 'calcPoseEnergy' is called per lane: 'calcPoseEnergy' synchronises
+// cu2cl: localSearchStep has no warp form (CPU devices run it as it is): calls 'calcPoseEnergy', and 'calcPoseEnergy' uses a warp or block primitive
 
 // cu2cl: the warp form of findBestEntity
 __kernel void findBestEntity__cu2cl_warps(__global const float *energies,

@@ -1429,27 +1429,27 @@ static inline uint cu2cl_tile_thread_rank__cu2cl_lane(__private uint n, uint cu2
   return cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane) & (n - 1u);
 }
 
-// cu2cl: classicalSpmv_1 has no warp form (CPU devices run it as it is): 'reduceSubwarp_thread_block_tile_1_void_double_Plus_double' is called per lane: 'cu2cl_tile_shfl_xor_f64' synchronises
+// cu2cl: classicalSpmv_1 has no warp form (CPU devices run it as it is): calls 'reduceSubwarp_thread_block_tile_1_void_double_Plus_double', and 'cu2cl_tile_shfl_xor_f64' uses a warp or block primitive
 
-// cu2cl: classicalSpmv_2 has no warp form (CPU devices run it as it is): 'reduceSubwarp_thread_block_tile_2_void_double_Plus_double' is called per lane: 'cu2cl_tile_shfl_xor_f64' synchronises
+// cu2cl: classicalSpmv_2 has no warp form (CPU devices run it as it is): calls 'reduceSubwarp_thread_block_tile_2_void_double_Plus_double', and 'cu2cl_tile_shfl_xor_f64' uses a warp or block primitive
 
-// cu2cl: classicalSpmv_4 has no warp form (CPU devices run it as it is): 'reduceSubwarp_thread_block_tile_4_void_double_Plus_double' is called per lane: 'cu2cl_tile_shfl_xor_f64' synchronises
+// cu2cl: classicalSpmv_4 has no warp form (CPU devices run it as it is): calls 'reduceSubwarp_thread_block_tile_4_void_double_Plus_double', and 'cu2cl_tile_shfl_xor_f64' uses a warp or block primitive
 
-// cu2cl: classicalSpmv_8 has no warp form (CPU devices run it as it is): 'reduceSubwarp_thread_block_tile_8_void_double_Plus_double' is called per lane: 'cu2cl_tile_shfl_xor_f64' synchronises
+// cu2cl: classicalSpmv_8 has no warp form (CPU devices run it as it is): calls 'reduceSubwarp_thread_block_tile_8_void_double_Plus_double', and 'cu2cl_tile_shfl_xor_f64' uses a warp or block primitive
 
-// cu2cl: classicalSpmv_16 has no warp form (CPU devices run it as it is): 'reduceSubwarp_thread_block_tile_16_void_double_Plus_double' is called per lane: 'cu2cl_tile_shfl_xor_f64' synchronises
+// cu2cl: classicalSpmv_16 has no warp form (CPU devices run it as it is): calls 'reduceSubwarp_thread_block_tile_16_void_double_Plus_double', and 'cu2cl_tile_shfl_xor_f64' uses a warp or block primitive
 
-// cu2cl: classicalSpmv_32 has no warp form (CPU devices run it as it is): 'reduceSubwarp_thread_block_tile_32_void_double_Plus_double' is called per lane: 'cu2cl_tile_shfl_xor_f64' synchronises
+// cu2cl: classicalSpmv_32 has no warp form (CPU devices run it as it is): calls 'reduceSubwarp_thread_block_tile_32_void_double_Plus_double', and 'cu2cl_tile_shfl_xor_f64' uses a warp or block primitive
 
-// cu2cl: rowProperties_1 has no warp form (CPU devices run it as it is): 'cu2cl_tile_ballot' is called per lane: 'cu2cl_tile_ballot' synchronises
+// cu2cl: rowProperties_1 has no warp form (CPU devices run it as it is): calls 'cu2cl_tile_ballot', and 'cu2cl_tile_ballot' uses a warp or block primitive
 
-// cu2cl: rowProperties_2 has no warp form (CPU devices run it as it is): 'cu2cl_tile_ballot' is called per lane: 'cu2cl_tile_ballot' synchronises
+// cu2cl: rowProperties_2 has no warp form (CPU devices run it as it is): calls 'cu2cl_tile_ballot', and 'cu2cl_tile_ballot' uses a warp or block primitive
 
-// cu2cl: rowProperties_4 has no warp form (CPU devices run it as it is): 'cu2cl_tile_ballot' is called per lane: 'cu2cl_tile_ballot' synchronises
+// cu2cl: rowProperties_4 has no warp form (CPU devices run it as it is): calls 'cu2cl_tile_ballot', and 'cu2cl_tile_ballot' uses a warp or block primitive
 
-// cu2cl: rowProperties_8 has no warp form (CPU devices run it as it is): 'cu2cl_tile_ballot' is called per lane: 'cu2cl_tile_ballot' synchronises
+// cu2cl: rowProperties_8 has no warp form (CPU devices run it as it is): calls 'cu2cl_tile_ballot', and 'cu2cl_tile_ballot' uses a warp or block primitive
 
-// cu2cl: rowProperties_16 has no warp form (CPU devices run it as it is): 'cu2cl_tile_ballot' is called per lane: 'cu2cl_tile_ballot' synchronises
+// cu2cl: rowProperties_16 has no warp form (CPU devices run it as it is): calls 'cu2cl_tile_ballot', and 'cu2cl_tile_ballot' uses a warp or block primitive
 
-// cu2cl: rowProperties_32 has no warp form (CPU devices run it as it is): 'cu2cl_tile_ballot' is called per lane: 'cu2cl_tile_ballot' synchronises
+// cu2cl: rowProperties_32 has no warp form (CPU devices run it as it is): calls 'cu2cl_tile_ballot', and 'cu2cl_tile_ballot' uses a warp or block primitive
 #endif

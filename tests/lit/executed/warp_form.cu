@@ -40,12 +40,6 @@
 // RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl helpers 1 64 64 32 | FileCheck %s --check-prefix=HELPERS
 // RUN: timeout 120 %cl-run %t/warp_form.cl acrossWarps 1 64 64 32 | FileCheck %s --check-prefix=ACROSS
 // RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl acrossWarps 1 64 64 32 | FileCheck %s --check-prefix=ACROSS
-// The runtime says which form runs: the warp form for 64 threads, not for 48 (a partial warp),
-// nor for a block of two rows.
-// RUN: env CU2CL_VERBOSE=1 timeout 120 %cl-run %t/warp_form.cl ballots 1 64 64 32 2>&1 | FileCheck %s --check-prefix=FORM
-// RUN: env CU2CL_VERBOSE=1 timeout 120 %cl-run %t/warp_form.cl ballots 1 48 48 48 2>&1 | FileCheck %s --check-prefix=NOFORM
-// RUN: env CU2CL_VERBOSE=1 timeout 120 %cl-run %t/warp_form.cl ballots 1 32,2 64 32 2>&1 | FileCheck %s --check-prefix=NOFORM
-// RUN: env CU2CL_VERBOSE=1 CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl ballots 1 64 64 32 2>&1 | FileCheck %s --check-prefix=NOFORM
 // BALLOT: {{^(1227133513 ){31}1227133513$}}
 // BALLOT-NEXT: {{^(2454267026 ){31}2454267026$}}
 // BRANCH: {{^(719050 ){20}(-1 ){11}-1$}}
@@ -68,9 +62,6 @@
 // HELPERS-NEXT: {{^}}1510 1511 1512 1513 1510 1511 1512 1513 1510 1511 1512 1513 1510 1511 1512 1513 1510 1511 1512 1513 1510 1511 1512 1513 1510 1511 1512 1513 1510 1511 1512 1513{{$}}
 // ACROSS: {{^(4294967295 ){31}4294967295$}}
 // ACROSS-NEXT: {{^(1 ){31}1$}}
-// FORM: cu2cl: kernel 'ballots' runs as ballots__cu2cl_warps, one work-item per warp
-// NOFORM-NOT: runs as
-// NOFORM: {{^-?[0-9]}}
 //
 // The translation: every kernel here has a warp form under #if CU2CL_DEVICE_CPU, except one
 // that calls a function with a primitive, which says why.
@@ -87,7 +78,7 @@
 // CODE: // cu2cl: the warp form of helpers
 // CODE: myLane__cu2cl_lane(cu2cl_lane)
 // CODE: // cu2cl: the warp form of acrossWarps
-// CODE: // cu2cl: viaHelper has no warp form (CPU devices run it as it is): 'warpSum' is called per lane: 'warpSum' synchronises
+// CODE: // cu2cl: viaHelper has no warp form (CPU devices run it as it is): calls 'warpSum', and 'warpSum' uses a warp or block primitive
 // CODE: #endif
 
 #define FULL 0xffffffffu

@@ -1,0 +1,182 @@
+// The warp form's view of the device library's calls (WarpFormCalls.h).
+#include "WarpFormCalls.h"
+
+#include "llvm/ADT/StringSwitch.h"
+
+namespace cu2cl::warpform {
+
+using namespace clang;
+
+Primitive primitiveOf(const CallExpr *Call) {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee || !Callee->getIdentifier())
+    return Primitive::None;
+  return llvm::StringSwitch<Primitive>(Callee->getName())
+      .Case("barrier", Primitive::Barrier)
+      .Case("cu2cl_syncthreads", Primitive::Barrier)
+      .Case("cu2cl_syncwarp", Primitive::WarpBarrier)
+      .Case("cu2cl_loop_sync", Primitive::LoopSync)
+      .Case("cu2cl_ballot_sync", Primitive::Ballot)
+      .Case("cu2cl_any_sync", Primitive::Any)
+      .Case("cu2cl_all_sync", Primitive::All)
+      .Case("cu2cl_uni_sync", Primitive::Uni)
+      .Case("cu2cl_activemask", Primitive::ActiveMask)
+      .Case("cu2cl_warp_enters", Primitive::WarpEnters)
+      .Case("cu2cl_syncthreads_count", Primitive::BlockCount)
+      .Case("cu2cl_syncthreads_and", Primitive::BlockAnd)
+      .Case("cu2cl_syncthreads_or", Primitive::BlockOr)
+      .StartsWith("cu2cl_shfl_", Primitive::Shuffle)
+      .Default(Primitive::None);
+}
+
+const char *shuffleMode(llvm::StringRef Name) {
+  if (Name.starts_with("cu2cl_shfl_up_"))
+    return "CU2CL__SHFL_UP";
+  if (Name.starts_with("cu2cl_shfl_down_"))
+    return "CU2CL__SHFL_DOWN";
+  if (Name.starts_with("cu2cl_shfl_xor_"))
+    return "CU2CL__SHFL_BFLY";
+  return "CU2CL__SHFL_IDX";
+}
+
+bool isStatementPrimitive(Primitive P) {
+  return P == Primitive::Barrier || P == Primitive::WarpBarrier || P == Primitive::LoopSync;
+}
+
+bool isBlockPrimitive(Primitive P) {
+  return P == Primitive::BlockCount || P == Primitive::BlockAnd || P == Primitive::BlockOr;
+}
+
+std::optional<std::string> laneWorkItemFunction(llvm::StringRef Name) {
+  return llvm::StringSwitch<std::optional<std::string>>(Name)
+      .Case("get_local_id", "(get_local_id(0) * 32u + cu2cl_lane)")
+      .Case("get_global_id", "(get_global_id(0) * 32u + cu2cl_lane)")
+      .Case("get_local_size", "(get_local_size(0) * 32u)")
+      .Case("get_global_size", "(get_global_size(0) * 32u)")
+      .Default(std::nullopt);
+}
+
+const CallExpr *asPrimitiveStatement(const Stmt *S) {
+  const auto *E = dyn_cast<Expr>(S);
+  if (!E)
+    return nullptr;
+  const auto *Call = dyn_cast<CallExpr>(E->IgnoreParenCasts());
+  return Call && isStatementPrimitive(primitiveOf(Call)) ? Call : nullptr;
+}
+
+bool usesWarpPrimitives(const Stmt *S) {
+  if (!S)
+    return false;
+  if (const auto *Call = dyn_cast<CallExpr>(S)) {
+    Primitive P = primitiveOf(Call);
+    if (P != Primitive::None && P != Primitive::Barrier && P != Primitive::LoopSync)
+      return true;
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    const FunctionDecl *Definition = nullptr;
+    if (Callee && Callee->getIdentifier() && !Callee->getName().starts_with("cu2cl_") &&
+        Callee->hasBody(Definition) && usesWarpPrimitives(Definition->getBody()))
+      return true;
+  }
+  for (const Stmt *Child : S->children())
+    if (usesWarpPrimitives(Child))
+      return true;
+  return false;
+}
+
+LaneFunctions::LaneFunctions(ASTContext &Ctx) : Ctx(Ctx), SM(Ctx.getSourceManager()) {
+  R.setSourceMgr(SM, Ctx.getLangOpts());
+}
+LaneFunctions::Kind LaneFunctions::kindOf(const FunctionDecl *F, std::string &Why) {
+  if (auto It = Kinds.find(F); It != Kinds.end()) {
+    Why = Reasons[F];
+    return It->second;
+  }
+  Kind Result = Kind::Pure;
+  auto Fail = [&](std::string Reason) {
+    Result = Kind::Unsupported;
+    if (Why.empty())
+      Why = std::move(Reason);
+  };
+  llvm::StringRef Name = F->getIdentifier() ? F->getName() : "";
+  const FunctionDecl *Definition = nullptr;
+  if (Name.empty())
+    Fail("a call without a name");
+  else if (Name == "barrier" || Name.starts_with("sub_group_") || Name.starts_with("work_group_") ||
+           Name.starts_with("cu2cl__emu") || Name.starts_with("cu2cl_wf_"))
+    Fail("'" + Name.str() + "' is a barrier or a sub-group function");
+  else if (F->hasBody(Definition)) {
+    Kinds[F] = Kind::Pure; // a recursive call is judged by the rest of the body
+    forEachCallIn(Definition->getBody(), [&](const CallExpr *Call) {
+      const FunctionDecl *Callee = Call->getDirectCallee();
+      std::string CalleeWhy;
+      if (!Callee)
+        Fail("an indirect call");
+      else if (primitiveOf(Call) != Primitive::None)
+        Fail("'" + Name.str() + "' uses a warp or block primitive");
+      else if (laneWorkItemFunction(Callee->getName()))
+        Result = dimensionKnown(Call) ? std::max(Result, Kind::ReadsIds) : Kind::Unsupported;
+      else if (Kind K = kindOf(Callee, CalleeWhy); K == Kind::Unsupported)
+        Fail(CalleeWhy);
+      else
+        Result = std::max(Result, K);
+    });
+  }
+  if (Result == Kind::Unsupported && Why.empty())
+    Why = "'" + Name.str() + "' reads a work-item id of a dimension not known at compile time";
+  Kinds[F] = Result;
+  Reasons[F] = Why;
+  return Result;
+}
+bool LaneFunctions::dimensionKnown(const CallExpr *Call) const {
+  return Call->getNumArgs() == 1 && Call->getArg(0)->isEvaluatable(Ctx);
+}
+bool LaneFunctions::isDimensionZero(const CallExpr *Call) const {
+  Expr::EvalResult Value;
+  return Call->getArg(0)->EvaluateAsInt(Value, Ctx) && Value.Val.getInt() == 0;
+}
+std::string LaneFunctions::laneCopy(const FunctionDecl *F) {
+  std::string Name = F->getNameAsString() + "__cu2cl_lane";
+  if (!Copied.insert(F).second)
+    return Name;
+  const FunctionDecl *Definition = nullptr;
+  F->hasBody(Definition);
+  forEachCallIn(Definition->getBody(), [&](const CallExpr *Call) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    std::string Why;
+    if (laneWorkItemFunction(Callee->getName())) {
+      if (isDimensionZero(Call))
+        replace(Call->getSourceRange(), *laneWorkItemFunction(Callee->getName()));
+    } else if (kindOf(Callee, Why) == Kind::ReadsIds) {
+      passLane(R, Call, laneCopy(Callee));
+    }
+  });
+  std::string Signature;
+  llvm::raw_string_ostream OS(Signature);
+  OS << "static inline ";
+  F->getReturnType().print(OS, Ctx.getPrintingPolicy());
+  OS << " " << Name << "(";
+  for (const ParmVarDecl *P : F->parameters()) {
+    P->getType().print(OS, Ctx.getPrintingPolicy(), P->getName());
+    OS << ", ";
+  }
+  OS << "uint cu2cl_lane)";
+  SourceRange Body = Definition->getBody()->getSourceRange();
+  SourceLocation End = Lexer::getLocForEndOfToken(Body.getEnd(), 0, SM, Ctx.getLangOpts());
+  Text += OS.str() + " " + R.getRewrittenText(CharSourceRange::getCharRange(Body.getBegin(), End)) +
+          "\n";
+  return Name;
+}
+void LaneFunctions::passLane(Rewriter &Edits, const CallExpr *Call, const std::string &Copy) {
+  const Expr *Callee = Call->getCallee()->IgnoreParenImpCasts();
+  if (Callee->getBeginLoc().isMacroID() || Call->getRParenLoc().isMacroID())
+    throw Failure("a macro expansion around a call");
+  Edits.ReplaceText(SourceRange(Callee->getBeginLoc(), Callee->getEndLoc()), Copy);
+  Edits.InsertTextBefore(Call->getRParenLoc(), Call->getNumArgs() ? ", cu2cl_lane" : "cu2cl_lane");
+}
+void LaneFunctions::replace(SourceRange Range, const std::string &Replacement) {
+  if (Range.getBegin().isMacroID() || Range.getEnd().isMacroID() ||
+      R.ReplaceText(Range, Replacement))
+    throw Failure("a work-item id in a macro expansion");
+}
+
+} // namespace cu2cl::warpform

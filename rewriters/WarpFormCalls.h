@@ -1,0 +1,104 @@
+// What the warp form (WarpForm.h) makes of the device library's calls: its primitives, the
+// work-item functions that read a lane's id, and the functions that lane code may call.
+#ifndef CU2CL_REWRITERS_WARPFORMCALLS_H
+#define CU2CL_REWRITERS_WARPFORMCALLS_H
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <string>
+
+namespace cu2cl::warpform {
+
+/// Why a kernel gets no warp form; thrown while it is written, caught per kernel.
+class Failure {
+public:
+  explicit Failure(std::string Why) : Why(std::move(Why)) {}
+  std::string Why;
+};
+
+/// The device library's primitives, by what the warp form makes of them.
+enum class Primitive {
+  None,
+  Barrier,     // __syncthreads: a work-group barrier between lane loops
+  WarpBarrier, // __syncwarp: only splits the lane loops
+  LoopSync,    // the emulated form's barrier at the end of a loop iteration: nothing
+  Ballot,
+  Any,
+  All,
+  Uni,
+  ActiveMask,
+  WarpEnters,
+  BlockCount,
+  BlockAnd,
+  BlockOr,
+  Shuffle, // __shfl_sync, _up, _down, _xor: shuffleMode() says which
+};
+
+Primitive primitiveOf(const clang::CallExpr *Call);
+/// The library's shuffle mode (shuffle.h, CU2CL__SHFL_*) of cu2cl_shfl[_up|_down|_xor]_sync_T.
+const char *shuffleMode(llvm::StringRef Name);
+/// A primitive that is a statement of its own (a barrier), not a value.
+bool isStatementPrimitive(Primitive P);
+/// __syncthreads_count, _and, _or.
+bool isBlockPrimitive(Primitive P);
+/// The call of a statement that is a barrier-like primitive, else null.
+const clang::CallExpr *asPrimitiveStatement(const clang::Stmt *S);
+/// Work-item functions whose dimension-0 value the warp form changes, and what it becomes.
+std::optional<std::string> laneWorkItemFunction(llvm::StringRef Name);
+/// Does the kernel use a primitive that the warp form makes cheaper (anything but barriers),
+/// itself or in a function of the program it calls?
+bool usesWarpPrimitives(const clang::Stmt *S);
+
+template <typename Fn> void forEachCallIn(const clang::Stmt *S, Fn &&Callback) {
+  if (!S)
+    return;
+  if (const auto *Call = llvm::dyn_cast<clang::CallExpr>(S))
+    Callback(Call);
+  for (const clang::Stmt *Child : S->children())
+    forEachCallIn(Child, Callback);
+}
+
+/// The functions that lane code calls. A function that reads work-item ids (without
+/// synchronising) is written again for the warp form as `<name>__cu2cl_lane(..., uint
+/// cu2cl_lane)`, its ids those of the lane; these copies are shared by all the kernels.
+class LaneFunctions {
+public:
+  enum class Kind { Pure, ReadsIds, Unsupported };
+
+  explicit LaneFunctions(clang::ASTContext &Ctx);
+
+  /// What a call from lane code to F needs; Why says what stops a function of Unsupported.
+  Kind kindOf(const clang::FunctionDecl *F, std::string &Why);
+  /// The name of F's lane copy, written (with those of the functions it calls) on first use.
+  std::string laneCopy(const clang::FunctionDecl *F);
+  /// Is the dimension argument of a work-item function known at compile time, and is it 0?
+  bool dimensionKnown(const clang::CallExpr *Call) const;
+  bool isDimensionZero(const clang::CallExpr *Call) const;
+  /// `f(a)` becomes `<Copy>(a, cu2cl_lane)` in Edits.
+  static void passLane(clang::Rewriter &Edits, const clang::CallExpr *Call,
+                       const std::string &Copy);
+  /// The lane copies written so far, callees first.
+  const std::string &text() const { return Text; }
+
+private:
+  void replace(clang::SourceRange Range, const std::string &Replacement);
+
+  clang::ASTContext &Ctx;
+  clang::SourceManager &SM;
+  clang::Rewriter R;
+  llvm::DenseMap<const clang::FunctionDecl *, Kind> Kinds;
+  llvm::DenseMap<const clang::FunctionDecl *, std::string> Reasons;
+  llvm::DenseSet<const clang::FunctionDecl *> Copied;
+  std::string Text;
+};
+
+} // namespace cu2cl::warpform
+
+#endif
