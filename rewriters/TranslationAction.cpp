@@ -14,8 +14,11 @@
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+
+#include <future>
 
 namespace cu2cl {
 
@@ -70,18 +73,22 @@ public:
         emitOpenCL(Context, Program, Diagnostics, Comments, SourceName, Options.DeviceBackend);
     if (Engine.hasErrorOccurred())
       return;
-    Result.Device = formatOpenCL(Pieces, OutputPath);
-    // CPU devices run a warp per work-item where they can (WarpForm.h): written from the
-    // formatted program, then formatted with it.
+    // CPU devices run a warp per work-item where they can (WarpForm.h). The kernels are parsed
+    // from the program as printed, on a thread of its own while the program is formatted; the
+    // warp forms are formatted on their own and appended (top-level pieces format the same
+    // apart as together).
     std::string WarpFormError;
-    std::string WarpForms =
-        warpFormKernels(Result.Device, llvm::sys::path::filename(OutputPath), WarpFormError);
+    std::future<std::string> WarpForms =
+        std::async(std::launch::async, [&, Program = llvm::join(Pieces, "\n")] {
+          return warpFormKernels(Program, llvm::sys::path::filename(OutputPath), WarpFormError);
+        });
+    Result.Device = formatOpenCL(Pieces, OutputPath);
+    std::string Appended = WarpForms.get();
     if (!WarpFormError.empty())
-      WarpForms = "\n// cu2cl: no warp forms for CPU devices: " + WarpFormError + "\n";
-    if (!WarpForms.empty()) {
-      Pieces.push_back(std::move(WarpForms));
-      Result.Device = formatOpenCL(Pieces, OutputPath);
-    }
+      Appended = "// cu2cl: no warp forms for CPU devices: " + WarpFormError + "\n";
+    if (!Appended.empty())
+      Result.Device = llvm::StringRef(Result.Device).rtrim('\n').str() + "\n\n" +
+                      formatOpenCL({llvm::StringRef(Appended).ltrim('\n').str()}, OutputPath);
     if (Host)
       Result.Host = std::move(Host->Text);
   }
