@@ -491,3 +491,142 @@ __kernel void copyKernel(__global const int *restrict in, ulong in_cu2cl_offset,
 
 // Kernels of the thrust/CUB calls in the host code.
 CU2CL_DEFINE_REDUCE(cu2cl_reduce_int, int)
+
+// ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
+#if CU2CL_DEVICE_CPU
+
+// cu2cl: the warp form of reduceWarpShuffleDown
+__kernel void reduceWarpShuffleDown__cu2cl_warps(__global const int *restrict input,
+                                                 ulong input_cu2cl_offset, int M,
+                                                 __global int *restrict out, ulong out_cu2cl_offset,
+                                                 __local ulong *cu2cl_scratch) {
+  input = (__global const int *)((__global const uchar *)input + input_cu2cl_offset);
+  out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
+  int cu2cl_lanes_r[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    int cu2cl_lanes_gid;
+    cu2cl_lanes_gid = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                      (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_r[cu2cl_lane] = cu2cl_lanes_gid < M ? input[cu2cl_lanes_gid] : 0;
+  }
+  {
+    int cu2cl_lanes_offset[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      cu2cl_lanes_offset[cu2cl_lane] = 32 / 2;
+    }
+    for (;;) {
+      bool cu2cl_wfc1;
+      {
+        const uint cu2cl_lane = 0u;
+        cu2cl_wfc1 = (cu2cl_lanes_offset[cu2cl_lane] > 0);
+      }
+      if (!cu2cl_wfc1)
+        break;
+      {
+        int cu2cl_wf1_v[32];
+        uint cu2cl_wf1_b[32];
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_r[cu2cl_lane]);
+          cu2cl_wf1_b[cu2cl_lane] = (uint)((uint)cu2cl_lanes_offset[cu2cl_lane]);
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          cu2cl_lanes_r[cu2cl_lane] += cu2cl_wf1_v[cu2cl__shfl_src_lane(
+              CU2CL__SHFL_DOWN, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], (32))];
+        }
+      }
+      for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+        cu2cl_lanes_offset[cu2cl_lane] /= 2;
+      }
+    }
+  }
+  uint cu2cl_wfm2 = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_wfm2 |= (((uint)(get_local_id(0) * 32u + cu2cl_lane) % 32 == 0) ? 1u : 0u) << cu2cl_lane;
+  }
+  for (uint cu2cl_wfm = cu2cl_wfm2; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
+    const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
+    cu2cl_atomic_add_global_i32(out, cu2cl_lanes_r[cu2cl_lane]);
+  }
+}
+
+// cu2cl: the warp form of reduceWarpShuffleXor
+__kernel void reduceWarpShuffleXor__cu2cl_warps(__global const int *restrict input,
+                                                ulong input_cu2cl_offset, int M,
+                                                __global int *restrict out, ulong out_cu2cl_offset,
+                                                __local ulong *cu2cl_scratch) {
+  __local int sum[1];
+  input = (__global const int *)((__global const uchar *)input + input_cu2cl_offset);
+  out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
+  int cu2cl_lanes_lid[32];
+  int cu2cl_lanes_WGS[32];
+  uint cu2cl_wfm1 = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_lid[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_WGS[cu2cl_lane] = (uint)(get_local_size(0) * 32u);
+    cu2cl_wfm1 |= ((cu2cl_lanes_lid[cu2cl_lane] == 0) ? 1u : 0u) << cu2cl_lane;
+  }
+  for (uint cu2cl_wfm = cu2cl_wfm1; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
+    const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
+    sum[0] = 0;
+  }
+  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+  int cu2cl_lanes_r[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_r[cu2cl_lane] = 0;
+    for (int i = (uint)get_group_id(0) * cu2cl_lanes_WGS[cu2cl_lane] + cu2cl_lanes_lid[cu2cl_lane];
+         i < M; i += (uint)get_num_groups(0) * cu2cl_lanes_WGS[cu2cl_lane])
+      cu2cl_lanes_r[cu2cl_lane] += input[i];
+  }
+  {
+    int cu2cl_lanes_laneMask[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      cu2cl_lanes_laneMask[cu2cl_lane] = 32 / 2;
+    }
+    for (;;) {
+      bool cu2cl_wfc2;
+      {
+        const uint cu2cl_lane = 0u;
+        cu2cl_wfc2 = (cu2cl_lanes_laneMask[cu2cl_lane] > 0);
+      }
+      if (!cu2cl_wfc2)
+        break;
+      {
+        int cu2cl_wf1_v[32];
+        uint cu2cl_wf1_b[32];
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_r[cu2cl_lane]);
+          cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_laneMask[cu2cl_lane]);
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          cu2cl_lanes_r[cu2cl_lane] += cu2cl_wf1_v[cu2cl__shfl_src_lane(
+              CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], (32))];
+        }
+      }
+      for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+        cu2cl_lanes_laneMask[cu2cl_lane] /= 2;
+      }
+    }
+  }
+  uint cu2cl_wfm3 = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_wfm3 |= ((cu2cl_lanes_lid[cu2cl_lane] % 32 == 0) ? 1u : 0u) << cu2cl_lane;
+  }
+  for (uint cu2cl_wfm = cu2cl_wfm3; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
+    const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
+    cu2cl_atomic_add_local_i32(&sum[0], cu2cl_lanes_r[cu2cl_lane]);
+  }
+  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+  uint cu2cl_wfm4 = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_wfm4 |= ((cu2cl_lanes_lid[cu2cl_lane] == cu2cl_lanes_WGS[cu2cl_lane] - 1) ? 1u : 0u)
+                  << cu2cl_lane;
+  }
+  for (uint cu2cl_wfm = cu2cl_wfm4; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
+    const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
+    {
+      int partial_sum = sum[0];
+      cu2cl_atomic_add_global_i32(out, partial_sum);
+    }
+  }
+}
+#endif

@@ -179,3 +179,230 @@ CU2CL_KERNEL_ATTRS __kernel void blockVotes(__global long *out, ulong out_cu2cl_
     o[5] = 4;
 }
 #endif
+
+// ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
+#if CU2CL_DEVICE_CPU
+static inline uint linearTid__cu2cl_lane(uint cu2cl_lane) {
+  return (uint)(get_local_id(0) * 32u + cu2cl_lane) +
+         (uint)(get_local_size(0) * 32u) *
+             ((uint)get_local_id(1) + (uint)get_local_size(1) * (uint)get_local_id(2));
+}
+static inline uint blockSize__cu2cl_lane(uint cu2cl_lane) {
+  return (uint)(get_local_size(0) * 32u) * (uint)get_local_size(1) * (uint)get_local_size(2);
+}
+
+// cu2cl: the warp form of blockVotes
+__kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                      __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  bool cu2cl_lanes_cu2cl_active[32];
+  uint cu2cl_lanes_t[32];
+  uint cu2cl_lanes_n[32];
+  uint cu2cl_lanes_b[32];
+  uint cu2cl_lanes_g[32];
+  __global long *cu2cl_lanes_o[32];
+  int cu2cl_lanes_p[32];
+  uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_cu2cl_active[cu2cl_lane] = true;
+    cu2cl_lanes_t[cu2cl_lane] = 0;
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_t[cu2cl_lane] = linearTid__cu2cl_lane(cu2cl_lane);
+    cu2cl_lanes_n[cu2cl_lane] = 0;
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_n[cu2cl_lane] = blockSize__cu2cl_lane(cu2cl_lane);
+    cu2cl_lanes_b[cu2cl_lane] = (uint)get_group_id(0);
+    cu2cl_lanes_g[cu2cl_lane] =
+        cu2cl_lanes_b[cu2cl_lane] * cu2cl_lanes_n[cu2cl_lane] + cu2cl_lanes_t[cu2cl_lane];
+    cu2cl_lanes_o[cu2cl_lane] = out + cu2cl_lanes_g[cu2cl_lane] * 6u;
+    cu2cl_lanes_p[cu2cl_lane] = 0;
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_p[cu2cl_lane] = votePred(cu2cl_lanes_g[cu2cl_lane]);
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_active[cu2cl_lane]);
+      cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_p[cu2cl_lane]) != 0) << cu2cl_lane;
+      cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  const uint cu2cl_wf1_block = cu2cl_wf_block_sum(popcount(cu2cl_wf1_x), cu2cl_scratch);
+  int cu2cl_lanes_cu2cl_sync2[32];
+  uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    int cu2cl_lanes_cu2cl_sync1;
+    cu2cl_lanes_cu2cl_sync1 = (int)cu2cl_wf1_block;
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_o[cu2cl_lane][0] = cu2cl_lanes_cu2cl_sync1;
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_active[cu2cl_lane]);
+      cu2cl_wf2_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_p[cu2cl_lane]) != 0) << cu2cl_lane;
+      cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  const uint cu2cl_wf2_block =
+      cu2cl_wf_block_sum((uint)(cu2cl_wf2_x != cu2cl_wf2_y), cu2cl_scratch);
+  uint cu2cl_wf3_x = 0u, cu2cl_wf3_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_cu2cl_sync2[cu2cl_lane] = (cu2cl_wf2_block == 0u);
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_active[cu2cl_lane]);
+      cu2cl_wf3_x |=
+          (uint)(cu2cl_act &&
+                 (int)((int)(cu2cl_lanes_t[cu2cl_lane] == cu2cl_lanes_n[cu2cl_lane] - 1u &&
+                             cu2cl_lanes_p[cu2cl_lane])) != 0)
+          << cu2cl_lane;
+      cu2cl_wf3_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  const uint cu2cl_wf3_block = cu2cl_wf_block_sum((uint)(cu2cl_wf3_x != 0u), cu2cl_scratch);
+  uint cu2cl_wf4_x = 0u, cu2cl_wf4_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    int cu2cl_lanes_cu2cl_sync3;
+    bool cu2cl_lanes_cu2cl_then4;
+    cu2cl_lanes_cu2cl_sync3 = (cu2cl_wf3_block != 0u);
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_o[cu2cl_lane][1] =
+          (cu2cl_lanes_cu2cl_sync2[cu2cl_lane] != 0) + 2 * (cu2cl_lanes_cu2cl_sync3 != 0);
+    cu2cl_lanes_cu2cl_then4 = cu2cl_lanes_cu2cl_active[cu2cl_lane] &&
+                              (exitsFirst(cu2cl_lanes_b[cu2cl_lane], cu2cl_lanes_t[cu2cl_lane]));
+    {
+      if (cu2cl_lanes_cu2cl_then4)
+        cu2cl_lanes_o[cu2cl_lane][2] = -2;
+      if (cu2cl_lanes_cu2cl_then4) {
+        cu2cl_lanes_cu2cl_then4 = false;
+        cu2cl_lanes_cu2cl_active[cu2cl_lane] = false;
+      }
+    }
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_active[cu2cl_lane]);
+      cu2cl_wf4_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_p[cu2cl_lane]) != 0) << cu2cl_lane;
+      cu2cl_wf4_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  const uint cu2cl_wf4_block = cu2cl_wf_block_sum(popcount(cu2cl_wf4_x), cu2cl_scratch);
+  int cu2cl_lanes_cu2cl_sync7[32];
+  uint cu2cl_wf5_x = 0u, cu2cl_wf5_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    int cu2cl_lanes_cu2cl_sync5;
+    int cu2cl_lanes_cu2cl_arg6;
+    cu2cl_lanes_cu2cl_sync5 = (int)cu2cl_wf4_block;
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_o[cu2cl_lane][2] = cu2cl_lanes_cu2cl_sync5;
+    cu2cl_lanes_cu2cl_arg6 = 0;
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_cu2cl_arg6 =
+          cu2cl_lanes_p[cu2cl_lane] ||
+          !exitsFirst(cu2cl_lanes_b[cu2cl_lane], cu2cl_lanes_t[cu2cl_lane] + 1u);
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_active[cu2cl_lane]);
+      cu2cl_wf5_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_cu2cl_arg6) != 0) << cu2cl_lane;
+      cu2cl_wf5_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  const uint cu2cl_wf5_block =
+      cu2cl_wf_block_sum((uint)(cu2cl_wf5_x != cu2cl_wf5_y), cu2cl_scratch);
+  uint cu2cl_wf6_x = 0u, cu2cl_wf6_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    int cu2cl_lanes_cu2cl_arg8;
+    cu2cl_lanes_cu2cl_sync7[cu2cl_lane] = (cu2cl_wf5_block == 0u);
+    cu2cl_lanes_cu2cl_arg8 = 0;
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_cu2cl_arg8 = votePred(cu2cl_lanes_g[cu2cl_lane] + 1u);
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_active[cu2cl_lane]);
+      cu2cl_wf6_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_cu2cl_arg8) != 0) << cu2cl_lane;
+      cu2cl_wf6_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  const uint cu2cl_wf6_block = cu2cl_wf_block_sum((uint)(cu2cl_wf6_x != 0u), cu2cl_scratch);
+  ulong cu2cl_lanes_acc[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    int cu2cl_lanes_cu2cl_sync9;
+    cu2cl_lanes_cu2cl_sync9 = (cu2cl_wf6_block != 0u);
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_o[cu2cl_lane][3] =
+          (cu2cl_lanes_cu2cl_sync7[cu2cl_lane] != 0) + 2 * (cu2cl_lanes_cu2cl_sync9 != 0);
+    cu2cl_lanes_acc[cu2cl_lane] = 0;
+  }
+  {
+    uint cu2cl_lanes_i[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      cu2cl_lanes_i[cu2cl_lane] = 0;
+    }
+    for (;;) {
+      bool cu2cl_wfc1;
+      {
+        const uint cu2cl_lane = 0u;
+        cu2cl_wfc1 = (cu2cl_lanes_i[cu2cl_lane] < 4u);
+      }
+      if (!cu2cl_wfc1)
+        break;
+      {
+        uint cu2cl_wf7_x = 0u, cu2cl_wf7_y = 0u;
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          bool cu2cl_lanes_cu2cl_then10;
+          int cu2cl_lanes_cu2cl_arg11;
+          cu2cl_lanes_cu2cl_then10 =
+              cu2cl_lanes_cu2cl_active[cu2cl_lane] &&
+              (hashMix(cu2cl_lanes_g[cu2cl_lane]) % 5u == cu2cl_lanes_i[cu2cl_lane]);
+          {
+            if (cu2cl_lanes_cu2cl_then10)
+              cu2cl_lanes_o[cu2cl_lane][4] = cu2cl_lanes_acc[cu2cl_lane];
+            if (cu2cl_lanes_cu2cl_then10)
+              cu2cl_lanes_o[cu2cl_lane][5] = cu2cl_lanes_i[cu2cl_lane];
+            if (cu2cl_lanes_cu2cl_then10) {
+              cu2cl_lanes_cu2cl_then10 = false;
+              cu2cl_lanes_cu2cl_active[cu2cl_lane] = false;
+            }
+          }
+          cu2cl_lanes_cu2cl_arg11 = 0;
+          if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+            cu2cl_lanes_cu2cl_arg11 =
+                votePred(cu2cl_lanes_g[cu2cl_lane] + cu2cl_lanes_i[cu2cl_lane]);
+          {
+            const bool cu2cl_act = (cu2cl_lanes_cu2cl_active[cu2cl_lane]);
+            cu2cl_wf7_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_cu2cl_arg11) != 0) << cu2cl_lane;
+            cu2cl_wf7_y |= (uint)cu2cl_act << cu2cl_lane;
+          }
+        }
+        const uint cu2cl_wf7_block = cu2cl_wf_block_sum(popcount(cu2cl_wf7_x), cu2cl_scratch);
+        uint cu2cl_wf8_x = 0u, cu2cl_wf8_y = 0u;
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          int cu2cl_lanes_cu2cl_sync12;
+          int cu2cl_lanes_cu2cl_arg13;
+          cu2cl_lanes_cu2cl_sync12 = (int)cu2cl_wf7_block;
+          if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+            cu2cl_lanes_acc[cu2cl_lane] =
+                cu2cl_lanes_acc[cu2cl_lane] * 1025u + cu2cl_lanes_cu2cl_sync12;
+          cu2cl_lanes_cu2cl_arg13 = 0;
+          if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+            cu2cl_lanes_cu2cl_arg13 =
+                votePred(cu2cl_lanes_g[cu2cl_lane] * 7u + cu2cl_lanes_i[cu2cl_lane]);
+          {
+            const bool cu2cl_act = (cu2cl_lanes_cu2cl_active[cu2cl_lane]);
+            cu2cl_wf8_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_cu2cl_arg13) != 0) << cu2cl_lane;
+            cu2cl_wf8_y |= (uint)cu2cl_act << cu2cl_lane;
+          }
+        }
+        const uint cu2cl_wf8_block =
+            cu2cl_wf_block_sum((uint)(cu2cl_wf8_x != cu2cl_wf8_y), cu2cl_scratch);
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          int cu2cl_lanes_cu2cl_sync14;
+          cu2cl_lanes_cu2cl_sync14 = (cu2cl_wf8_block == 0u);
+          if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+            cu2cl_lanes_acc[cu2cl_lane] =
+                cu2cl_lanes_acc[cu2cl_lane] * 2u + (cu2cl_lanes_cu2cl_sync14 != 0);
+        }
+      }
+      for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+        ++cu2cl_lanes_i[cu2cl_lane];
+      }
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_o[cu2cl_lane][4] = cu2cl_lanes_acc[cu2cl_lane];
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_o[cu2cl_lane][5] = 4;
+  }
+}
+#endif

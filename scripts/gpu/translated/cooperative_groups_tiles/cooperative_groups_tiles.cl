@@ -153,3 +153,9 @@ CU2CL_KERNEL_ATTRS __kernel void coalesced(__global long *out, ulong out_cu2cl_o
   out[2 * (uint)get_local_id(0)] = rank;
   out[2 * (uint)get_local_id(0) + 1] = size;
 }
+
+// ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
+#if CU2CL_DEVICE_CPU
+
+// cu2cl: coalesced has no warp form (CPU devices run it as it is): calls 'cu2cl_coalesced_threads', and 'cu2cl_coalesced_threads' uses a warp or block primitive
+#endif

@@ -268,3 +268,259 @@ CU2CL_KERNEL_ATTRS __kernel void bodyAssigns(__global long *out, ulong out_cu2cl
   }
 }
 #endif
+
+// ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
+#if CU2CL_DEVICE_CPU
+
+// cu2cl: the warp form of bitCounts
+__kernel void bitCounts__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                     __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  int cu2cl_lanes_t[32];
+  uint cu2cl_lanes_mask[32];
+  bool cu2cl_lanes_cu2cl_then1[32];
+  bool cu2cl_lanes_cu2cl_else2[32];
+  uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_mask[cu2cl_lane] = cu2cl_lanes_t[cu2cl_lane] < 32 ? 0xffffffffu : 0x000000ffu;
+    cu2cl_lanes_cu2cl_then1[cu2cl_lane] = (cu2cl_lanes_t[cu2cl_lane] < 40);
+    cu2cl_lanes_cu2cl_else2[cu2cl_lane] = !cu2cl_lanes_cu2cl_then1[cu2cl_lane];
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);
+      cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+      cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  bool cu2cl_wfc1;
+  {
+    const uint cu2cl_lane = 0u;
+    cu2cl_wfc1 = ((cu2cl_wf1_y != 0u));
+  }
+  if (cu2cl_wfc1) {
+    int cu2cl_lanes_acc[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      cu2cl_lanes_acc[cu2cl_lane] = 0;
+    }
+    {
+      int cu2cl_lanes_j[32];
+      for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+        cu2cl_lanes_j[cu2cl_lane] = 0;
+      }
+      for (;;) {
+        bool cu2cl_wfc2;
+        {
+          const uint cu2cl_lane = 0u;
+          cu2cl_wfc2 = (cu2cl_lanes_j[cu2cl_lane] <= 5);
+        }
+        if (!cu2cl_wfc2)
+          break;
+        {
+          uint cu2cl_wf2_mask[32];
+          uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+          for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+            cu2cl_wf2_mask[cu2cl_lane] = (cu2cl_lanes_mask[cu2cl_lane]);
+            {
+              const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);
+              cu2cl_wf2_x |= (uint)(cu2cl_act && (int)((cu2cl_shr_i32(cu2cl_lanes_t[cu2cl_lane],
+                                                                      cu2cl_lanes_j[cu2cl_lane])) &
+                                                       1) != 0)
+                             << cu2cl_lane;
+              cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
+            }
+          }
+          for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+            uint cu2cl_lanes_cu2cl_sync3;
+            cu2cl_lanes_cu2cl_sync3 = (cu2cl_wf2_x & cu2cl_wf2_mask[cu2cl_lane]);
+            if (cu2cl_lanes_cu2cl_then1[cu2cl_lane])
+              cu2cl_lanes_acc[cu2cl_lane] += cu2cl_popc(cu2cl_lanes_cu2cl_sync3);
+          }
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          cu2cl_lanes_j[cu2cl_lane]++;
+        }
+      }
+    }
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      if (cu2cl_lanes_cu2cl_then1[cu2cl_lane])
+        out[cu2cl_lanes_t[cu2cl_lane]] = cu2cl_lanes_acc[cu2cl_lane];
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    {
+      if (cu2cl_lanes_cu2cl_else2[cu2cl_lane])
+        out[cu2cl_lanes_t[cu2cl_lane]] = -1;
+    }
+  }
+}
+
+// cu2cl: the warp form of countedBreak
+__kernel void countedBreak__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                        __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  int cu2cl_lanes_t[32];
+  int cu2cl_lanes_lane[32];
+  uint cu2cl_lanes_warp[32];
+  bool cu2cl_lanes_cu2cl_then1[32];
+  bool cu2cl_lanes_cu2cl_else2[32];
+  int cu2cl_lanes_acc[32];
+  bool cu2cl_lanes_cu2cl_loop3[32];
+  int cu2cl_lanes_j[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_lane[cu2cl_lane] = cu2cl_lanes_t[cu2cl_lane] & 31;
+    cu2cl_lanes_warp[cu2cl_lane] = cu2cl_lanes_t[cu2cl_lane] < 32 ? 0xffffffffu : 0x000000ffu;
+    cu2cl_lanes_cu2cl_then1[cu2cl_lane] = (cu2cl_lanes_t[cu2cl_lane] < 40);
+    cu2cl_lanes_cu2cl_else2[cu2cl_lane] = !cu2cl_lanes_cu2cl_then1[cu2cl_lane];
+    cu2cl_lanes_acc[cu2cl_lane] = 0;
+    cu2cl_lanes_cu2cl_loop3[cu2cl_lane] = cu2cl_lanes_cu2cl_then1[cu2cl_lane];
+    cu2cl_lanes_j[cu2cl_lane] = 0;
+  }
+  {
+    for (;;) {
+      {
+        uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          if (cu2cl_lanes_cu2cl_loop3[cu2cl_lane])
+            cu2cl_lanes_cu2cl_loop3[cu2cl_lane] = cu2cl_lanes_j[cu2cl_lane] < 8;
+          {
+            const bool cu2cl_act = (true);
+            cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_cu2cl_loop3[cu2cl_lane]) != 0)
+                           << cu2cl_lane;
+            cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+          }
+        }
+        const uint cu2cl_wf1_block = cu2cl_wf_block_sum((uint)(cu2cl_wf1_x != 0u), cu2cl_scratch);
+        bool cu2cl_wfc1;
+        {
+          const uint cu2cl_lane = 0u;
+          cu2cl_wfc1 = (!(cu2cl_wf1_block != 0u));
+        }
+        if (cu2cl_wfc1) {
+          break;
+        }
+        bool cu2cl_lanes_cu2cl_iteration4[32];
+        uint cu2cl_wf2_mask[32];
+        uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          uint cu2cl_lanes_mask;
+          cu2cl_lanes_cu2cl_iteration4[cu2cl_lane] = cu2cl_lanes_cu2cl_loop3[cu2cl_lane];
+          cu2cl_lanes_mask =
+              cu2cl_lanes_warp[cu2cl_lane] & ~((cu2cl_shl_u32(1u, cu2cl_lanes_j[cu2cl_lane]))-1u);
+          cu2cl_wf2_mask[cu2cl_lane] = (cu2cl_lanes_mask);
+          {
+            const bool cu2cl_act = (cu2cl_lanes_cu2cl_iteration4[cu2cl_lane]);
+            cu2cl_wf2_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+            cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
+          }
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          uint cu2cl_lanes_cu2cl_sync5;
+          bool cu2cl_lanes_cu2cl_then6;
+          cu2cl_lanes_cu2cl_sync5 = (cu2cl_wf2_x & cu2cl_wf2_mask[cu2cl_lane]);
+          if (cu2cl_lanes_cu2cl_iteration4[cu2cl_lane])
+            cu2cl_lanes_acc[cu2cl_lane] += cu2cl_popc(cu2cl_lanes_cu2cl_sync5);
+          cu2cl_lanes_cu2cl_then6 = cu2cl_lanes_cu2cl_iteration4[cu2cl_lane] &&
+                                    (cu2cl_lanes_lane[cu2cl_lane] == cu2cl_lanes_j[cu2cl_lane]);
+          {
+            if (cu2cl_lanes_cu2cl_then6) {
+              cu2cl_lanes_cu2cl_then6 = false;
+              cu2cl_lanes_cu2cl_iteration4[cu2cl_lane] = false;
+              cu2cl_lanes_cu2cl_loop3[cu2cl_lane] = false;
+            }
+          }
+          cu2cl_lanes_j[cu2cl_lane]++;
+        }
+        barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+      }
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    if (cu2cl_lanes_cu2cl_then1[cu2cl_lane])
+      out[cu2cl_lanes_t[cu2cl_lane]] = cu2cl_lanes_acc[cu2cl_lane];
+    {
+      if (cu2cl_lanes_cu2cl_else2[cu2cl_lane])
+        out[cu2cl_lanes_t[cu2cl_lane]] = -1;
+    }
+  }
+}
+
+// cu2cl: the warp form of bodyAssigns
+__kernel void bodyAssigns__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                       __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  int cu2cl_lanes_t[32];
+  uint cu2cl_lanes_mask[32];
+  bool cu2cl_lanes_cu2cl_then1[32];
+  bool cu2cl_lanes_cu2cl_else2[32];
+  int cu2cl_lanes_acc[32];
+  bool cu2cl_lanes_cu2cl_loop3[32];
+  int cu2cl_lanes_j[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_mask[cu2cl_lane] = cu2cl_lanes_t[cu2cl_lane] < 32 ? 0xffffffffu : 0x000000ffu;
+    cu2cl_lanes_cu2cl_then1[cu2cl_lane] = (cu2cl_lanes_t[cu2cl_lane] < 40);
+    cu2cl_lanes_cu2cl_else2[cu2cl_lane] = !cu2cl_lanes_cu2cl_then1[cu2cl_lane];
+    cu2cl_lanes_acc[cu2cl_lane] = 0;
+    cu2cl_lanes_cu2cl_loop3[cu2cl_lane] = cu2cl_lanes_cu2cl_then1[cu2cl_lane];
+    cu2cl_lanes_j[cu2cl_lane] = 0;
+  }
+  {
+    for (;;) {
+      {
+        uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          if (cu2cl_lanes_cu2cl_loop3[cu2cl_lane])
+            cu2cl_lanes_cu2cl_loop3[cu2cl_lane] = cu2cl_lanes_j[cu2cl_lane] < 6;
+          {
+            const bool cu2cl_act = (true);
+            cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_cu2cl_loop3[cu2cl_lane]) != 0)
+                           << cu2cl_lane;
+            cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+          }
+        }
+        const uint cu2cl_wf1_block = cu2cl_wf_block_sum((uint)(cu2cl_wf1_x != 0u), cu2cl_scratch);
+        bool cu2cl_wfc1;
+        {
+          const uint cu2cl_lane = 0u;
+          cu2cl_wfc1 = (!(cu2cl_wf1_block != 0u));
+        }
+        if (cu2cl_wfc1) {
+          break;
+        }
+        bool cu2cl_lanes_cu2cl_iteration4[32];
+        uint cu2cl_wf2_mask[32];
+        uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          cu2cl_lanes_cu2cl_iteration4[cu2cl_lane] = cu2cl_lanes_cu2cl_loop3[cu2cl_lane];
+          cu2cl_wf2_mask[cu2cl_lane] = (cu2cl_lanes_mask[cu2cl_lane]);
+          {
+            const bool cu2cl_act = (cu2cl_lanes_cu2cl_iteration4[cu2cl_lane]);
+            cu2cl_wf2_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+            cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
+          }
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          uint cu2cl_lanes_cu2cl_sync5;
+          cu2cl_lanes_cu2cl_sync5 = (cu2cl_wf2_x & cu2cl_wf2_mask[cu2cl_lane]);
+          if (cu2cl_lanes_cu2cl_iteration4[cu2cl_lane])
+            cu2cl_lanes_acc[cu2cl_lane] += cu2cl_popc(cu2cl_lanes_cu2cl_sync5);
+          if (cu2cl_lanes_cu2cl_iteration4[cu2cl_lane])
+            cu2cl_lanes_j[cu2cl_lane] += 1;
+          if (cu2cl_lanes_cu2cl_loop3[cu2cl_lane])
+            cu2cl_lanes_j[cu2cl_lane]++;
+        }
+        barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+      }
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    if (cu2cl_lanes_cu2cl_then1[cu2cl_lane])
+      out[cu2cl_lanes_t[cu2cl_lane]] = cu2cl_lanes_acc[cu2cl_lane];
+    {
+      if (cu2cl_lanes_cu2cl_else2[cu2cl_lane])
+        out[cu2cl_lanes_t[cu2cl_lane]] = -1;
+    }
+  }
+}
+#endif

@@ -200,3 +200,244 @@ CU2CL_KERNEL_ATTRS __kernel void tile_test(__global int *out, ulong out_cu2cl_of
   uint b = cu2cl_shr_u32(cu2cl_ballot_sync(m, (int)(lane & 1), true, cu2cl_scratch), (lane & ~7u));
   out[(uint)get_local_id(0)] = (int)b;
 }
+
+// ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
+#if CU2CL_DEVICE_CPU
+
+// cu2cl: the warp form of shfl_table
+__kernel void shfl_table__cu2cl_warps(__global int *out, ulong out_cu2cl_offset,
+                                      __local ulong *cu2cl_scratch) {
+  out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
+  uint cu2cl_lanes_lane[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_lane[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane) & 31;
+  }
+  {
+    int cu2cl_lanes_c[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      cu2cl_lanes_c[cu2cl_lane] = 0;
+    }
+    for (;;) {
+      bool cu2cl_wfc1;
+      {
+        const uint cu2cl_lane = 0u;
+        cu2cl_wfc1 = (cu2cl_lanes_c[cu2cl_lane] < (6 * (7 + 3 * 8)));
+      }
+      if (!cu2cl_wfc1)
+        break;
+      {
+        int cu2cl_lanes_mode[32];
+        int cu2cl_lanes_width[32];
+        int cu2cl_lanes_arg[32];
+        int cu2cl_lanes_v[32];
+        int cu2cl_lanes_r[32];
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          cu2cl_lanes_mode[cu2cl_lane] = 0;
+          cu2cl_lanes_width[cu2cl_lane] = 0;
+          cu2cl_lanes_arg[cu2cl_lane] = 0;
+          do {
+            int _w = (cu2cl_lanes_c[cu2cl_lane]) / (7 + 3 * 8);
+            int _r = (cu2cl_lanes_c[cu2cl_lane]) % (7 + 3 * 8);
+            cu2cl_lanes_width[cu2cl_lane] = WIDTHS[_w];
+            if (_r < 7) {
+              cu2cl_lanes_mode[cu2cl_lane] = 0;
+              cu2cl_lanes_arg[cu2cl_lane] = IDXA[_r];
+            } else if (_r < 7 + 8) {
+              cu2cl_lanes_mode[cu2cl_lane] = 1;
+              cu2cl_lanes_arg[cu2cl_lane] = UPA[_r - 7];
+            } else if (_r < 7 + 2 * 8) {
+              cu2cl_lanes_mode[cu2cl_lane] = 2;
+              cu2cl_lanes_arg[cu2cl_lane] = UPA[_r - 7 - 8];
+            } else {
+              cu2cl_lanes_mode[cu2cl_lane] = 3;
+              cu2cl_lanes_arg[cu2cl_lane] = XORA[_r - 7 - 2 * 8];
+            }
+          } while (0);
+          cu2cl_lanes_v[cu2cl_lane] = (int)cu2cl_lanes_lane[cu2cl_lane];
+          cu2cl_lanes_r[cu2cl_lane] = 0;
+        }
+        bool cu2cl_wfc2;
+        {
+          const uint cu2cl_lane = 0u;
+          cu2cl_wfc2 = (cu2cl_lanes_mode[cu2cl_lane] == 0);
+        }
+        if (cu2cl_wfc2) {
+          int cu2cl_wf1_v[32];
+          uint cu2cl_wf1_b[32];
+          int cu2cl_wf1_w[32];
+          for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+            cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_v[cu2cl_lane]);
+            cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_arg[cu2cl_lane]);
+            cu2cl_wf1_w[cu2cl_lane] = (cu2cl_lanes_width[cu2cl_lane]);
+          }
+          for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+            cu2cl_lanes_r[cu2cl_lane] = cu2cl_wf1_v[cu2cl__shfl_src_lane(
+                CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], cu2cl_wf1_w[cu2cl_lane])];
+          }
+        } else {
+          bool cu2cl_wfc3;
+          {
+            const uint cu2cl_lane = 0u;
+            cu2cl_wfc3 = (cu2cl_lanes_mode[cu2cl_lane] == 1);
+          }
+          if (cu2cl_wfc3) {
+            int cu2cl_wf2_v[32];
+            uint cu2cl_wf2_b[32];
+            int cu2cl_wf2_w[32];
+            for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+              cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_v[cu2cl_lane]);
+              cu2cl_wf2_b[cu2cl_lane] = (uint)((uint)cu2cl_lanes_arg[cu2cl_lane]);
+              cu2cl_wf2_w[cu2cl_lane] = (cu2cl_lanes_width[cu2cl_lane]);
+            }
+            for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+              cu2cl_lanes_r[cu2cl_lane] = cu2cl_wf2_v[cu2cl__shfl_src_lane(
+                  CU2CL__SHFL_UP, cu2cl_lane, cu2cl_wf2_b[cu2cl_lane], cu2cl_wf2_w[cu2cl_lane])];
+            }
+          } else {
+            bool cu2cl_wfc4;
+            {
+              const uint cu2cl_lane = 0u;
+              cu2cl_wfc4 = (cu2cl_lanes_mode[cu2cl_lane] == 2);
+            }
+            if (cu2cl_wfc4) {
+              int cu2cl_wf3_v[32];
+              uint cu2cl_wf3_b[32];
+              int cu2cl_wf3_w[32];
+              for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+                cu2cl_wf3_v[cu2cl_lane] = (cu2cl_lanes_v[cu2cl_lane]);
+                cu2cl_wf3_b[cu2cl_lane] = (uint)((uint)cu2cl_lanes_arg[cu2cl_lane]);
+                cu2cl_wf3_w[cu2cl_lane] = (cu2cl_lanes_width[cu2cl_lane]);
+              }
+              for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+                cu2cl_lanes_r[cu2cl_lane] = cu2cl_wf3_v[cu2cl__shfl_src_lane(
+                    CU2CL__SHFL_DOWN, cu2cl_lane, cu2cl_wf3_b[cu2cl_lane],
+                    cu2cl_wf3_w[cu2cl_lane])];
+              }
+            } else {
+              int cu2cl_wf4_v[32];
+              uint cu2cl_wf4_b[32];
+              int cu2cl_wf4_w[32];
+              for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+                cu2cl_wf4_v[cu2cl_lane] = (cu2cl_lanes_v[cu2cl_lane]);
+                cu2cl_wf4_b[cu2cl_lane] = (uint)(cu2cl_lanes_arg[cu2cl_lane]);
+                cu2cl_wf4_w[cu2cl_lane] = (cu2cl_lanes_width[cu2cl_lane]);
+              }
+              for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+                cu2cl_lanes_r[cu2cl_lane] = cu2cl_wf4_v[cu2cl__shfl_src_lane(
+                    CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf4_b[cu2cl_lane],
+                    cu2cl_wf4_w[cu2cl_lane])];
+              }
+            }
+          }
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          out[cu2cl_lanes_c[cu2cl_lane] * 32 + cu2cl_lanes_lane[cu2cl_lane]] =
+              cu2cl_lanes_r[cu2cl_lane];
+        }
+      }
+      for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+        ++cu2cl_lanes_c[cu2cl_lane];
+      }
+    }
+  }
+}
+
+// cu2cl: partial has no warp form (CPU devices run it as it is): calls 'cu2cl_reduce_add_sync_u32', and 'cu2cl__publish' uses a warp or block primitive
+
+// cu2cl: the warp form of sync_count
+__kernel void sync_count__cu2cl_warps(__global int *out, ulong out_cu2cl_offset,
+                                      __local ulong *cu2cl_scratch) {
+  out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
+  bool cu2cl_lanes_cu2cl_active[32];
+  uint cu2cl_lanes_t[32];
+  uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    bool cu2cl_lanes_cu2cl_then1;
+    cu2cl_lanes_cu2cl_active[cu2cl_lane] = true;
+    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_cu2cl_then1 =
+        cu2cl_lanes_cu2cl_active[cu2cl_lane] && (cu2cl_lanes_t[cu2cl_lane] >= 40);
+    {
+      if (cu2cl_lanes_cu2cl_then1) {
+        cu2cl_lanes_cu2cl_then1 = false;
+        cu2cl_lanes_cu2cl_active[cu2cl_lane] = false;
+      }
+    }
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_active[cu2cl_lane]);
+      cu2cl_wf1_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_t[cu2cl_lane] & 1)) != 0)
+                     << cu2cl_lane;
+      cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  const uint cu2cl_wf1_block = cu2cl_wf_block_sum(popcount(cu2cl_wf1_x), cu2cl_scratch);
+  int cu2cl_lanes_c[32];
+  uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    int cu2cl_lanes_cu2cl_sync2;
+    cu2cl_lanes_cu2cl_sync2 = (int)cu2cl_wf1_block;
+    cu2cl_lanes_c[cu2cl_lane] = cu2cl_lanes_cu2cl_sync2;
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_active[cu2cl_lane]);
+      cu2cl_wf2_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_t[cu2cl_lane] < 100)) != 0)
+                     << cu2cl_lane;
+      cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  const uint cu2cl_wf2_block =
+      cu2cl_wf_block_sum((uint)(cu2cl_wf2_x != cu2cl_wf2_y), cu2cl_scratch);
+  int cu2cl_lanes_a[32];
+  uint cu2cl_wf3_x = 0u, cu2cl_wf3_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    int cu2cl_lanes_cu2cl_sync3;
+    cu2cl_lanes_cu2cl_sync3 = (cu2cl_wf2_block == 0u);
+    cu2cl_lanes_a[cu2cl_lane] = cu2cl_lanes_cu2cl_sync3;
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_active[cu2cl_lane]);
+      cu2cl_wf3_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_t[cu2cl_lane] == 39)) != 0)
+                     << cu2cl_lane;
+      cu2cl_wf3_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  const uint cu2cl_wf3_block = cu2cl_wf_block_sum((uint)(cu2cl_wf3_x != 0u), cu2cl_scratch);
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    int cu2cl_lanes_cu2cl_sync4;
+    int cu2cl_lanes_o;
+    cu2cl_lanes_cu2cl_sync4 = (cu2cl_wf3_block != 0u);
+    cu2cl_lanes_o = cu2cl_lanes_cu2cl_sync4;
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      out[cu2cl_lanes_t[cu2cl_lane] * 3 + 0] = cu2cl_lanes_c[cu2cl_lane];
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      out[cu2cl_lanes_t[cu2cl_lane] * 3 + 1] = cu2cl_lanes_a[cu2cl_lane];
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      out[cu2cl_lanes_t[cu2cl_lane] * 3 + 2] = cu2cl_lanes_o;
+  }
+}
+
+// cu2cl: the warp form of tile_test
+__kernel void tile_test__cu2cl_warps(__global int *out, ulong out_cu2cl_offset,
+                                     __local ulong *cu2cl_scratch) {
+  out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
+  uint cu2cl_lanes_lane[32];
+  uint cu2cl_wf1_mask[32];
+  uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    uint cu2cl_lanes_m;
+    cu2cl_lanes_lane[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane) & 31;
+    cu2cl_lanes_m = cu2cl_shl_u32(0xffu, (cu2cl_lanes_lane[cu2cl_lane] & ~7u));
+    cu2cl_wf1_mask[cu2cl_lane] = (cu2cl_lanes_m);
+    {
+      const bool cu2cl_act = (true);
+      cu2cl_wf1_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_lane[cu2cl_lane] & 1)) != 0)
+                     << cu2cl_lane;
+      cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    uint cu2cl_lanes_b;
+    cu2cl_lanes_b = cu2cl_shr_u32((cu2cl_wf1_x & cu2cl_wf1_mask[cu2cl_lane]),
+                                  (cu2cl_lanes_lane[cu2cl_lane] & ~7u));
+    out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = (int)cu2cl_lanes_b;
+  }
+}
+#endif

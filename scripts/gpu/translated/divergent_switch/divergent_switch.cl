@@ -146,3 +146,9 @@ CU2CL_KERNEL_ATTRS __kernel void switchFallthrough(__global long *out, ulong out
   }
   out[t] = r;
 }
+
+// ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
+#if CU2CL_DEVICE_CPU
+
+// cu2cl: switchCases has no warp form (CPU devices run it as it is): calls 'cu2cl_reduce_add_sync_u32', and 'cu2cl__publish' uses a warp or block primitive
+#endif

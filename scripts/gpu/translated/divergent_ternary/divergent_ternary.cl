@@ -45,3 +45,34 @@ CU2CL_KERNEL_ATTRS __kernel void ternaryShuffle(__global long *out, ulong out_cu
   out[t] = (lane & 1u) ? cu2cl_sync2 : -1;
 }
 #endif
+
+// ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
+#if CU2CL_DEVICE_CPU
+
+// cu2cl: the warp form of ternaryShuffle
+__kernel void ternaryShuffle__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                          __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  uint cu2cl_lanes_t[32];
+  uint cu2cl_lanes_lane[32];
+  int cu2cl_wf1_v[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    uint cu2cl_lanes_ex;
+    int cu2cl_lanes_v;
+    bool cu2cl_lanes_cu2cl_selected1;
+    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_lane[cu2cl_lane] = cu2cl_lanes_t[cu2cl_lane] & 31u;
+    cu2cl_lanes_ex = cu2cl_lanes_t[cu2cl_lane] < 32u ? 0xffffffffu : 0x0000ffffu;
+    cu2cl_lanes_v = (int)cu2cl_lanes_t[cu2cl_lane] * 10;
+    cu2cl_lanes_cu2cl_selected1 = ((cu2cl_lanes_lane[cu2cl_lane] & 1u));
+    cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_v);
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    int cu2cl_lanes_cu2cl_sync2;
+    cu2cl_lanes_cu2cl_sync2 =
+        cu2cl_wf1_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane, (uint)(3), (32))];
+    out[cu2cl_lanes_t[cu2cl_lane]] =
+        (cu2cl_lanes_lane[cu2cl_lane] & 1u) ? cu2cl_lanes_cu2cl_sync2 : -1;
+  }
+}
+#endif

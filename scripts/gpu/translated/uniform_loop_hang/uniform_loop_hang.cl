@@ -111,3 +111,88 @@ CU2CL_KERNEL_ATTRS __kernel void loopHang(__global long *out, ulong out_cu2cl_of
   out[t * 2 + 1] = undefs;
 }
 #endif
+
+// ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
+#if CU2CL_DEVICE_CPU
+
+// cu2cl: the warp form of loopHang
+__kernel void loopHang__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                    __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  uint cu2cl_lanes_t[32];
+  uint cu2cl_lanes_lane[32];
+  long cu2cl_lanes_v[32];
+  long cu2cl_lanes_undefs[32];
+  bool cu2cl_lanes_cu2cl_loop1[32];
+  uint cu2cl_lanes_i[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_lane[cu2cl_lane] = cu2cl_lanes_t[cu2cl_lane] & 31u;
+    cu2cl_lanes_v[cu2cl_lane] = cu2cl_lanes_t[cu2cl_lane];
+    cu2cl_lanes_undefs[cu2cl_lane] = 0;
+    cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = true;
+    cu2cl_lanes_i[cu2cl_lane] = 0;
+  }
+  {
+    for (;;) {
+      {
+        uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
+            cu2cl_lanes_cu2cl_loop1[cu2cl_lane] =
+                cu2cl_lanes_i[cu2cl_lane] < cu2cl_lanes_t[cu2cl_lane] % 6u;
+          {
+            const bool cu2cl_act = (true);
+            cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_cu2cl_loop1[cu2cl_lane]) != 0)
+                           << cu2cl_lane;
+            cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+          }
+        }
+        const uint cu2cl_wf1_block = cu2cl_wf_block_sum((uint)(cu2cl_wf1_x != 0u), cu2cl_scratch);
+        bool cu2cl_wfc1;
+        {
+          const uint cu2cl_lane = 0u;
+          cu2cl_wfc1 = (!(cu2cl_wf1_block != 0u));
+        }
+        if (cu2cl_wfc1) {
+          break;
+        }
+        bool cu2cl_lanes_cu2cl_iteration2[32];
+        uint cu2cl_lanes_m[32];
+        long cu2cl_wf2_v[32];
+        uint cu2cl_wf2_b[32];
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          cu2cl_lanes_cu2cl_iteration2[cu2cl_lane] = cu2cl_lanes_cu2cl_loop1[cu2cl_lane];
+          cu2cl_lanes_m[cu2cl_lane] = 0;
+          if (cu2cl_lanes_cu2cl_iteration2[cu2cl_lane])
+            for (uint j = 0; j < 32u; ++j)
+              if (j % 6u > cu2cl_lanes_i[cu2cl_lane])
+                cu2cl_lanes_m[cu2cl_lane] |= cu2cl_shl_u32(1u, j);
+          cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_v[cu2cl_lane]);
+          cu2cl_wf2_b[cu2cl_lane] = (uint)((int)cu2cl_lanes_i[cu2cl_lane] + 1);
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          long cu2cl_lanes_cu2cl_sync3;
+          long cu2cl_lanes_r;
+          cu2cl_lanes_cu2cl_sync3 = cu2cl_wf2_v[cu2cl__shfl_src_lane(
+              CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf2_b[cu2cl_lane], (32))];
+          cu2cl_lanes_r = cu2cl_lanes_cu2cl_sync3;
+          if (cu2cl_lanes_cu2cl_iteration2[cu2cl_lane])
+            if ((cu2cl_shr_u32(cu2cl_lanes_m[cu2cl_lane],
+                               (cu2cl_lanes_lane[cu2cl_lane] ^ (cu2cl_lanes_i[cu2cl_lane] + 1u)))) &
+                1u)
+              cu2cl_lanes_v[cu2cl_lane] = cu2cl_lanes_r;
+            else
+              cu2cl_lanes_undefs[cu2cl_lane] += 100;
+          ++cu2cl_lanes_i[cu2cl_lane];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+      }
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[cu2cl_lanes_t[cu2cl_lane] * 2] = cu2cl_lanes_v[cu2cl_lane];
+    out[cu2cl_lanes_t[cu2cl_lane] * 2 + 1] = cu2cl_lanes_undefs[cu2cl_lane];
+  }
+}
+#endif

@@ -281,3 +281,197 @@ CU2CL_KERNEL_ATTRS __kernel void reduceInBranch(__global long *out, ulong out_cu
   }
   out[(uint)get_local_id(0)] = s;
 }
+
+// ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
+#if CU2CL_DEVICE_CPU
+
+// cu2cl: the warp form of boundsCheckedCount
+__kernel void boundsCheckedCount__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                              __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  bool cu2cl_lanes_cu2cl_then1[32];
+  uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    int cu2cl_lanes_idx;
+    int cu2cl_lanes_length_;
+    int cu2cl_lanes_pred;
+    cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
+                      (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
+    cu2cl_lanes_length_ = 45;
+    cu2cl_lanes_cu2cl_then1[cu2cl_lane] = (cu2cl_lanes_idx < cu2cl_lanes_length_);
+    cu2cl_lanes_pred = cu2cl_lanes_idx % 3 == 0;
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);
+      cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_pred) != 0) << cu2cl_lane;
+      cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  const uint cu2cl_wf1_block = cu2cl_wf_block_sum(popcount(cu2cl_wf1_x), cu2cl_scratch);
+  int cu2cl_lanes_bc[32];
+  uint cu2cl_wfm1 = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    int cu2cl_lanes_cu2cl_sync2;
+    cu2cl_lanes_cu2cl_sync2 = (int)cu2cl_wf1_block;
+    cu2cl_lanes_bc[cu2cl_lane] = cu2cl_lanes_cu2cl_sync2;
+    cu2cl_wfm1 |=
+        ((cu2cl_lanes_cu2cl_then1[cu2cl_lane]) && ((uint)(get_local_id(0) * 32u + cu2cl_lane) == 0)
+             ? 1u
+             : 0u)
+        << cu2cl_lane;
+  }
+  for (uint cu2cl_wfm = cu2cl_wfm1; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
+    const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
+    out[0] = cu2cl_lanes_bc[cu2cl_lane];
+  }
+}
+
+// cu2cl: the warp form of varyingTripCount
+__kernel void varyingTripCount__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                            __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  uint cu2cl_lanes_lane[32];
+  int cu2cl_lanes_r[32];
+  bool cu2cl_lanes_cu2cl_loop1[32];
+  int cu2cl_lanes_i[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_lane[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane) & 31;
+    cu2cl_lanes_r[cu2cl_lane] = 0;
+    cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = true;
+    cu2cl_lanes_i[cu2cl_lane] = 0;
+  }
+  {
+    for (;;) {
+      {
+        uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
+            cu2cl_lanes_cu2cl_loop1[cu2cl_lane] =
+                cu2cl_lanes_i[cu2cl_lane] < (int)cu2cl_lanes_lane[cu2cl_lane] / 8;
+          {
+            const bool cu2cl_act = (true);
+            cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_cu2cl_loop1[cu2cl_lane]) != 0)
+                           << cu2cl_lane;
+            cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+          }
+        }
+        const uint cu2cl_wf1_block = cu2cl_wf_block_sum((uint)(cu2cl_wf1_x != 0u), cu2cl_scratch);
+        bool cu2cl_wfc1;
+        {
+          const uint cu2cl_lane = 0u;
+          cu2cl_wfc1 = (!(cu2cl_wf1_block != 0u));
+        }
+        if (cu2cl_wfc1) {
+          break;
+        }
+        bool cu2cl_lanes_cu2cl_iteration2[32];
+        uint cu2cl_wf2_mask[32];
+        uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          uint cu2cl_lanes_mask;
+          cu2cl_lanes_cu2cl_iteration2[cu2cl_lane] = cu2cl_lanes_cu2cl_loop1[cu2cl_lane];
+          cu2cl_lanes_mask = cu2cl_shl_u32(0xffffffffu, (8 * (cu2cl_lanes_i[cu2cl_lane] + 1)));
+          cu2cl_wf2_mask[cu2cl_lane] = (cu2cl_lanes_mask);
+          {
+            const bool cu2cl_act = (cu2cl_lanes_cu2cl_iteration2[cu2cl_lane]);
+            cu2cl_wf2_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+            cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
+          }
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          uint cu2cl_lanes_cu2cl_sync3;
+          cu2cl_lanes_cu2cl_sync3 = (cu2cl_wf2_x & cu2cl_wf2_mask[cu2cl_lane]);
+          if (cu2cl_lanes_cu2cl_iteration2[cu2cl_lane])
+            cu2cl_lanes_r[cu2cl_lane] += cu2cl_popc(cu2cl_lanes_cu2cl_sync3);
+          ++cu2cl_lanes_i[cu2cl_lane];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+      }
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = cu2cl_lanes_r[cu2cl_lane];
+  }
+}
+
+// cu2cl: the warp form of breakOut
+__kernel void breakOut__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                    __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  uint cu2cl_lanes_lane[32];
+  int cu2cl_lanes_r[32];
+  int cu2cl_lanes_k[32];
+  bool cu2cl_lanes_cu2cl_loop1[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_lane[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane) & 31;
+    cu2cl_lanes_r[cu2cl_lane] = 0;
+    cu2cl_lanes_k[cu2cl_lane] = 0;
+    cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = true;
+  }
+  {
+    for (;;) {
+      {
+        uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          {
+            const bool cu2cl_act = (true);
+            cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_cu2cl_loop1[cu2cl_lane]) != 0)
+                           << cu2cl_lane;
+            cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+          }
+        }
+        const uint cu2cl_wf1_block = cu2cl_wf_block_sum((uint)(cu2cl_wf1_x != 0u), cu2cl_scratch);
+        bool cu2cl_wfc1;
+        {
+          const uint cu2cl_lane = 0u;
+          cu2cl_wfc1 = (!(cu2cl_wf1_block != 0u));
+        }
+        if (cu2cl_wfc1) {
+          break;
+        }
+        bool cu2cl_lanes_cu2cl_iteration2[32];
+        uint cu2cl_wf2_mask[32];
+        uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          bool cu2cl_lanes_cu2cl_then3;
+          uint cu2cl_lanes_mask;
+          cu2cl_lanes_cu2cl_iteration2[cu2cl_lane] = cu2cl_lanes_cu2cl_loop1[cu2cl_lane];
+          cu2cl_lanes_cu2cl_then3 =
+              cu2cl_lanes_cu2cl_iteration2[cu2cl_lane] &&
+              (cu2cl_lanes_k[cu2cl_lane] == (int)(cu2cl_lanes_lane[cu2cl_lane] % 4));
+          {
+            if (cu2cl_lanes_cu2cl_then3) {
+              cu2cl_lanes_cu2cl_then3 = false;
+              cu2cl_lanes_cu2cl_iteration2[cu2cl_lane] = false;
+              cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = false;
+            }
+          }
+          cu2cl_lanes_mask = cu2cl_lanes_k[cu2cl_lane] == 0   ? 0xEEEEEEEEu
+                             : cu2cl_lanes_k[cu2cl_lane] == 1 ? 0xCCCCCCCCu
+                                                              : 0x88888888u;
+          cu2cl_wf2_mask[cu2cl_lane] = (cu2cl_lanes_mask);
+          {
+            const bool cu2cl_act = (cu2cl_lanes_cu2cl_iteration2[cu2cl_lane]);
+            cu2cl_wf2_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_lane[cu2cl_lane] & 1)) != 0)
+                           << cu2cl_lane;
+            cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
+          }
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          uint cu2cl_lanes_cu2cl_sync4;
+          cu2cl_lanes_cu2cl_sync4 = (cu2cl_wf2_x & cu2cl_wf2_mask[cu2cl_lane]);
+          if (cu2cl_lanes_cu2cl_iteration2[cu2cl_lane])
+            cu2cl_lanes_r[cu2cl_lane] += cu2cl_popc(cu2cl_lanes_cu2cl_sync4);
+          if (cu2cl_lanes_cu2cl_iteration2[cu2cl_lane])
+            ++cu2cl_lanes_k[cu2cl_lane];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+      }
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = cu2cl_lanes_r[cu2cl_lane];
+  }
+}
+
+// cu2cl: reduceInBranch has no warp form (CPU devices run it as it is): calls 'halfWarpSum', and 'halfWarpSum' uses a warp or block primitive
+#endif

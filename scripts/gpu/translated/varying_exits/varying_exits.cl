@@ -219,3 +219,256 @@ CU2CL_KERNEL_ATTRS __kernel void breakAcrossBarrier(__global long *out, ulong ou
   out[(uint)get_local_id(0)] = x;
 }
 #endif
+
+// ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
+#if CU2CL_DEVICE_CPU
+
+// cu2cl: the warp form of breakBallot
+__kernel void breakBallot__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                       __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  uint cu2cl_lanes_lane[32];
+  int cu2cl_lanes_x[32];
+  bool cu2cl_lanes_cu2cl_loop1[32];
+  int cu2cl_lanes_i[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_lane[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane) & 31u;
+    cu2cl_lanes_x[cu2cl_lane] = 0;
+    cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = true;
+    cu2cl_lanes_i[cu2cl_lane] = 0;
+  }
+  {
+    for (;;) {
+      {
+        uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
+            cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = cu2cl_lanes_i[cu2cl_lane] < 4;
+          {
+            const bool cu2cl_act = (true);
+            cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_cu2cl_loop1[cu2cl_lane]) != 0)
+                           << cu2cl_lane;
+            cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+          }
+        }
+        const uint cu2cl_wf1_block = cu2cl_wf_block_sum((uint)(cu2cl_wf1_x != 0u), cu2cl_scratch);
+        bool cu2cl_wfc1;
+        {
+          const uint cu2cl_lane = 0u;
+          cu2cl_wfc1 = (!(cu2cl_wf1_block != 0u));
+        }
+        if (cu2cl_wfc1) {
+          break;
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          bool cu2cl_lanes_cu2cl_iteration2;
+          cu2cl_lanes_cu2cl_iteration2 = cu2cl_lanes_cu2cl_loop1[cu2cl_lane];
+          {
+            bool cu2cl_then3 = cu2cl_lanes_cu2cl_iteration2 &&
+                               (cu2cl_lanes_lane[cu2cl_lane] < 8u * cu2cl_lanes_i[cu2cl_lane]);
+            {
+              if (cu2cl_then3) {
+                cu2cl_then3 = false;
+                cu2cl_lanes_cu2cl_iteration2 = false;
+                cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = false;
+              }
+            }
+            if (cu2cl_lanes_cu2cl_iteration2)
+              cu2cl_lanes_x[cu2cl_lane] = cu2cl_lanes_i[cu2cl_lane];
+          }
+          ++cu2cl_lanes_i[cu2cl_lane];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+      }
+    }
+  }
+  long cu2cl_lanes_r[32];
+  bool cu2cl_lanes_cu2cl_then4[32];
+  uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_r[cu2cl_lane] = -1;
+    cu2cl_lanes_cu2cl_then4[cu2cl_lane] = (cu2cl_lanes_x[cu2cl_lane] >= 2);
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then4[cu2cl_lane]);
+      cu2cl_wf2_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+      cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  bool cu2cl_wfc2;
+  {
+    const uint cu2cl_lane = 0u;
+    cu2cl_wfc2 = ((cu2cl_wf2_y != 0u));
+  }
+  if (cu2cl_wfc2) {
+    uint cu2cl_wf3_x = 0u, cu2cl_wf3_y = 0u;
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      {
+        const bool cu2cl_act = (cu2cl_lanes_cu2cl_then4[cu2cl_lane]);
+        cu2cl_wf3_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_lane[cu2cl_lane] & 1u)) != 0)
+                       << cu2cl_lane;
+        cu2cl_wf3_y |= (uint)cu2cl_act << cu2cl_lane;
+      }
+    }
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      uint cu2cl_lanes_cu2cl_sync5;
+      cu2cl_lanes_cu2cl_sync5 = (cu2cl_wf3_x & (0xffff0000u));
+      if (cu2cl_lanes_cu2cl_then4[cu2cl_lane])
+        cu2cl_lanes_r[cu2cl_lane] = cu2cl_lanes_cu2cl_sync5;
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = cu2cl_lanes_r[cu2cl_lane];
+  }
+}
+
+// cu2cl: the warp form of returnLoop
+__kernel void returnLoop__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                      __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  bool cu2cl_lanes_cu2cl_active[32];
+  uint cu2cl_lanes_lane[32];
+  int cu2cl_lanes_n[32];
+  long cu2cl_lanes_r[32];
+  bool cu2cl_lanes_cu2cl_loop2[32];
+  int cu2cl_lanes_k[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    bool cu2cl_lanes_cu2cl_then1;
+    cu2cl_lanes_cu2cl_active[cu2cl_lane] = true;
+    cu2cl_lanes_lane[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane) & 31u;
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = -1;
+    cu2cl_lanes_n[cu2cl_lane] = 0;
+    cu2cl_lanes_cu2cl_then1 =
+        cu2cl_lanes_cu2cl_active[cu2cl_lane] && (cu2cl_lanes_lane[cu2cl_lane] >= 16u);
+    {
+      if (cu2cl_lanes_cu2cl_then1) {
+        cu2cl_lanes_cu2cl_then1 = false;
+        cu2cl_lanes_cu2cl_active[cu2cl_lane] = false;
+      }
+    }
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_n[cu2cl_lane] = 2;
+    cu2cl_lanes_r[cu2cl_lane] = 0;
+    cu2cl_lanes_cu2cl_loop2[cu2cl_lane] = cu2cl_lanes_cu2cl_active[cu2cl_lane];
+    cu2cl_lanes_k[cu2cl_lane] = 0;
+  }
+  {
+    for (;;) {
+      {
+        uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          if (cu2cl_lanes_cu2cl_loop2[cu2cl_lane])
+            cu2cl_lanes_cu2cl_loop2[cu2cl_lane] =
+                cu2cl_lanes_k[cu2cl_lane] < cu2cl_lanes_n[cu2cl_lane];
+          {
+            const bool cu2cl_act = (true);
+            cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_cu2cl_loop2[cu2cl_lane]) != 0)
+                           << cu2cl_lane;
+            cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+          }
+        }
+        const uint cu2cl_wf1_block = cu2cl_wf_block_sum((uint)(cu2cl_wf1_x != 0u), cu2cl_scratch);
+        bool cu2cl_wfc1;
+        {
+          const uint cu2cl_lane = 0u;
+          cu2cl_wfc1 = (!(cu2cl_wf1_block != 0u));
+        }
+        if (cu2cl_wfc1) {
+          break;
+        }
+        bool cu2cl_lanes_cu2cl_iteration3[32];
+        uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          cu2cl_lanes_cu2cl_iteration3[cu2cl_lane] = cu2cl_lanes_cu2cl_loop2[cu2cl_lane];
+          {
+            const bool cu2cl_act = (cu2cl_lanes_cu2cl_iteration3[cu2cl_lane]);
+            cu2cl_wf2_x |=
+                (uint)(cu2cl_act && (int)((int)((cu2cl_shr_u32(cu2cl_lanes_lane[cu2cl_lane],
+                                                               cu2cl_lanes_k[cu2cl_lane])) &
+                                                1u)) != 0)
+                << cu2cl_lane;
+            cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
+          }
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          uint cu2cl_lanes_cu2cl_sync4;
+          cu2cl_lanes_cu2cl_sync4 = (cu2cl_wf2_x & (0x0000ffffu));
+          if (cu2cl_lanes_cu2cl_iteration3[cu2cl_lane])
+            cu2cl_lanes_r[cu2cl_lane] += cu2cl_lanes_cu2cl_sync4;
+          ++cu2cl_lanes_k[cu2cl_lane];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+      }
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = cu2cl_lanes_r[cu2cl_lane];
+  }
+}
+
+// cu2cl: the warp form of breakAcrossBarrier
+__kernel void breakAcrossBarrier__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                              __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  uint cu2cl_lanes_lane[32];
+  int cu2cl_lanes_x[32];
+  bool cu2cl_lanes_cu2cl_loop1[32];
+  int cu2cl_lanes_i[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_lane[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane) & 31u;
+    cu2cl_lanes_x[cu2cl_lane] = 0;
+    cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = true;
+    cu2cl_lanes_i[cu2cl_lane] = 0;
+  }
+  {
+    for (;;) {
+      {
+        uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
+            cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = cu2cl_lanes_i[cu2cl_lane] < 4;
+          {
+            const bool cu2cl_act = (true);
+            cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_cu2cl_loop1[cu2cl_lane]) != 0)
+                           << cu2cl_lane;
+            cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+          }
+        }
+        const uint cu2cl_wf1_block = cu2cl_wf_block_sum((uint)(cu2cl_wf1_x != 0u), cu2cl_scratch);
+        bool cu2cl_wfc1;
+        {
+          const uint cu2cl_lane = 0u;
+          cu2cl_wfc1 = (!(cu2cl_wf1_block != 0u));
+        }
+        if (cu2cl_wfc1) {
+          break;
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          bool cu2cl_lanes_cu2cl_iteration2;
+          cu2cl_lanes_cu2cl_iteration2 = cu2cl_lanes_cu2cl_loop1[cu2cl_lane];
+          {
+            bool cu2cl_then3 = cu2cl_lanes_cu2cl_iteration2 &&
+                               (cu2cl_lanes_lane[cu2cl_lane] < 8u * cu2cl_lanes_i[cu2cl_lane]);
+            {
+              if (cu2cl_then3) {
+                cu2cl_then3 = false;
+                cu2cl_lanes_cu2cl_iteration2 = false;
+                cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = false;
+              }
+            }
+            if (cu2cl_lanes_cu2cl_iteration2)
+              cu2cl_lanes_x[cu2cl_lane] = cu2cl_lanes_i[cu2cl_lane];
+          }
+          ++cu2cl_lanes_i[cu2cl_lane];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+      }
+    }
+  }
+  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = cu2cl_lanes_x[cu2cl_lane];
+  }
+}
+#endif

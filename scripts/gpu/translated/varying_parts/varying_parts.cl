@@ -295,3 +295,81 @@ CU2CL_KERNEL_ATTRS __kernel void atomicBallot(__global long *out, ulong out_cu2c
   out[(uint)get_local_id(0)] = r;
 }
 #endif
+
+// ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
+#if CU2CL_DEVICE_CPU
+static inline void laneOf__cu2cl_lane(__private uint *__private x, uint cu2cl_lane) {
+  *x = (uint)(get_local_id(0) * 32u + cu2cl_lane) & 31u;
+}
+static inline void Lane_set__cu2cl_lane(__private Lane *__private self, uint cu2cl_lane) {
+  self->v = (uint)(get_local_id(0) * 32u + cu2cl_lane) & 31u;
+}
+
+// cu2cl: fieldBallot has no warp form (CPU devices run it as it is): an initialised array or aggregate 'lane'
+
+// cu2cl: arrayBallot has no warp form (CPU devices run it as it is): an initialised array or aggregate 'lane'
+
+// cu2cl: fieldPointerBallot has no warp form (CPU devices run it as it is): an initialised array or aggregate 'lane'
+
+// cu2cl: arrayPointerBallot has no warp form (CPU devices run it as it is): an initialised array or aggregate 'lane'
+
+// cu2cl: memberBallot has no warp form (CPU devices run it as it is): an initialised array or aggregate 'lane'
+
+// cu2cl: structCopyBallot has no warp form (CPU devices run it as it is): an initialised array or aggregate 'mine'
+
+// cu2cl: the warp form of atomicBallot
+__kernel void atomicBallot__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                        __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  long cu2cl_lanes_r[32];
+  bool cu2cl_lanes_cu2cl_then1[32];
+  uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    ulong cu2cl_lanes_ticket;
+    cu2cl_lanes_ticket = cu2cl_atomic_add_global_u64((__global ulong *)(out + 64), 1ul);
+    cu2cl_lanes_r[cu2cl_lane] = (long)(cu2cl_lanes_ticket << 33);
+    cu2cl_lanes_cu2cl_then1[cu2cl_lane] = ((cu2cl_lanes_ticket & 31u) < 16u);
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);
+      cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+      cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  bool cu2cl_wfc1;
+  {
+    const uint cu2cl_lane = 0u;
+    cu2cl_wfc1 = ((cu2cl_wf1_y != 0u));
+  }
+  if (cu2cl_wfc1) {
+    uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      {
+        const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);
+        cu2cl_wf2_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+        cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
+      }
+    }
+    uint cu2cl_wf3_mask[32];
+    uint cu2cl_wf3_x = 0u, cu2cl_wf3_y = 0u;
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      uint cu2cl_lanes_cu2cl_sync2;
+      cu2cl_lanes_cu2cl_sync2 = cu2cl_wf2_y;
+      cu2cl_wf3_mask[cu2cl_lane] = (cu2cl_lanes_cu2cl_sync2);
+      {
+        const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);
+        cu2cl_wf3_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+        cu2cl_wf3_y |= (uint)cu2cl_act << cu2cl_lane;
+      }
+    }
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      uint cu2cl_lanes_cu2cl_sync3;
+      cu2cl_lanes_cu2cl_sync3 = (cu2cl_wf3_x & cu2cl_wf3_mask[cu2cl_lane]);
+      if (cu2cl_lanes_cu2cl_then1[cu2cl_lane])
+        cu2cl_lanes_r[cu2cl_lane] |= (1l << 32) | cu2cl_lanes_cu2cl_sync3;
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = cu2cl_lanes_r[cu2cl_lane];
+  }
+}
+#endif

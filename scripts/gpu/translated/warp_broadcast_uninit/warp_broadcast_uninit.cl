@@ -31,3 +31,30 @@ CU2CL_KERNEL_ATTRS __kernel void broadcastFromLane0(__global long *out, ulong ou
   x = cu2cl_shfl_sync_u32(0xffffffffu, x, 0, 32, true, cu2cl_scratch);
   out[t] = x;
 }
+
+// ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
+#if CU2CL_DEVICE_CPU
+
+// cu2cl: the warp form of broadcastFromLane0
+__kernel void broadcastFromLane0__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                              __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  uint cu2cl_lanes_t[32];
+  uint cu2cl_lanes_x[32];
+  uint cu2cl_wf1_v[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    uint cu2cl_lanes_lane;
+    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_lane = cu2cl_lanes_t[cu2cl_lane] & 31u;
+    cu2cl_lanes_x[cu2cl_lane] = 0;
+    if (cu2cl_lanes_lane == 0)
+      cu2cl_lanes_x[cu2cl_lane] = 0xc0ffee00u + cu2cl_lanes_t[cu2cl_lane];
+    cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_x[cu2cl_lane]);
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_x[cu2cl_lane] =
+        cu2cl_wf1_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane, (uint)(0), (32))];
+    out[cu2cl_lanes_t[cu2cl_lane]] = cu2cl_lanes_x[cu2cl_lane];
+  }
+}
+#endif

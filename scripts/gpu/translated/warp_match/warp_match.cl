@@ -243,3 +243,21 @@ CU2CL_KERNEL_ATTRS __kernel void match(__global long *out, ulong out_cu2cl_offse
   if (cu2cl_active)
     o[9] = r | (ulong)pred << 32;
 }
+
+// ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
+#if CU2CL_DEVICE_CPU
+static inline uint linearTid__cu2cl_lane(uint cu2cl_lane) {
+  return (uint)(get_local_id(0) * 32u + cu2cl_lane) +
+         (uint)(get_local_size(0) * 32u) *
+             ((uint)get_local_id(1) + (uint)get_local_size(1) * (uint)get_local_id(2));
+}
+static inline uint blockSize__cu2cl_lane(uint cu2cl_lane) {
+  return (uint)(get_local_size(0) * 32u) * (uint)get_local_size(1) * (uint)get_local_size(2);
+}
+static inline uint warpExist__cu2cl_lane(uint cu2cl_lane) {
+  uint n = blockSize__cu2cl_lane(cu2cl_lane) - (linearTid__cu2cl_lane(cu2cl_lane) & ~31u);
+  return n >= 32 ? 0xffffffffu : (cu2cl_shl_u32(1u, n))-1u;
+}
+
+// cu2cl: match has no warp form (CPU devices run it as it is): calls 'cu2cl_match_any_sync_u64', and 'cu2cl__emu_ballot2' is a barrier or a sub-group function
+#endif

@@ -143,3 +143,76 @@ CU2CL_KERNEL_ATTRS __kernel void blockVoteInBranch(__global long *out, ulong out
   }
 }
 #endif
+
+// ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
+#if CU2CL_DEVICE_CPU
+
+// cu2cl: warpZeroReduces has no warp form (CPU devices run it as it is): calls 'warpSum', and 'warpSum' uses a warp or block primitive
+
+// cu2cl: the warp form of someLanes
+__kernel void someLanes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                     __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  int cu2cl_lanes_t[32];
+  bool cu2cl_lanes_cu2cl_then1[32];
+  uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    out[cu2cl_lanes_t[cu2cl_lane]] = -1;
+    cu2cl_lanes_cu2cl_then1[cu2cl_lane] = ((cu2cl_lanes_t[cu2cl_lane] & 31) < 8);
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);
+      cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+      cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  bool cu2cl_wfc1;
+  {
+    const uint cu2cl_lane = 0u;
+    cu2cl_wfc1 = ((cu2cl_wf1_y != 0u));
+  }
+  if (cu2cl_wfc1) {
+    uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      {
+        const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);
+        cu2cl_wf2_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+        cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
+      }
+    }
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      uint cu2cl_lanes_cu2cl_sync2;
+      cu2cl_lanes_cu2cl_sync2 = (cu2cl_wf2_x & (0xffu));
+      if (cu2cl_lanes_cu2cl_then1[cu2cl_lane])
+        out[cu2cl_lanes_t[cu2cl_lane]] = cu2cl_lanes_cu2cl_sync2;
+    }
+  }
+}
+
+// cu2cl: the warp form of blockVoteInBranch
+__kernel void blockVoteInBranch__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                             __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  int cu2cl_lanes_t[32];
+  bool cu2cl_lanes_cu2cl_then1[32];
+  uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    out[cu2cl_lanes_t[cu2cl_lane]] = -1;
+    cu2cl_lanes_cu2cl_then1[cu2cl_lane] = (cu2cl_lanes_t[cu2cl_lane] < 40);
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);
+      cu2cl_wf1_x |= (uint)(cu2cl_act && (int)((int)((cu2cl_lanes_t[cu2cl_lane] & 1) == 0)) != 0)
+                     << cu2cl_lane;
+      cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  const uint cu2cl_wf1_block = cu2cl_wf_block_sum(popcount(cu2cl_wf1_x), cu2cl_scratch);
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    int cu2cl_lanes_cu2cl_sync2;
+    cu2cl_lanes_cu2cl_sync2 = (int)cu2cl_wf1_block;
+    if (cu2cl_lanes_cu2cl_then1[cu2cl_lane])
+      out[cu2cl_lanes_t[cu2cl_lane]] = cu2cl_lanes_cu2cl_sync2;
+  }
+}
+#endif

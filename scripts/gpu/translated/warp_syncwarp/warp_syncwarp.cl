@@ -267,3 +267,266 @@ CU2CL_KERNEL_ATTRS __kernel void syncwarp(__global long *out, ulong out_cu2cl_of
     o[5] = s[slotOf(t, (lane + 5u) & 31u, live)];
 }
 #endif
+
+// ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
+#if CU2CL_DEVICE_CPU
+static inline uint linearTid__cu2cl_lane(uint cu2cl_lane) {
+  return (uint)(get_local_id(0) * 32u + cu2cl_lane) +
+         (uint)(get_local_size(0) * 32u) *
+             ((uint)get_local_id(1) + (uint)get_local_size(1) * (uint)get_local_id(2));
+}
+static inline uint blockSize__cu2cl_lane(uint cu2cl_lane) {
+  return (uint)(get_local_size(0) * 32u) * (uint)get_local_size(1) * (uint)get_local_size(2);
+}
+static inline uint warpExist__cu2cl_lane(uint cu2cl_lane) {
+  uint n = blockSize__cu2cl_lane(cu2cl_lane) - (linearTid__cu2cl_lane(cu2cl_lane) & ~31u);
+  return n >= 32 ? 0xffffffffu : (cu2cl_shl_u32(1u, n))-1u;
+}
+static inline uint lanesBelow__cu2cl_lane(__private uint n, uint cu2cl_lane) {
+  uint base = linearTid__cu2cl_lane(cu2cl_lane) & ~31u;
+  if (n <= base)
+    return 0u;
+  return n - base >= 32 ? 0xffffffffu : (cu2cl_shl_u32(1u, (n - base))) - 1u;
+}
+
+// cu2cl: the warp form of syncwarp
+__kernel void syncwarp__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                    __local ulong *cu2cl_scratch) {
+  __local uint s[1024];
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  bool cu2cl_lanes_cu2cl_active[32];
+  uint cu2cl_lanes_t[32];
+  uint cu2cl_lanes_n[32];
+  uint cu2cl_lanes_lane[32];
+  uint cu2cl_lanes_ex[32];
+  __global long *cu2cl_lanes_o[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_cu2cl_active[cu2cl_lane] = true;
+    cu2cl_lanes_t[cu2cl_lane] = 0;
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_t[cu2cl_lane] = linearTid__cu2cl_lane(cu2cl_lane);
+    cu2cl_lanes_n[cu2cl_lane] = 0;
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_n[cu2cl_lane] = blockSize__cu2cl_lane(cu2cl_lane);
+    cu2cl_lanes_lane[cu2cl_lane] = cu2cl_lanes_t[cu2cl_lane] & 31u;
+    cu2cl_lanes_ex[cu2cl_lane] = 0;
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_ex[cu2cl_lane] = warpExist__cu2cl_lane(cu2cl_lane);
+    cu2cl_lanes_o[cu2cl_lane] = out + cu2cl_lanes_t[cu2cl_lane] * 6u;
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      s[cu2cl_lanes_t[cu2cl_lane]] = hashMix(cu2cl_lanes_t[cu2cl_lane]);
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_o[cu2cl_lane][0] =
+          s[slotOf(cu2cl_lanes_t[cu2cl_lane], (cu2cl_lanes_lane[cu2cl_lane] + 1u) & 31u,
+                   cu2cl_lanes_ex[cu2cl_lane])];
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      s[cu2cl_lanes_t[cu2cl_lane]] = hashMix(cu2cl_lanes_t[cu2cl_lane] + 1u);
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_o[cu2cl_lane][1] =
+          s[slotOf(cu2cl_lanes_t[cu2cl_lane], (cu2cl_lanes_lane[cu2cl_lane] + 7u) & 31u,
+                   cu2cl_lanes_ex[cu2cl_lane])];
+  }
+  bool cu2cl_lanes_cu2cl_then1[32];
+  bool cu2cl_lanes_cu2cl_else2[32];
+  uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_cu2cl_then1[cu2cl_lane] =
+        cu2cl_lanes_cu2cl_active[cu2cl_lane] && (cu2cl_lanes_lane[cu2cl_lane] < 16u);
+    cu2cl_lanes_cu2cl_else2[cu2cl_lane] =
+        cu2cl_lanes_cu2cl_active[cu2cl_lane] && !cu2cl_lanes_cu2cl_then1[cu2cl_lane];
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);
+      cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+      cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  bool cu2cl_wfc1;
+  {
+    const uint cu2cl_lane = 0u;
+    cu2cl_wfc1 = ((cu2cl_wf1_y != 0u));
+  }
+  if (cu2cl_wfc1) {
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      if (cu2cl_lanes_cu2cl_then1[cu2cl_lane])
+        s[cu2cl_lanes_t[cu2cl_lane]] = hashMix(cu2cl_lanes_t[cu2cl_lane] + 2u);
+    }
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      if (cu2cl_lanes_cu2cl_then1[cu2cl_lane])
+        cu2cl_lanes_o[cu2cl_lane][2] =
+            s[slotOf(cu2cl_lanes_t[cu2cl_lane], cu2cl_lanes_lane[cu2cl_lane] ^ 1u,
+                     0x0000ffffu & cu2cl_lanes_ex[cu2cl_lane])];
+    }
+  }
+  uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_else2[cu2cl_lane]);
+      cu2cl_wf2_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+      cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  bool cu2cl_wfc2;
+  {
+    const uint cu2cl_lane = 0u;
+    cu2cl_wfc2 = ((cu2cl_wf2_y != 0u));
+  }
+  if (cu2cl_wfc2) {
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      if (cu2cl_lanes_cu2cl_else2[cu2cl_lane])
+        s[cu2cl_lanes_t[cu2cl_lane]] = hashMix(cu2cl_lanes_t[cu2cl_lane] + 3u);
+    }
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      if (cu2cl_lanes_cu2cl_else2[cu2cl_lane])
+        cu2cl_lanes_o[cu2cl_lane][2] =
+            s[slotOf(cu2cl_lanes_t[cu2cl_lane], cu2cl_lanes_lane[cu2cl_lane] ^ 3u,
+                     0xffff0000u & cu2cl_lanes_ex[cu2cl_lane])];
+    }
+  }
+  uint cu2cl_lanes_cut[32];
+  bool cu2cl_lanes_cu2cl_then3[32];
+  bool cu2cl_lanes_cu2cl_else4[32];
+  uint cu2cl_wf3_x = 0u, cu2cl_wf3_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_cut[cu2cl_lane] = cu2cl_lanes_n[cu2cl_lane] - cu2cl_lanes_n[cu2cl_lane] / 3u;
+    cu2cl_lanes_cu2cl_then3[cu2cl_lane] = cu2cl_lanes_cu2cl_active[cu2cl_lane] &&
+                                          (cu2cl_lanes_t[cu2cl_lane] < cu2cl_lanes_cut[cu2cl_lane]);
+    cu2cl_lanes_cu2cl_else4[cu2cl_lane] =
+        cu2cl_lanes_cu2cl_active[cu2cl_lane] && !cu2cl_lanes_cu2cl_then3[cu2cl_lane];
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then3[cu2cl_lane]);
+      cu2cl_wf3_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+      cu2cl_wf3_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  bool cu2cl_wfc3;
+  {
+    const uint cu2cl_lane = 0u;
+    cu2cl_wfc3 = ((cu2cl_wf3_y != 0u));
+  }
+  if (cu2cl_wfc3) {
+    uint cu2cl_lanes_m[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      cu2cl_lanes_m[cu2cl_lane] = 0;
+      if (cu2cl_lanes_cu2cl_then3[cu2cl_lane])
+        cu2cl_lanes_m[cu2cl_lane] =
+            lanesBelow__cu2cl_lane(cu2cl_lanes_cut[cu2cl_lane], cu2cl_lane) &
+            cu2cl_lanes_ex[cu2cl_lane];
+      if (cu2cl_lanes_cu2cl_then3[cu2cl_lane])
+        s[cu2cl_lanes_t[cu2cl_lane]] = hashMix(cu2cl_lanes_t[cu2cl_lane] + 4u);
+    }
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      if (cu2cl_lanes_cu2cl_then3[cu2cl_lane])
+        cu2cl_lanes_o[cu2cl_lane][3] =
+            s[slotOf(cu2cl_lanes_t[cu2cl_lane], cu2cl_lanes_lane[cu2cl_lane] ^ 2u,
+                     cu2cl_lanes_m[cu2cl_lane])];
+    }
+  }
+  uint cu2cl_lanes_trips[32];
+  ulong cu2cl_lanes_acc[32];
+  bool cu2cl_lanes_cu2cl_loop5[32];
+  uint cu2cl_lanes_i[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    {
+      if (cu2cl_lanes_cu2cl_else4[cu2cl_lane])
+        cu2cl_lanes_o[cu2cl_lane][3] = -1;
+    }
+    cu2cl_lanes_trips[cu2cl_lane] = 0;
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_trips[cu2cl_lane] = hashMix(cu2cl_lanes_t[cu2cl_lane] + 9u) % 5u;
+    cu2cl_lanes_acc[cu2cl_lane] = 0;
+    cu2cl_lanes_cu2cl_loop5[cu2cl_lane] = cu2cl_lanes_cu2cl_active[cu2cl_lane];
+    cu2cl_lanes_i[cu2cl_lane] = 0;
+  }
+  {
+    for (;;) {
+      {
+        uint cu2cl_wf4_x = 0u, cu2cl_wf4_y = 0u;
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          if (cu2cl_lanes_cu2cl_loop5[cu2cl_lane])
+            cu2cl_lanes_cu2cl_loop5[cu2cl_lane] =
+                cu2cl_lanes_i[cu2cl_lane] < cu2cl_lanes_trips[cu2cl_lane];
+          {
+            const bool cu2cl_act = (true);
+            cu2cl_wf4_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_cu2cl_loop5[cu2cl_lane]) != 0)
+                           << cu2cl_lane;
+            cu2cl_wf4_y |= (uint)cu2cl_act << cu2cl_lane;
+          }
+        }
+        const uint cu2cl_wf4_block = cu2cl_wf_block_sum((uint)(cu2cl_wf4_x != 0u), cu2cl_scratch);
+        bool cu2cl_wfc4;
+        {
+          const uint cu2cl_lane = 0u;
+          cu2cl_wfc4 = (!(cu2cl_wf4_block != 0u));
+        }
+        if (cu2cl_wfc4) {
+          break;
+        }
+        bool cu2cl_lanes_cu2cl_iteration6[32];
+        uint cu2cl_lanes_m_1[32];
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          cu2cl_lanes_cu2cl_iteration6[cu2cl_lane] = cu2cl_lanes_cu2cl_loop5[cu2cl_lane];
+          cu2cl_lanes_m_1[cu2cl_lane] = 0;
+          if (cu2cl_lanes_cu2cl_iteration6[cu2cl_lane])
+            for (uint j = 0; j < 32u; ++j)
+              if (hashMix((cu2cl_lanes_t[cu2cl_lane] & ~31u) + j + 9u) % 5u >
+                  cu2cl_lanes_i[cu2cl_lane])
+                cu2cl_lanes_m_1[cu2cl_lane] |= cu2cl_shl_u32(1u, j);
+          if (cu2cl_lanes_cu2cl_iteration6[cu2cl_lane])
+            cu2cl_lanes_m_1[cu2cl_lane] &= cu2cl_lanes_ex[cu2cl_lane];
+          if (cu2cl_lanes_cu2cl_iteration6[cu2cl_lane])
+            s[cu2cl_lanes_t[cu2cl_lane]] =
+                hashMix(cu2cl_lanes_t[cu2cl_lane] * 8u + cu2cl_lanes_i[cu2cl_lane]);
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          if (cu2cl_lanes_cu2cl_iteration6[cu2cl_lane])
+            cu2cl_lanes_acc[cu2cl_lane] =
+                cu2cl_lanes_acc[cu2cl_lane] * 1000003u +
+                s[slotOf(cu2cl_lanes_t[cu2cl_lane],
+                         cu2cl_lanes_lane[cu2cl_lane] ^
+                             (cu2cl_shl_u32(1u, cu2cl_lanes_i[cu2cl_lane])),
+                         cu2cl_lanes_m_1[cu2cl_lane])];
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          ++cu2cl_lanes_i[cu2cl_lane];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+      }
+    }
+  }
+  uint cu2cl_lanes_live[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    bool cu2cl_lanes_cu2cl_then7;
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_o[cu2cl_lane][4] = cu2cl_lanes_acc[cu2cl_lane];
+    cu2cl_lanes_cu2cl_then7 =
+        cu2cl_lanes_cu2cl_active[cu2cl_lane] && (exitsEarly(cu2cl_lanes_t[cu2cl_lane]));
+    {
+      if (cu2cl_lanes_cu2cl_then7) {
+        cu2cl_lanes_cu2cl_then7 = false;
+        cu2cl_lanes_cu2cl_active[cu2cl_lane] = false;
+      }
+    }
+    cu2cl_lanes_live[cu2cl_lane] = 0;
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      for (uint j = 0; j < 32u; ++j)
+        if (!exitsEarly((cu2cl_lanes_t[cu2cl_lane] & ~31u) + j))
+          cu2cl_lanes_live[cu2cl_lane] |= cu2cl_shl_u32(1u, j);
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_live[cu2cl_lane] &= cu2cl_lanes_ex[cu2cl_lane];
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      s[cu2cl_lanes_t[cu2cl_lane]] = hashMix(cu2cl_lanes_t[cu2cl_lane] + 5u);
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_o[cu2cl_lane][5] =
+          s[slotOf(cu2cl_lanes_t[cu2cl_lane], (cu2cl_lanes_lane[cu2cl_lane] + 5u) & 31u,
+                   cu2cl_lanes_live[cu2cl_lane])];
+  }
+}
+#endif

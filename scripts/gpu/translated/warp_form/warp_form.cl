@@ -1,0 +1,606 @@
+// OpenCL C 1.2 translated by cu2cl from warp_form.cu.
+// Edit the CUDA source and translate again rather than editing this file.
+
+#include <cu2cl/device.h>
+
+// The warp form (one work-item per warp, its lanes as loops), which a CPU device runs for
+// blocks of whole warps: each kernel runs as its warp form and, with CU2CL_WARP_FORM=0, as the
+// emulated form, and both must print what CUDA computes.
+// ballots: t % 3 == 0 gives lanes 0, 3, ..., 30 in warp 0 (0x49249249) and lanes 1, 4, ..., 31
+//   in warp 1 (0x92492492).
+// branchVotes: lanes 0-19 vote in a varying branch: their odd lanes (0xaaaaa) plus 1000 times
+//   the popcount of __activemask() there (20); the others print -1.
+// blockVotes: __syncthreads_count(t % 5 == 0) = 13 of 64, _and(t < 1000) = 1,
+//   _or(t == 63) = 1, _and(t != 17) = 0.
+// shfl*: xor 1; down 3 in segments of 8 (a lane past its segment keeps its value); up 2; lane 7
+//   of each segment of 16; a varying source lane (lane * 7 % 32) of 2 * t.
+// loopExits: a counted loop left by a uniform break (i == 7) and a uniform continue (odd i):
+//   ballots at i = 0, 2, 4, 6 of lane < 4i: 0 + 8 + 16 + 24 = 48.
+// helpers: device functions that read threadIdx: the ballot of lane < 4 (15), plus the warp
+//   times 10 and lane & 3.
+// acrossWarps: s[63 - t] > 60 after a barrier holds for t < 33: all of warp 0 (0xffffffff), lane
+//   0 of warp 1 (1).
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %cu2cl %s -o %t/
+// RUN: FileCheck %s --check-prefix=CODE < %t/warp_form.cl
+// RUN: timeout 120 %cl-run %t/warp_form.cl ballots 1 64 64 32 | FileCheck %s --check-prefix=BALLOT
+// RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl ballots 1 64 64 32 | FileCheck %s --check-prefix=BALLOT
+// RUN: timeout 120 %cl-run %t/warp_form.cl branchVotes 1 64 64 32 | FileCheck %s --check-prefix=BRANCH
+// RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl branchVotes 1 64 64 32 | FileCheck %s --check-prefix=BRANCH
+// RUN: timeout 120 %cl-run %t/warp_form.cl blockVotes 2 64 128 64 | FileCheck %s --check-prefix=BLOCK
+// RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl blockVotes 2 64 128 64 | FileCheck %s --check-prefix=BLOCK
+// RUN: timeout 120 %cl-run %t/warp_form.cl shflXor 1 64 64 32 | FileCheck %s --check-prefix=XOR
+// RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl shflXor 1 64 64 32 | FileCheck %s --check-prefix=XOR
+// RUN: timeout 120 %cl-run %t/warp_form.cl shflDown 1 64 64 32 | FileCheck %s --check-prefix=DOWN
+// RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl shflDown 1 64 64 32 | FileCheck %s --check-prefix=DOWN
+// RUN: timeout 120 %cl-run %t/warp_form.cl shflUp 1 64 64 32 | FileCheck %s --check-prefix=UP
+// RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl shflUp 1 64 64 32 | FileCheck %s --check-prefix=UP
+// RUN: timeout 120 %cl-run %t/warp_form.cl shflIdx 1 64 64 32 | FileCheck %s --check-prefix=IDX
+// RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl shflIdx 1 64 64 32 | FileCheck %s --check-prefix=IDX
+// RUN: timeout 120 %cl-run %t/warp_form.cl shflVarying 1 64 64 32 | FileCheck %s --check-prefix=VAR
+// RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl shflVarying 1 64 64 32 | FileCheck %s --check-prefix=VAR
+// RUN: timeout 120 %cl-run %t/warp_form.cl loopExits 1 64 64 32 | FileCheck %s --check-prefix=LOOP
+// RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl loopExits 1 64 64 32 | FileCheck %s --check-prefix=LOOP
+// RUN: timeout 120 %cl-run %t/warp_form.cl helpers 1 64 64 32 | FileCheck %s --check-prefix=HELPERS
+// RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl helpers 1 64 64 32 | FileCheck %s --check-prefix=HELPERS
+// RUN: timeout 120 %cl-run %t/warp_form.cl acrossWarps 1 64 64 32 | FileCheck %s --check-prefix=ACROSS
+// RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl acrossWarps 1 64 64 32 | FileCheck %s --check-prefix=ACROSS
+// BALLOT: {{^(1227133513 ){31}1227133513$}}
+// BALLOT-NEXT: {{^(2454267026 ){31}2454267026$}}
+// BRANCH: {{^(719050 ){20}(-1 ){11}-1$}}
+// BRANCH-NEXT: {{^(719050 ){20}(-1 ){11}-1$}}
+// BLOCK: {{^(13110 ){63}13110$}}
+// BLOCK-NEXT: {{^(13110 ){63}13110$}}
+// XOR: {{^}}1 0 3 2 5 4 7 6 9 8 11 10 13 12 15 14 17 16 19 18 21 20 23 22 25 24 27 26 29 28 31 30{{$}}
+// XOR-NEXT: {{^}}33 32 35 34 37 36 39 38 41 40 43 42 45 44 47 46 49 48 51 50 53 52 55 54 57 56 59 58 61 60 63 62{{$}}
+// DOWN: {{^}}3 4 5 6 7 5 6 7 11 12 13 14 15 13 14 15 19 20 21 22 23 21 22 23 27 28 29 30 31 29 30 31{{$}}
+// DOWN-NEXT: {{^}}35 36 37 38 39 37 38 39 43 44 45 46 47 45 46 47 51 52 53 54 55 53 54 55 59 60 61 62 63 61 62 63{{$}}
+// UP: {{^}}0 1 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29{{$}}
+// UP-NEXT: {{^}}32 33 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47 48 49 50 51 52 53 54 55 56 57 58 59 60 61{{$}}
+// IDX: {{^(7 ){16}(23 ){15}23$}}
+// IDX-NEXT: {{^(39 ){16}(55 ){15}55$}}
+// VAR: {{^}}0 14 28 42 56 6 20 34 48 62 12 26 40 54 4 18 32 46 60 10 24 38 52 2 16 30 44 58 8 22 36 50{{$}}
+// VAR-NEXT: {{^}}64 78 92 106 120 70 84 98 112 126 76 90 104 118 68 82 96 110 124 74 88 102 116 66 80 94 108 122 72 86 100 114{{$}}
+// LOOP: {{^(48 ){31}48$}}
+// LOOP-NEXT: {{^(48 ){31}48$}}
+// HELPERS: {{^}}1500 1501 1502 1503 1500 1501 1502 1503 1500 1501 1502 1503 1500 1501 1502 1503 1500 1501 1502 1503 1500 1501 1502 1503 1500 1501 1502 1503 1500 1501 1502 1503{{$}}
+// HELPERS-NEXT: {{^}}1510 1511 1512 1513 1510 1511 1512 1513 1510 1511 1512 1513 1510 1511 1512 1513 1510 1511 1512 1513 1510 1511 1512 1513 1510 1511 1512 1513 1510 1511 1512 1513{{$}}
+// ACROSS: {{^(4294967295 ){31}4294967295$}}
+// ACROSS-NEXT: {{^(1 ){31}1$}}
+//
+// The translation: every kernel here has a warp form under #if CU2CL_DEVICE_CPU, except one
+// that calls a function with a primitive, which says why.
+// CODE: #if CU2CL_DEVICE_CPU
+// CODE: static inline int myLane__cu2cl_lane(uint cu2cl_lane)
+// CODE: // cu2cl: the warp form of ballots
+// CODE-NEXT: __kernel void ballots__cu2cl_warps(__global long *out,
+// CODE: for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+// CODE: // cu2cl: the warp form of blockVotes
+// CODE: cu2cl_wf_block_sum(popcount(
+// CODE: // cu2cl: the warp form of shflVarying
+// CODE: cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], (32))
+// CODE: // cu2cl: the warp form of loopExits
+// CODE: // cu2cl: the warp form of helpers
+// CODE: myLane__cu2cl_lane(cu2cl_lane)
+// CODE: // cu2cl: the warp form of acrossWarps
+// CODE: // cu2cl: viaHelper has no warp form (CPU devices run it as it is): calls 'warpSum', and 'warpSum' uses a warp or block primitive
+// CODE: #endif
+
+CU2CL_KERNEL_ATTRS __kernel void ballots(__global long *out, ulong out_cu2cl_offset,
+                                         __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
+  uint t = (uint)get_local_id(0);
+  out[t] = cu2cl_ballot_sync(0xffffffffu, (int)(t % 3 == 0), true, cu2cl_scratch);
+}
+
+CU2CL_KERNEL_ATTRS __kernel void branchVotes(__global long *out, ulong out_cu2cl_offset,
+                                             __local ulong *cu2cl_scratch)
+#if CU2CL_NATIVE_FLOW
+// cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)
+{
+#if !CU2CL_ZERO_OFFSETS
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
+  uint lane = (uint)get_local_id(0) & 31u;
+  long r = -1;
+  if (lane < 20u)
+    r = cu2cl_nv_ballot_sync(0x000fffffu, (int)(lane & 1u)) +
+        1000L * cu2cl_popc(cu2cl_nv_activemask());
+  out[(uint)get_local_id(0)] = r;
+}
+#else
+{
+#if !CU2CL_ZERO_OFFSETS
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
+  // cu2cl: this kernel synchronises under divergent control flow; every work-item
+  // runs every statement below under a predicate and reaches every barrier.
+  uint lane = (uint)get_local_id(0) & 31u;
+  long r = -1;
+  bool cu2cl_then1 = (lane < 20u);
+  if (cu2cl_warp_enters(cu2cl_then1)) {
+    uint cu2cl_sync2 = cu2cl_ballot_sync(0x000fffffu, (int)(lane & 1u), cu2cl_then1, cu2cl_scratch);
+    uint cu2cl_sync3 = cu2cl_activemask(cu2cl_then1, cu2cl_scratch);
+    if (cu2cl_then1)
+      r = cu2cl_sync2 + 1000L * cu2cl_popc(cu2cl_sync3);
+  }
+  out[(uint)get_local_id(0)] = r;
+}
+#endif
+
+CU2CL_KERNEL_ATTRS __kernel void blockVotes(__global long *out, ulong out_cu2cl_offset,
+                                            __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
+  int t = (uint)get_local_id(0);
+  int c = cu2cl_syncthreads_count((int)(t % 5 == 0), true, cu2cl_scratch);
+  int a = cu2cl_syncthreads_and((int)(t < 1000), true, cu2cl_scratch);
+  int o = cu2cl_syncthreads_or((int)(t == 63), true, cu2cl_scratch);
+  int a2 = cu2cl_syncthreads_and((int)(t != 17), true, cu2cl_scratch);
+  out[(uint)get_group_id(0) * (uint)get_local_size(0) + t] = c * 1000 + a * 100 + o * 10 + a2;
+}
+
+CU2CL_KERNEL_ATTRS __kernel void shflXor(__global long *out, ulong out_cu2cl_offset,
+                                         __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
+  int t = (uint)get_local_id(0);
+  out[t] = cu2cl_shfl_xor_sync_i32(0xffffffffu, t, 1, 32, true, cu2cl_scratch);
+}
+
+CU2CL_KERNEL_ATTRS __kernel void shflDown(__global long *out, ulong out_cu2cl_offset,
+                                          __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
+  int t = (uint)get_local_id(0);
+  out[t] = cu2cl_shfl_down_sync_i32(0xffffffffu, t, (uint)3, 8, true, cu2cl_scratch);
+}
+
+CU2CL_KERNEL_ATTRS __kernel void shflUp(__global long *out, ulong out_cu2cl_offset,
+                                        __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
+  int t = (uint)get_local_id(0);
+  out[t] = cu2cl_shfl_up_sync_i32(0xffffffffu, t, (uint)2, 32, true, cu2cl_scratch);
+}
+
+CU2CL_KERNEL_ATTRS __kernel void shflIdx(__global long *out, ulong out_cu2cl_offset,
+                                         __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
+  int t = (uint)get_local_id(0);
+  out[t] = cu2cl_shfl_sync_i32(0xffffffffu, t, 7, 16, true, cu2cl_scratch);
+}
+
+CU2CL_KERNEL_ATTRS __kernel void shflVarying(__global long *out, ulong out_cu2cl_offset,
+                                             __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
+  int t = (uint)get_local_id(0);
+  int lane = t & 31;
+  out[t] = cu2cl_shfl_sync_i32(0xffffffffu, 2 * t, (lane * 7) & 31, 32, true, cu2cl_scratch);
+}
+
+CU2CL_KERNEL_ATTRS __kernel void loopExits(__global long *out, ulong out_cu2cl_offset,
+                                           __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
+  int lane = (uint)get_local_id(0) & 31;
+  long acc = 0;
+  for (int i = 0; i < 10; ++i) {
+    if (i == 7)
+      break;
+    if (i % 2)
+      continue;
+    acc += cu2cl_popc(cu2cl_ballot_sync(0xffffffffu, (int)(lane < i * 4), true, cu2cl_scratch));
+  }
+  out[(uint)get_local_id(0)] = acc;
+}
+
+int myLane(void) { return (uint)get_local_id(0) % 32; }
+
+int warpOf(void) { return (uint)get_local_id(0) / 32; }
+
+CU2CL_KERNEL_ATTRS __kernel void helpers(__global long *out, ulong out_cu2cl_offset,
+                                         __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
+  uint b = cu2cl_ballot_sync(0xffffffffu, (int)(myLane() < 4), true, cu2cl_scratch);
+  out[(uint)get_local_id(0)] = b * 100 + warpOf() * 10 + (myLane() & 3);
+}
+
+CU2CL_KERNEL_ATTRS __kernel void acrossWarps(__global long *out, ulong out_cu2cl_offset,
+                                             __local ulong *cu2cl_scratch) {
+  __local int s[64];
+#if !CU2CL_ZERO_OFFSETS
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
+  s[(uint)get_local_id(0)] = (uint)get_local_id(0) * 2;
+  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+  out[(uint)get_local_id(0)] = cu2cl_ballot_sync(
+      0xffffffffu, (int)(s[63 - (uint)get_local_id(0)] > 60), true, cu2cl_scratch);
+}
+
+int warpSum(int v, bool cu2cl_act, __local ulong *cu2cl_scratch) {
+  int cu2cl_result = 0;
+  for (int d = 16; d > 0; d /= 2) {
+    int cu2cl_sync1 =
+        cu2cl_shfl_down_sync_i32(0xffffffffu, v, (uint)d, 32, cu2cl_act, cu2cl_scratch);
+    if (cu2cl_act)
+      v += cu2cl_sync1;
+    cu2cl_loop_sync();
+  }
+  if (cu2cl_act) {
+    cu2cl_result = v;
+    cu2cl_act = false;
+  }
+  return cu2cl_result;
+}
+
+CU2CL_KERNEL_ATTRS __kernel void viaHelper(__global long *out, ulong out_cu2cl_offset,
+                                           __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
+  out[(uint)get_local_id(0)] = warpSum((uint)get_local_id(0), true, cu2cl_scratch);
+}
+
+// ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
+#if CU2CL_DEVICE_CPU
+static inline int myLane__cu2cl_lane(uint cu2cl_lane) {
+  return (uint)(get_local_id(0) * 32u + cu2cl_lane) % 32;
+}
+static inline int warpOf__cu2cl_lane(uint cu2cl_lane) {
+  return (uint)(get_local_id(0) * 32u + cu2cl_lane) / 32;
+}
+
+// cu2cl: the warp form of ballots
+__kernel void ballots__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                   __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  uint cu2cl_lanes_t[32];
+  uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    {
+      const bool cu2cl_act = (true);
+      cu2cl_wf1_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_t[cu2cl_lane] % 3 == 0)) != 0)
+                     << cu2cl_lane;
+      cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[cu2cl_lanes_t[cu2cl_lane]] = (cu2cl_wf1_x & (0xffffffffu));
+  }
+}
+
+// cu2cl: the warp form of branchVotes
+__kernel void branchVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                       __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  uint cu2cl_lanes_lane[32];
+  long cu2cl_lanes_r[32];
+  bool cu2cl_lanes_cu2cl_then1[32];
+  uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_lane[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane) & 31u;
+    cu2cl_lanes_r[cu2cl_lane] = -1;
+    cu2cl_lanes_cu2cl_then1[cu2cl_lane] = (cu2cl_lanes_lane[cu2cl_lane] < 20u);
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);
+      cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+      cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  bool cu2cl_wfc1;
+  {
+    const uint cu2cl_lane = 0u;
+    cu2cl_wfc1 = ((cu2cl_wf1_y != 0u));
+  }
+  if (cu2cl_wfc1) {
+    uint cu2cl_lanes_cu2cl_sync2[32];
+    uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      {
+        const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);
+        cu2cl_wf2_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_lane[cu2cl_lane] & 1u)) != 0)
+                       << cu2cl_lane;
+        cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
+      }
+    }
+    uint cu2cl_wf3_x = 0u, cu2cl_wf3_y = 0u;
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      cu2cl_lanes_cu2cl_sync2[cu2cl_lane] = (cu2cl_wf2_x & (0x000fffffu));
+      {
+        const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);
+        cu2cl_wf3_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+        cu2cl_wf3_y |= (uint)cu2cl_act << cu2cl_lane;
+      }
+    }
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      uint cu2cl_lanes_cu2cl_sync3;
+      cu2cl_lanes_cu2cl_sync3 = cu2cl_wf3_y;
+      if (cu2cl_lanes_cu2cl_then1[cu2cl_lane])
+        cu2cl_lanes_r[cu2cl_lane] =
+            cu2cl_lanes_cu2cl_sync2[cu2cl_lane] + 1000L * cu2cl_popc(cu2cl_lanes_cu2cl_sync3);
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = cu2cl_lanes_r[cu2cl_lane];
+  }
+}
+
+// cu2cl: the warp form of blockVotes
+__kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                      __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  int cu2cl_lanes_t[32];
+  int cu2cl_lanes_c[32];
+  uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    {
+      const bool cu2cl_act = (true);
+      cu2cl_wf1_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_t[cu2cl_lane] % 5 == 0)) != 0)
+                     << cu2cl_lane;
+      cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  const uint cu2cl_wf1_block = cu2cl_wf_block_sum(popcount(cu2cl_wf1_x), cu2cl_scratch);
+  int cu2cl_lanes_a[32];
+  uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_c[cu2cl_lane] = (int)cu2cl_wf1_block;
+    {
+      const bool cu2cl_act = (true);
+      cu2cl_wf2_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_t[cu2cl_lane] < 1000)) != 0)
+                     << cu2cl_lane;
+      cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  const uint cu2cl_wf2_block =
+      cu2cl_wf_block_sum((uint)(cu2cl_wf2_x != cu2cl_wf2_y), cu2cl_scratch);
+  int cu2cl_lanes_o[32];
+  uint cu2cl_wf3_x = 0u, cu2cl_wf3_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_a[cu2cl_lane] = (cu2cl_wf2_block == 0u);
+    {
+      const bool cu2cl_act = (true);
+      cu2cl_wf3_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_t[cu2cl_lane] == 63)) != 0)
+                     << cu2cl_lane;
+      cu2cl_wf3_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  const uint cu2cl_wf3_block = cu2cl_wf_block_sum((uint)(cu2cl_wf3_x != 0u), cu2cl_scratch);
+  uint cu2cl_wf4_x = 0u, cu2cl_wf4_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_o[cu2cl_lane] = (cu2cl_wf3_block != 0u);
+    {
+      const bool cu2cl_act = (true);
+      cu2cl_wf4_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_t[cu2cl_lane] != 17)) != 0)
+                     << cu2cl_lane;
+      cu2cl_wf4_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  const uint cu2cl_wf4_block =
+      cu2cl_wf_block_sum((uint)(cu2cl_wf4_x != cu2cl_wf4_y), cu2cl_scratch);
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    int cu2cl_lanes_a2;
+    cu2cl_lanes_a2 = (cu2cl_wf4_block == 0u);
+    out[(uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) + cu2cl_lanes_t[cu2cl_lane]] =
+        cu2cl_lanes_c[cu2cl_lane] * 1000 + cu2cl_lanes_a[cu2cl_lane] * 100 +
+        cu2cl_lanes_o[cu2cl_lane] * 10 + cu2cl_lanes_a2;
+  }
+}
+
+// cu2cl: the warp form of shflXor
+__kernel void shflXor__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                   __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  int cu2cl_lanes_t[32];
+  int cu2cl_wf1_v[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_t[cu2cl_lane]);
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[cu2cl_lanes_t[cu2cl_lane]] =
+        cu2cl_wf1_v[cu2cl__shfl_src_lane(CU2CL__SHFL_BFLY, cu2cl_lane, (uint)(1), (32))];
+  }
+}
+
+// cu2cl: the warp form of shflDown
+__kernel void shflDown__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                    __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  int cu2cl_lanes_t[32];
+  int cu2cl_wf1_v[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_t[cu2cl_lane]);
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[cu2cl_lanes_t[cu2cl_lane]] =
+        cu2cl_wf1_v[cu2cl__shfl_src_lane(CU2CL__SHFL_DOWN, cu2cl_lane, (uint)((uint)3), (8))];
+  }
+}
+
+// cu2cl: the warp form of shflUp
+__kernel void shflUp__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                  __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  int cu2cl_lanes_t[32];
+  int cu2cl_wf1_v[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_t[cu2cl_lane]);
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[cu2cl_lanes_t[cu2cl_lane]] =
+        cu2cl_wf1_v[cu2cl__shfl_src_lane(CU2CL__SHFL_UP, cu2cl_lane, (uint)((uint)2), (32))];
+  }
+}
+
+// cu2cl: the warp form of shflIdx
+__kernel void shflIdx__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                   __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  int cu2cl_lanes_t[32];
+  int cu2cl_wf1_v[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_t[cu2cl_lane]);
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[cu2cl_lanes_t[cu2cl_lane]] =
+        cu2cl_wf1_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane, (uint)(7), (16))];
+  }
+}
+
+// cu2cl: the warp form of shflVarying
+__kernel void shflVarying__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                       __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  int cu2cl_lanes_t[32];
+  int cu2cl_wf1_v[32];
+  uint cu2cl_wf1_b[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    int cu2cl_lanes_lane;
+    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_lane = cu2cl_lanes_t[cu2cl_lane] & 31;
+    cu2cl_wf1_v[cu2cl_lane] = (2 * cu2cl_lanes_t[cu2cl_lane]);
+    cu2cl_wf1_b[cu2cl_lane] = (uint)((cu2cl_lanes_lane * 7) & 31);
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[cu2cl_lanes_t[cu2cl_lane]] = cu2cl_wf1_v[cu2cl__shfl_src_lane(
+        CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], (32))];
+  }
+}
+
+// cu2cl: the warp form of loopExits
+__kernel void loopExits__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                     __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  int cu2cl_lanes_lane[32];
+  long cu2cl_lanes_acc[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_lane[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane) & 31;
+    cu2cl_lanes_acc[cu2cl_lane] = 0;
+  }
+  {
+    int cu2cl_lanes_i[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      cu2cl_lanes_i[cu2cl_lane] = 0;
+    }
+    bool cu2cl_wff4 = true;
+    for (;;) {
+      if (!cu2cl_wff4) {
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          ++cu2cl_lanes_i[cu2cl_lane];
+        }
+      }
+      cu2cl_wff4 = false;
+      bool cu2cl_wfc1;
+      {
+        const uint cu2cl_lane = 0u;
+        cu2cl_wfc1 = (cu2cl_lanes_i[cu2cl_lane] < 10);
+      }
+      if (!cu2cl_wfc1)
+        break;
+      {
+        bool cu2cl_wfc2;
+        {
+          const uint cu2cl_lane = 0u;
+          cu2cl_wfc2 = (cu2cl_lanes_i[cu2cl_lane] == 7);
+        }
+        if (cu2cl_wfc2) {
+          break;
+        }
+        bool cu2cl_wfc3;
+        {
+          const uint cu2cl_lane = 0u;
+          cu2cl_wfc3 = (cu2cl_lanes_i[cu2cl_lane] % 2);
+        }
+        if (cu2cl_wfc3) {
+          continue;
+        }
+        uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          {
+            const bool cu2cl_act = (true);
+            cu2cl_wf1_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_lane[cu2cl_lane] <
+                                                           cu2cl_lanes_i[cu2cl_lane] * 4)) != 0)
+                           << cu2cl_lane;
+            cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+          }
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          cu2cl_lanes_acc[cu2cl_lane] += cu2cl_popc((cu2cl_wf1_x & (0xffffffffu)));
+        }
+      }
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = cu2cl_lanes_acc[cu2cl_lane];
+  }
+}
+
+// cu2cl: the warp form of helpers
+__kernel void helpers__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                   __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    {
+      const bool cu2cl_act = (true);
+      cu2cl_wf1_x |= (uint)(cu2cl_act && (int)((int)(myLane__cu2cl_lane(cu2cl_lane) < 4)) != 0)
+                     << cu2cl_lane;
+      cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    uint cu2cl_lanes_b;
+    cu2cl_lanes_b = (cu2cl_wf1_x & (0xffffffffu));
+    out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = cu2cl_lanes_b * 100 +
+                                                      warpOf__cu2cl_lane(cu2cl_lane) * 10 +
+                                                      (myLane__cu2cl_lane(cu2cl_lane) & 3);
+  }
+}
+
+// cu2cl: the warp form of acrossWarps
+__kernel void acrossWarps__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                       __local ulong *cu2cl_scratch) {
+  __local int s[64];
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    s[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = (uint)(get_local_id(0) * 32u + cu2cl_lane) * 2;
+  }
+  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+  uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    {
+      const bool cu2cl_act = (true);
+      cu2cl_wf1_x |=
+          (uint)(cu2cl_act &&
+                 (int)((int)(s[63 - (uint)(get_local_id(0) * 32u + cu2cl_lane)] > 60)) != 0)
+          << cu2cl_lane;
+      cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = (cu2cl_wf1_x & (0xffffffffu));
+  }
+}
+
+// cu2cl: viaHelper has no warp form (CPU devices run it as it is): calls 'warpSum', and 'warpSum' uses a warp or block primitive
+#endif
