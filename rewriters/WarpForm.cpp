@@ -249,6 +249,8 @@ private:
   /// The rewritten text of Range. As a character range up to the end of its last token: a
   /// token range would measure its last token as it was before a replacement.
   std::string text(SourceRange Range) {
+    if (Range.getBegin().isMacroID() || Range.getEnd().isMacroID())
+      throw Failure("a macro expansion in the kernel body");
     SourceLocation End = Lexer::getLocForEndOfToken(Range.getEnd(), 0, SM, Ctx.getLangOpts());
     return R.getRewrittenText(CharSourceRange::getCharRange(Range.getBegin(), End));
   }

@@ -64,7 +64,8 @@ const CallExpr *asPrimitiveStatement(const Stmt *S) {
   return Call && isStatementPrimitive(primitiveOf(Call)) ? Call : nullptr;
 }
 
-bool usesWarpPrimitives(const Stmt *S) {
+namespace {
+bool usesWarpPrimitives(const Stmt *S, llvm::DenseSet<const FunctionDecl *> &Visited) {
   if (!S)
     return false;
   if (const auto *Call = dyn_cast<CallExpr>(S)) {
@@ -74,13 +75,20 @@ bool usesWarpPrimitives(const Stmt *S) {
     const FunctionDecl *Callee = Call->getDirectCallee();
     const FunctionDecl *Definition = nullptr;
     if (Callee && Callee->getIdentifier() && !Callee->getName().starts_with("cu2cl_") &&
-        Callee->hasBody(Definition) && usesWarpPrimitives(Definition->getBody()))
+        Callee->hasBody(Definition) && Visited.insert(Definition).second &&
+        usesWarpPrimitives(Definition->getBody(), Visited))
       return true;
   }
   for (const Stmt *Child : S->children())
-    if (usesWarpPrimitives(Child))
+    if (usesWarpPrimitives(Child, Visited))
       return true;
   return false;
+}
+} // namespace
+
+bool usesWarpPrimitives(const Stmt *S) {
+  llvm::DenseSet<const FunctionDecl *> Visited; // a recursive call is looked into once
+  return usesWarpPrimitives(S, Visited);
 }
 
 LaneFunctions::LaneFunctions(ASTContext &Ctx) : Ctx(Ctx), SM(Ctx.getSourceManager()) {
@@ -135,6 +143,18 @@ bool LaneFunctions::isDimensionZero(const CallExpr *Call) const {
   return Call->getArg(0)->EvaluateAsInt(Value, Ctx) && Value.Val.getInt() == 0;
 }
 std::string LaneFunctions::laneCopy(const FunctionDecl *F) {
+  try {
+    return writeLaneCopy(F);
+  } catch (const Failure &Why) {
+    // No copy: later calls must not name one.
+    Copied.erase(F);
+    Kinds[F] = Kind::Unsupported;
+    Reasons[F] = Why.Why;
+    throw;
+  }
+}
+
+std::string LaneFunctions::writeLaneCopy(const FunctionDecl *F) {
   std::string Name = F->getNameAsString() + "__cu2cl_lane";
   if (!Copied.insert(F).second)
     return Name;
@@ -161,6 +181,8 @@ std::string LaneFunctions::laneCopy(const FunctionDecl *F) {
   }
   OS << "uint cu2cl_lane)";
   SourceRange Body = Definition->getBody()->getSourceRange();
+  if (Body.getBegin().isMacroID() || Body.getEnd().isMacroID())
+    throw Failure("'" + F->getNameAsString() + "' is written by a macro");
   SourceLocation End = Lexer::getLocForEndOfToken(Body.getEnd(), 0, SM, Ctx.getLangOpts());
   Text += OS.str() + " " + R.getRewrittenText(CharSourceRange::getCharRange(Body.getBegin(), End)) +
           "\n";

@@ -88,6 +88,7 @@ public:
   const std::string &text() const { return Text; }
 
 private:
+  std::string writeLaneCopy(const clang::FunctionDecl *F);
   void replace(clang::SourceRange Range, const std::string &Replacement);
 
   clang::ASTContext &Ctx;
