@@ -9,6 +9,7 @@
 #include "WarpForm.h"
 
 #include "WarpFormCalls.h"
+#include "WarpFormInline.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -512,6 +513,8 @@ private:
         break;
       default: // block votes
         Pred = A[0], Act = A[1], Scratch = A[2];
+        if (Scratch.find(Lane) != std::string::npos)
+          throw Failure("a block vote whose scratch buffer is not the kernel's");
         break;
       }
       B.Out += fmt::format("uint {0}_x = 0u, {0}_y = 0u;\n", V);
@@ -834,25 +837,58 @@ private:
 
 } // namespace
 
-std::string warpFormKernels(llvm::StringRef OpenCLText, llvm::StringRef FileName,
-                            std::string &Error) {
-  std::vector<std::string> Arguments = {
-      "-xcl", "-cl-std=CL1.2", "-Xclang", "-fdeclare-opencl-builtins", "-Xclang",
-      "-finclude-default-header", std::string("-resource-dir=") + CU2CL_CLANG_RESOURCE_DIR,
-      std::string("-I") + LibraryDirectory,
-      // The emulated backend's control flow on a CPU device, offsets as parameters.
-      "-DCU2CL_DEVICE_CPU=1", "-DCU2CL_NATIVE_FLOW=0", "-DCU2CL_ZERO_OFFSETS=0", "-w"};
+namespace {
+
+/// The program parsed as OpenCL C 1.2 with the device library, with the emulated backend's
+/// control flow on a CPU device and the offsets as parameters; null if it does not parse.
+std::unique_ptr<ASTUnit> parseProgram(llvm::StringRef Text, llvm::StringRef FileName,
+                                      IgnoringDiagConsumer &Quiet) {
+  std::vector<std::string> Arguments = {"-xcl",
+                                        "-cl-std=CL1.2",
+                                        "-Xclang",
+                                        "-fdeclare-opencl-builtins",
+                                        "-Xclang",
+                                        "-finclude-default-header",
+                                        std::string("-resource-dir=") + CU2CL_CLANG_RESOURCE_DIR,
+                                        std::string("-I") + LibraryDirectory,
+                                        "-DCU2CL_DEVICE_CPU=1",
+                                        "-DCU2CL_NATIVE_FLOW=0",
+                                        "-DCU2CL_ZERO_OFFSETS=0",
+                                        "-w"};
   tooling::FileContentMappings Library;
   for (const auto &[Name, Contents] : DeviceLibraryFiles)
     Library.emplace_back(std::string(LibraryDirectory) + "/" + Name, Contents);
-  IgnoringDiagConsumer Quiet;
   std::unique_ptr<ASTUnit> Unit = tooling::buildASTFromCodeWithArgs(
-      OpenCLText, Arguments, ("/cu2cl-warp-form/" + FileName).str(), "cu2cl",
+      Text, Arguments, ("/cu2cl-warp-form/" + FileName).str(), "cu2cl",
       std::make_shared<PCHContainerOperations>(), tooling::getClangStripDependencyFileAdjuster(),
       Library, &Quiet);
-  if (!Unit || Unit->getDiagnostics().hasErrorOccurred()) {
+  if (!Unit || Unit->getDiagnostics().hasErrorOccurred())
+    return nullptr;
+  return Unit;
+}
+
+} // namespace
+
+std::string warpFormKernels(llvm::StringRef OpenCLText, llvm::StringRef FileName,
+                            std::string &Error) {
+  IgnoringDiagConsumer Quiet;
+  std::unique_ptr<ASTUnit> Unit = parseProgram(OpenCLText, FileName, Quiet);
+  if (!Unit) {
     Error = "the translated OpenCL C does not parse as OpenCL C 1.2 with the device library";
     return "";
+  }
+  // Calls to functions with primitives are inlined (a function that calls another is inlined
+  // a round later). A program that does not parse after that is a bug; the warp forms are then
+  // written without the inlining rather than not at all.
+  unsigned NextId = 1;
+  for (int Round = 0; Round < 4; ++Round) {
+    std::optional<std::string> Inlined = inlinePrimitiveCalls(Unit->getASTContext(), NextId);
+    if (!Inlined)
+      break;
+    std::unique_ptr<ASTUnit> Next = parseProgram(*Inlined, FileName, Quiet);
+    if (!Next)
+      break;
+    Unit = std::move(Next);
   }
   ASTContext &Ctx = Unit->getASTContext();
   const SourceManager &SM = Ctx.getSourceManager();

@@ -547,7 +547,331 @@ findBestEntity(__global const float *energies, ulong energies_cu2cl_offset, int 
 // ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
 #if CU2CL_DEVICE_CPU
 
-// cu2cl: localSearchStep has no warp form (CPU devices run it as it is): calls 'calcPoseEnergy', and 'calcPoseEnergy' uses a warp or block primitive
+// cu2cl: the warp form of localSearchStep
+__kernel void localSearchStep__cu2cl_warps(
+    __global const int *candidateAtomEnergies, ulong candidateAtomEnergies_cu2cl_offset,
+    __global const float *candidateCoords, ulong candidateCoords_cu2cl_offset,
+    __global float *coords, ulong coords_cu2cl_offset, int numAtoms, int atomsPerEntity,
+    __global int *entityEnergies, ulong entityEnergies_cu2cl_offset, __global int *entityEvals,
+    ulong entityEvals_cu2cl_offset, __global int *totalEvals, ulong totalEvals_cu2cl_offset,
+    __constant GpuData *cu2cl_symbol_cData, __local ulong *cu2cl_scratch) {
+  __local int sIntAccumulator;
+  candidateAtomEnergies = (__global const int *)((__global const uchar *)candidateAtomEnergies +
+                                                 candidateAtomEnergies_cu2cl_offset);
+  candidateCoords = (__global const float *)((__global const uchar *)candidateCoords +
+                                             candidateCoords_cu2cl_offset);
+  coords = (__global float *)((__global uchar *)coords + coords_cu2cl_offset);
+  entityEnergies = (__global int *)((__global uchar *)entityEnergies + entityEnergies_cu2cl_offset);
+  entityEvals = (__global int *)((__global uchar *)entityEvals + entityEvals_cu2cl_offset);
+  totalEvals = (__global int *)((__global uchar *)totalEvals + totalEvals_cu2cl_offset);
+  int cu2cl_lanes_first[32];
+  int cu2cl_lanes_last[32];
+  int cu2cl_lanes_currentEnergy[32];
+  __local int *cu2cl_lanes_cu2cl_i1_pIntAccumulator[32];
+  bool cu2cl_lanes_cu2cl_i1_cu2cl_act[32];
+  int cu2cl_lanes_cu2cl_i1_cu2cl_result[32];
+  int cu2cl_lanes_cu2cl_i1_energy[32];
+  uint cu2cl_wfm1 = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    int cu2cl_lanes_cu2cl_i1_first;
+    int cu2cl_lanes_cu2cl_i1_last;
+    cu2cl_lanes_first[cu2cl_lane] = (uint)get_group_id(0) * atomsPerEntity;
+    cu2cl_lanes_last[cu2cl_lane] = min(cu2cl_lanes_first[cu2cl_lane] + atomsPerEntity, numAtoms);
+    cu2cl_lanes_currentEnergy[cu2cl_lane] = entityEnergies[(uint)get_group_id(0)];
+    cu2cl_lanes_cu2cl_i1_first = (cu2cl_lanes_first[cu2cl_lane]);
+    cu2cl_lanes_cu2cl_i1_last = (cu2cl_lanes_last[cu2cl_lane]);
+    cu2cl_lanes_cu2cl_i1_pIntAccumulator[cu2cl_lane] = (&sIntAccumulator);
+    cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane] = (true);
+    cu2cl_lanes_cu2cl_i1_cu2cl_result[cu2cl_lane] = 0;
+    cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane] = 0;
+    if (cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane])
+      for (int cu2cl_i1_atom =
+               cu2cl_lanes_cu2cl_i1_first + (uint)(get_local_id(0) * 32u + cu2cl_lane);
+           cu2cl_i1_atom < cu2cl_lanes_cu2cl_i1_last;
+           cu2cl_i1_atom += (uint)(get_local_size(0) * 32u))
+        cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane] += (candidateAtomEnergies)[cu2cl_i1_atom];
+    cu2cl_wfm1 |= ((cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane]) &&
+                           ((uint)(get_local_id(0) * 32u + cu2cl_lane) == 0)
+                       ? 1u
+                       : 0u)
+                  << cu2cl_lane;
+  }
+  for (uint cu2cl_wfm = cu2cl_wfm1; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
+    const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
+    {
+      *cu2cl_lanes_cu2cl_i1_pIntAccumulator[cu2cl_lane] = 0;
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    if (cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane])
+      cu2cl_threadfence();
+  }
+  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+  uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane]);
+      cu2cl_wf1_x |=
+          (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane] != 0)) != 0)
+          << cu2cl_lane;
+      cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  bool cu2cl_lanes_cu2cl_i1_cu2cl_then2[32];
+  uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    int cu2cl_lanes_cu2cl_i1_cu2cl_sync1;
+    cu2cl_lanes_cu2cl_i1_cu2cl_sync1 = ((cu2cl_wf1_x & (0xffffffff)) != 0u);
+    cu2cl_lanes_cu2cl_i1_cu2cl_then2[cu2cl_lane] =
+        cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane] && (cu2cl_lanes_cu2cl_i1_cu2cl_sync1);
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_i1_cu2cl_then2[cu2cl_lane]);
+      cu2cl_wf2_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+      cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  bool cu2cl_wfc2;
+  {
+    const uint cu2cl_lane = 0u;
+    cu2cl_wfc2 = ((cu2cl_wf2_y != 0u));
+  }
+  if (cu2cl_wfc2) {
+    uint cu2cl_lanes_cu2cl_i1_tgx[32];
+    int cu2cl_wf3_v[32];
+    uint cu2cl_wf3_b[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      cu2cl_lanes_cu2cl_i1_tgx[cu2cl_lane] =
+          (uint)(get_local_id(0) * 32u + cu2cl_lane) & (*(cu2cl_symbol_cData)).warpmask;
+      cu2cl_wf3_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane]);
+      cu2cl_wf3_b[cu2cl_lane] = (uint)((int)(cu2cl_lanes_cu2cl_i1_tgx[cu2cl_lane] ^ 1));
+    }
+    int cu2cl_wf4_v[32];
+    uint cu2cl_wf4_b[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      int cu2cl_lanes_cu2cl_i1_cu2cl_sync3;
+      cu2cl_lanes_cu2cl_i1_cu2cl_sync3 = cu2cl_wf3_v[cu2cl__shfl_src_lane(
+          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf3_b[cu2cl_lane], (32))];
+      if (cu2cl_lanes_cu2cl_i1_cu2cl_then2[cu2cl_lane])
+        cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane] += cu2cl_lanes_cu2cl_i1_cu2cl_sync3;
+      cu2cl_wf4_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane]);
+      cu2cl_wf4_b[cu2cl_lane] = (uint)((int)(cu2cl_lanes_cu2cl_i1_tgx[cu2cl_lane] ^ 2));
+    }
+    int cu2cl_wf5_v[32];
+    uint cu2cl_wf5_b[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      int cu2cl_lanes_cu2cl_i1_cu2cl_sync4;
+      cu2cl_lanes_cu2cl_i1_cu2cl_sync4 = cu2cl_wf4_v[cu2cl__shfl_src_lane(
+          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf4_b[cu2cl_lane], (32))];
+      if (cu2cl_lanes_cu2cl_i1_cu2cl_then2[cu2cl_lane])
+        cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane] += cu2cl_lanes_cu2cl_i1_cu2cl_sync4;
+      cu2cl_wf5_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane]);
+      cu2cl_wf5_b[cu2cl_lane] = (uint)((int)(cu2cl_lanes_cu2cl_i1_tgx[cu2cl_lane] ^ 4));
+    }
+    int cu2cl_wf6_v[32];
+    uint cu2cl_wf6_b[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      int cu2cl_lanes_cu2cl_i1_cu2cl_sync5;
+      cu2cl_lanes_cu2cl_i1_cu2cl_sync5 = cu2cl_wf5_v[cu2cl__shfl_src_lane(
+          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf5_b[cu2cl_lane], (32))];
+      if (cu2cl_lanes_cu2cl_i1_cu2cl_then2[cu2cl_lane])
+        cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane] += cu2cl_lanes_cu2cl_i1_cu2cl_sync5;
+      cu2cl_wf6_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane]);
+      cu2cl_wf6_b[cu2cl_lane] = (uint)((int)(cu2cl_lanes_cu2cl_i1_tgx[cu2cl_lane] ^ 8));
+    }
+    int cu2cl_wf7_v[32];
+    uint cu2cl_wf7_b[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      int cu2cl_lanes_cu2cl_i1_cu2cl_sync6;
+      cu2cl_lanes_cu2cl_i1_cu2cl_sync6 = cu2cl_wf6_v[cu2cl__shfl_src_lane(
+          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf6_b[cu2cl_lane], (32))];
+      if (cu2cl_lanes_cu2cl_i1_cu2cl_then2[cu2cl_lane])
+        cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane] += cu2cl_lanes_cu2cl_i1_cu2cl_sync6;
+      cu2cl_wf7_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane]);
+      cu2cl_wf7_b[cu2cl_lane] = (uint)((int)(cu2cl_lanes_cu2cl_i1_tgx[cu2cl_lane] ^ 16));
+    }
+    uint cu2cl_wfm3 = 0u;
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      int cu2cl_lanes_cu2cl_i1_cu2cl_sync7;
+      cu2cl_lanes_cu2cl_i1_cu2cl_sync7 = cu2cl_wf7_v[cu2cl__shfl_src_lane(
+          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf7_b[cu2cl_lane], (32))];
+      if (cu2cl_lanes_cu2cl_i1_cu2cl_then2[cu2cl_lane])
+        cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane] += cu2cl_lanes_cu2cl_i1_cu2cl_sync7;
+      cu2cl_wfm3 |= ((cu2cl_lanes_cu2cl_i1_cu2cl_then2[cu2cl_lane]) &&
+                             (cu2cl_lanes_cu2cl_i1_tgx[cu2cl_lane] == 0)
+                         ? 1u
+                         : 0u)
+                    << cu2cl_lane;
+    }
+    for (uint cu2cl_wfm = cu2cl_wfm3; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
+      const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
+      {
+        cu2cl_atomic_add_local_i32(cu2cl_lanes_cu2cl_i1_pIntAccumulator[cu2cl_lane],
+                                   cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane]);
+      }
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    if (cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane])
+      cu2cl_threadfence();
+  }
+  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    if (cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane])
+      cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane] = *cu2cl_lanes_cu2cl_i1_pIntAccumulator[cu2cl_lane];
+  }
+  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+  int cu2cl_lanes_candidateEnergy[32];
+  int cu2cl_lanes_evals[32];
+  uint cu2cl_wfm4 = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    int cu2cl_lanes_cu2cl_sync1;
+    if (cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane]) {
+      cu2cl_lanes_cu2cl_i1_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane];
+      cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane] = false;
+    }
+    cu2cl_lanes_cu2cl_sync1 = (cu2cl_lanes_cu2cl_i1_cu2cl_result[cu2cl_lane]);
+    cu2cl_lanes_candidateEnergy[cu2cl_lane] = cu2cl_lanes_cu2cl_sync1;
+    cu2cl_lanes_evals[cu2cl_lane] = 0;
+    for (int atom = cu2cl_lanes_first[cu2cl_lane] + (uint)(get_local_id(0) * 32u + cu2cl_lane);
+         atom < cu2cl_lanes_last[cu2cl_lane]; atom += (uint)(get_local_size(0) * 32u))
+      cu2cl_lanes_evals[cu2cl_lane] += candidateAtomEnergies[atom] != 0;
+    cu2cl_wfm4 |= (((uint)(get_local_id(0) * 32u + cu2cl_lane) == 0) ? 1u : 0u) << cu2cl_lane;
+  }
+  for (uint cu2cl_wfm = cu2cl_wfm4; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
+    const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
+    {
+      *&sIntAccumulator = 0;
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_threadfence();
+  }
+  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+  uint cu2cl_wf8_x = 0u, cu2cl_wf8_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    {
+      const bool cu2cl_act = (true);
+      cu2cl_wf8_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_evals[cu2cl_lane] != 0)) != 0)
+                     << cu2cl_lane;
+      cu2cl_wf8_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  bool cu2cl_lanes_cu2cl_then3[32];
+  uint cu2cl_wf9_x = 0u, cu2cl_wf9_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    int cu2cl_lanes_cu2cl_sync2;
+    cu2cl_lanes_cu2cl_sync2 = ((cu2cl_wf8_x & (0xffffffff)) != 0u);
+    cu2cl_lanes_cu2cl_then3[cu2cl_lane] = (cu2cl_lanes_cu2cl_sync2);
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then3[cu2cl_lane]);
+      cu2cl_wf9_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+      cu2cl_wf9_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  bool cu2cl_wfc5;
+  {
+    const uint cu2cl_lane = 0u;
+    cu2cl_wfc5 = ((cu2cl_wf9_y != 0u));
+  }
+  if (cu2cl_wfc5) {
+    uint cu2cl_lanes_tgx[32];
+    int cu2cl_wf10_v[32];
+    uint cu2cl_wf10_b[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      cu2cl_lanes_tgx[cu2cl_lane] =
+          (uint)(get_local_id(0) * 32u + cu2cl_lane) & (*cu2cl_symbol_cData).warpmask;
+      cu2cl_wf10_v[cu2cl_lane] = (cu2cl_lanes_evals[cu2cl_lane]);
+      cu2cl_wf10_b[cu2cl_lane] = (uint)((int)(cu2cl_lanes_tgx[cu2cl_lane] ^ 1));
+    }
+    int cu2cl_wf11_v[32];
+    uint cu2cl_wf11_b[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      int cu2cl_lanes_cu2cl_sync4;
+      cu2cl_lanes_cu2cl_sync4 = cu2cl_wf10_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
+                                                                  cu2cl_wf10_b[cu2cl_lane], (32))];
+      if (cu2cl_lanes_cu2cl_then3[cu2cl_lane])
+        cu2cl_lanes_evals[cu2cl_lane] += cu2cl_lanes_cu2cl_sync4;
+      cu2cl_wf11_v[cu2cl_lane] = (cu2cl_lanes_evals[cu2cl_lane]);
+      cu2cl_wf11_b[cu2cl_lane] = (uint)((int)(cu2cl_lanes_tgx[cu2cl_lane] ^ 2));
+    }
+    int cu2cl_wf12_v[32];
+    uint cu2cl_wf12_b[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      int cu2cl_lanes_cu2cl_sync5;
+      cu2cl_lanes_cu2cl_sync5 = cu2cl_wf11_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
+                                                                  cu2cl_wf11_b[cu2cl_lane], (32))];
+      if (cu2cl_lanes_cu2cl_then3[cu2cl_lane])
+        cu2cl_lanes_evals[cu2cl_lane] += cu2cl_lanes_cu2cl_sync5;
+      cu2cl_wf12_v[cu2cl_lane] = (cu2cl_lanes_evals[cu2cl_lane]);
+      cu2cl_wf12_b[cu2cl_lane] = (uint)((int)(cu2cl_lanes_tgx[cu2cl_lane] ^ 4));
+    }
+    int cu2cl_wf13_v[32];
+    uint cu2cl_wf13_b[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      int cu2cl_lanes_cu2cl_sync6;
+      cu2cl_lanes_cu2cl_sync6 = cu2cl_wf12_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
+                                                                  cu2cl_wf12_b[cu2cl_lane], (32))];
+      if (cu2cl_lanes_cu2cl_then3[cu2cl_lane])
+        cu2cl_lanes_evals[cu2cl_lane] += cu2cl_lanes_cu2cl_sync6;
+      cu2cl_wf13_v[cu2cl_lane] = (cu2cl_lanes_evals[cu2cl_lane]);
+      cu2cl_wf13_b[cu2cl_lane] = (uint)((int)(cu2cl_lanes_tgx[cu2cl_lane] ^ 8));
+    }
+    int cu2cl_wf14_v[32];
+    uint cu2cl_wf14_b[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      int cu2cl_lanes_cu2cl_sync7;
+      cu2cl_lanes_cu2cl_sync7 = cu2cl_wf13_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
+                                                                  cu2cl_wf13_b[cu2cl_lane], (32))];
+      if (cu2cl_lanes_cu2cl_then3[cu2cl_lane])
+        cu2cl_lanes_evals[cu2cl_lane] += cu2cl_lanes_cu2cl_sync7;
+      cu2cl_wf14_v[cu2cl_lane] = (cu2cl_lanes_evals[cu2cl_lane]);
+      cu2cl_wf14_b[cu2cl_lane] = (uint)((int)(cu2cl_lanes_tgx[cu2cl_lane] ^ 16));
+    }
+    uint cu2cl_wfm6 = 0u;
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      int cu2cl_lanes_cu2cl_sync8;
+      cu2cl_lanes_cu2cl_sync8 = cu2cl_wf14_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
+                                                                  cu2cl_wf14_b[cu2cl_lane], (32))];
+      if (cu2cl_lanes_cu2cl_then3[cu2cl_lane])
+        cu2cl_lanes_evals[cu2cl_lane] += cu2cl_lanes_cu2cl_sync8;
+      cu2cl_wfm6 |=
+          ((cu2cl_lanes_cu2cl_then3[cu2cl_lane]) && (cu2cl_lanes_tgx[cu2cl_lane] == 0) ? 1u : 0u)
+          << cu2cl_lane;
+    }
+    for (uint cu2cl_wfm = cu2cl_wfm6; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
+      const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
+      {
+        cu2cl_atomic_add_local_i32(&sIntAccumulator, cu2cl_lanes_evals[cu2cl_lane]);
+      }
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_threadfence();
+  }
+  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_evals[cu2cl_lane] = *&sIntAccumulator;
+  }
+  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+  uint cu2cl_wfm7 = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    if (cu2cl_lanes_candidateEnergy[cu2cl_lane] < cu2cl_lanes_currentEnergy[cu2cl_lane]) {
+      for (int atom = cu2cl_lanes_first[cu2cl_lane] + (uint)(get_local_id(0) * 32u + cu2cl_lane);
+           atom < cu2cl_lanes_last[cu2cl_lane]; atom += (uint)(get_local_size(0) * 32u))
+        coords[atom] = candidateCoords[atom];
+      if ((uint)(get_local_id(0) * 32u + cu2cl_lane) == 0)
+        entityEnergies[(uint)get_group_id(0)] = cu2cl_lanes_candidateEnergy[cu2cl_lane];
+    }
+    cu2cl_wfm7 |= (((uint)(get_local_id(0) * 32u + cu2cl_lane) == 0) ? 1u : 0u) << cu2cl_lane;
+  }
+  for (uint cu2cl_wfm = cu2cl_wfm7; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
+    const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
+    {
+      entityEvals[(uint)get_group_id(0)] += cu2cl_lanes_evals[cu2cl_lane];
+      cu2cl_atomic_add_global_i32(totalEvals, cu2cl_lanes_evals[cu2cl_lane]);
+    }
+  }
+}
 
 // cu2cl: the warp form of findBestEntity
 __kernel void findBestEntity__cu2cl_warps(__global const float *energies,

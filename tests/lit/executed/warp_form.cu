@@ -15,6 +15,9 @@
 //   times 10 and lane & 3.
 // acrossWarps: s[63 - t] > 60 after a barrier holds for t < 33: all of warp 0 (0xffffffff), lane
 //   0 of warp 1 (1).
+// viaHelper: a shuffle-down tree in a device function (inlined into the warp form): at each step d
+//   lane l adds lane l + d's value, or its own where l + d passes the warp's last lane.
+// reduceAdd: __reduce_add_sync, which has no warp form: the kernel itself runs (warp sums).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2cl %s -o %t/
 // RUN: FileCheck %s --check-prefix=CODE < %t/warp_form.cl
@@ -40,6 +43,9 @@
 // RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl helpers 1 64 64 32 | FileCheck %s --check-prefix=HELPERS
 // RUN: timeout 120 %cl-run %t/warp_form.cl acrossWarps 1 64 64 32 | FileCheck %s --check-prefix=ACROSS
 // RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl acrossWarps 1 64 64 32 | FileCheck %s --check-prefix=ACROSS
+// RUN: timeout 120 %cl-run %t/warp_form.cl viaHelper 1 64 64 32 | FileCheck %s --check-prefix=HELPER
+// RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl viaHelper 1 64 64 32 | FileCheck %s --check-prefix=HELPER
+// RUN: timeout 120 %cl-run %t/warp_form.cl reduceAdd 1 64 64 32 | FileCheck %s --check-prefix=REDUCE
 // BALLOT: {{^(1227133513 ){31}1227133513$}}
 // BALLOT-NEXT: {{^(2454267026 ){31}2454267026$}}
 // BRANCH: {{^(719050 ){20}(-1 ){11}-1$}}
@@ -62,9 +68,13 @@
 // HELPERS-NEXT: {{^}}1510 1511 1512 1513 1510 1511 1512 1513 1510 1511 1512 1513 1510 1511 1512 1513 1510 1511 1512 1513 1510 1511 1512 1513 1510 1511 1512 1513 1510 1511 1512 1513{{$}}
 // ACROSS: {{^(4294967295 ){31}4294967295$}}
 // ACROSS-NEXT: {{^(1 ){31}1$}}
+// HELPER: {{^}}496 512 528 544 560 576 592 608 624 640 656 672 688 704 720 736 752 768 784 800 816 832 848 864 880 896 912 928 944 960 976 992{{$}}
+// HELPER-NEXT: {{^}}1520 1536 1552 1568 1584 1600 1616 1632 1648 1664 1680 1696 1712 1728 1744 1760 1776 1792 1808 1824 1840 1856 1872 1888 1904 1920 1936 1952 1968 1984 2000 2016{{$}}
+// REDUCE: {{^(496 ){31}496$}}
+// REDUCE-NEXT: {{^(1520 ){31}1520$}}
 //
-// The translation: every kernel here has a warp form under #if CU2CL_DEVICE_CPU, except one
-// that calls a function with a primitive, which says why.
+// The translation: every kernel here has a warp form under #if CU2CL_DEVICE_CPU (viaHelper's
+// with warpSum inlined), except reduceAdd (__reduce_add_sync has none), which says why.
 // CODE: #if CU2CL_DEVICE_CPU
 // CODE: static inline int myLane__cu2cl_lane(uint cu2cl_lane)
 // CODE: // cu2cl: the warp form of ballots
@@ -78,7 +88,9 @@
 // CODE: // cu2cl: the warp form of helpers
 // CODE: myLane__cu2cl_lane(cu2cl_lane)
 // CODE: // cu2cl: the warp form of acrossWarps
-// CODE: // cu2cl: viaHelper has no warp form (CPU devices run it as it is): calls 'warpSum', and 'warpSum' uses a warp or block primitive
+// CODE: // cu2cl: the warp form of viaHelper
+// CODE: // cu2cl: warpSum, inlined
+// CODE: // cu2cl: reduceAdd has no warp form (CPU devices run it as it is): calls 'cu2cl_reduce_add_sync_i32'
 // CODE: #endif
 
 #define FULL 0xffffffffu
@@ -166,3 +178,7 @@ __device__ int warpSum(int v) {
 }
 
 __global__ void viaHelper(long long *out) { out[threadIdx.x] = warpSum(threadIdx.x); }
+
+__global__ void reduceAdd(long long *out) {
+  out[threadIdx.x] = __reduce_add_sync(FULL, (int)threadIdx.x);
+}
