@@ -55,6 +55,7 @@ struct Site {
   std::string ValueDeclaration;
   bool OperandConstant = false;
   bool WidthConstant = false;
+  std::string Width; // the width's text: the call's, or a tile's size
 };
 
 /// Writes the warp form of one kernel, or throws Failure.
@@ -276,15 +277,20 @@ private:
         S.Arguments.push_back(text(Argument->getSourceRange()));
       S.MaskConstant = Call->getNumArgs() > 0 && Call->getArg(0)->isEvaluatable(Ctx);
       if (S.Kind == Primitive::Shuffle) {
+        // cu2cl_shfl_*(mask, v, operand, width, act, scratch) or
+        // cu2cl_tile_shfl_*(n, v, operand, act, scratch), whose width is the tile's size.
         const FunctionDecl *Callee = Call->getDirectCallee();
-        if (Call->getNumArgs() != 6)
+        bool Tile = Callee->getName().starts_with("cu2cl_tile_");
+        if (Call->getNumArgs() != (Tile ? 5u : 6u))
           throw Failure("a shuffle of an unknown form");
         S.ShuffleMode = shuffleMode(Callee->getName());
         llvm::raw_string_ostream OS(S.ValueDeclaration);
         Callee->getParamDecl(1)->getType().getUnqualifiedType().print(OS, Ctx.getPrintingPolicy(),
                                                                       siteName(S) + "_v[32]");
         S.OperandConstant = Call->getArg(2)->isEvaluatable(Ctx);
-        S.WidthConstant = Call->getArg(3)->isEvaluatable(Ctx);
+        unsigned WidthArgument = Tile ? 0 : 3;
+        S.WidthConstant = Call->getArg(WidthArgument)->isEvaluatable(Ctx);
+        S.Width = "(int)(" + S.Arguments[WidthArgument] + ")";
       }
     }
     for (const CallExpr *Call : SiteCalls)
@@ -367,12 +373,23 @@ private:
       return "(" + siteName(S) + "_block == 0u)";
     case Primitive::BlockOr:
       return "(" + siteName(S) + "_block != 0u)";
+    case Primitive::TileBallot:
+    case Primitive::TileAny:
+    case Primitive::TileAll: {
+      // The tile's lanes of the warp's ballot (coop_groups.h), its size the first argument.
+      std::string Size = "(uint)(" + S.Arguments[0] + ")";
+      std::string TileMask = "cu2cl_wf_tile_mask(" + Size + ", " + Lane + ")";
+      if (S.Kind == Primitive::TileBallot)
+        return "((" + X + " & " + TileMask + ") >> (" + Lane + " & ~(" + Size + " - 1u)))";
+      if (S.Kind == Primitive::TileAny)
+        return "((" + X + " & " + TileMask + ") != 0u)";
+      return "((" + X + " & " + TileMask + ") == " + TileMask + ")";
+    }
     case Primitive::Shuffle: {
       // The source lane's value: every lane's value was stored before (shuffle.h).
       std::string Operand =
           S.OperandConstant ? "(uint)(" + S.Arguments[2] + ")" : siteName(S) + "_b[" + Lane + "]";
-      std::string Width =
-          S.WidthConstant ? "(" + S.Arguments[3] + ")" : siteName(S) + "_w[" + Lane + "]";
+      std::string Width = S.WidthConstant ? S.Width : siteName(S) + "_w[" + Lane + "]";
       return siteName(S) + "_v[cu2cl__shfl_src_lane(" + S.ShuffleMode + ", " + Lane + ", " +
              Operand + ", " + Width + ")]";
     }
@@ -491,7 +508,7 @@ private:
         }
         if (!Info.WidthConstant) {
           B.Out += fmt::format("int {}_w[32];\n", V);
-          B.Lanes += fmt::format("{}_w[cu2cl_lane] = ({});\n", V, A[3]);
+          B.Lanes += fmt::format("{}_w[cu2cl_lane] = {};\n", V, Info.Width);
         }
         continue;
       }
@@ -510,6 +527,11 @@ private:
       case Primitive::ActiveMask:
       case Primitive::WarpEnters:
         Act = A[0];
+        break;
+      case Primitive::TileBallot:
+      case Primitive::TileAny:
+      case Primitive::TileAll:
+        Pred = A[1], Act = A[2];
         break;
       default: // block votes
         Pred = A[0], Act = A[1], Scratch = A[2];
@@ -839,10 +861,19 @@ private:
 
 namespace {
 
-/// The program parsed as OpenCL C 1.2 with the device library, with the emulated backend's
-/// control flow on a CPU device and the offsets as parameters; null if it does not parse.
-std::unique_ptr<ASTUnit> parseProgram(llvm::StringRef Text, llvm::StringRef FileName,
-                                      IgnoringDiagConsumer &Quiet) {
+/// A program parsed as OpenCL C 1.2 with the device library. Clang's buffers point into Text
+/// and Library, which therefore live as long as the AST (and are not moved: it is allocated
+/// once and held by pointer).
+struct ParsedProgram {
+  std::string Text;
+  tooling::FileContentMappings Library;
+  std::unique_ptr<ASTUnit> Unit; // last: destroyed first
+};
+
+/// The program parsed with the emulated backend's control flow on a CPU device and the offsets
+/// as parameters; null if it does not parse.
+std::unique_ptr<ParsedProgram> parseProgram(std::string Text, llvm::StringRef FileName,
+                                            IgnoringDiagConsumer &Quiet) {
   std::vector<std::string> Arguments = {"-xcl",
                                         "-cl-std=CL1.2",
                                         "-Xclang",
@@ -855,16 +886,17 @@ std::unique_ptr<ASTUnit> parseProgram(llvm::StringRef Text, llvm::StringRef File
                                         "-DCU2CL_NATIVE_FLOW=0",
                                         "-DCU2CL_ZERO_OFFSETS=0",
                                         "-w"};
-  tooling::FileContentMappings Library;
+  auto Program = std::make_unique<ParsedProgram>();
+  Program->Text = std::move(Text);
   for (const auto &[Name, Contents] : DeviceLibraryFiles)
-    Library.emplace_back(std::string(LibraryDirectory) + "/" + Name, Contents);
-  std::unique_ptr<ASTUnit> Unit = tooling::buildASTFromCodeWithArgs(
-      Text, Arguments, ("/cu2cl-warp-form/" + FileName).str(), "cu2cl",
+    Program->Library.emplace_back(std::string(LibraryDirectory) + "/" + Name, Contents);
+  Program->Unit = tooling::buildASTFromCodeWithArgs(
+      Program->Text, Arguments, ("/cu2cl-warp-form/" + FileName).str(), "cu2cl",
       std::make_shared<PCHContainerOperations>(), tooling::getClangStripDependencyFileAdjuster(),
-      Library, &Quiet);
-  if (!Unit || Unit->getDiagnostics().hasErrorOccurred())
+      Program->Library, &Quiet);
+  if (!Program->Unit || Program->Unit->getDiagnostics().hasErrorOccurred())
     return nullptr;
-  return Unit;
+  return Program;
 }
 
 } // namespace
@@ -872,8 +904,8 @@ std::unique_ptr<ASTUnit> parseProgram(llvm::StringRef Text, llvm::StringRef File
 std::string warpFormKernels(llvm::StringRef OpenCLText, llvm::StringRef FileName,
                             std::string &Error) {
   IgnoringDiagConsumer Quiet;
-  std::unique_ptr<ASTUnit> Unit = parseProgram(OpenCLText, FileName, Quiet);
-  if (!Unit) {
+  std::unique_ptr<ParsedProgram> Program = parseProgram(OpenCLText.str(), FileName, Quiet);
+  if (!Program) {
     Error = "the translated OpenCL C does not parse as OpenCL C 1.2 with the device library";
     return "";
   }
@@ -882,15 +914,16 @@ std::string warpFormKernels(llvm::StringRef OpenCLText, llvm::StringRef FileName
   // written without the inlining rather than not at all.
   unsigned NextId = 1;
   for (int Round = 0; Round < 4; ++Round) {
-    std::optional<std::string> Inlined = inlinePrimitiveCalls(Unit->getASTContext(), NextId);
+    std::optional<std::string> Inlined =
+        inlinePrimitiveCalls(Program->Unit->getASTContext(), NextId);
     if (!Inlined)
       break;
-    std::unique_ptr<ASTUnit> Next = parseProgram(*Inlined, FileName, Quiet);
+    std::unique_ptr<ParsedProgram> Next = parseProgram(std::move(*Inlined), FileName, Quiet);
     if (!Next)
       break;
-    Unit = std::move(Next);
+    Program = std::move(Next);
   }
-  ASTContext &Ctx = Unit->getASTContext();
+  ASTContext &Ctx = Program->Unit->getASTContext();
   const SourceManager &SM = Ctx.getSourceManager();
   std::string Kernels;
   LaneFunctions Functions(Ctx);

@@ -25,16 +25,23 @@ Primitive primitiveOf(const CallExpr *Call) {
       .Case("cu2cl_syncthreads_count", Primitive::BlockCount)
       .Case("cu2cl_syncthreads_and", Primitive::BlockAnd)
       .Case("cu2cl_syncthreads_or", Primitive::BlockOr)
+      .Case("cu2cl_tile_ballot", Primitive::TileBallot)
+      .Case("cu2cl_tile_any", Primitive::TileAny)
+      .Case("cu2cl_tile_all", Primitive::TileAll)
+      .Case("cu2cl_tile_sync", Primitive::WarpBarrier)
       .StartsWith("cu2cl_shfl_", Primitive::Shuffle)
+      .StartsWith("cu2cl_tile_shfl_", Primitive::Shuffle)
       .Default(Primitive::None);
 }
 
 const char *shuffleMode(llvm::StringRef Name) {
-  if (Name.starts_with("cu2cl_shfl_up_"))
+  if (!Name.consume_front("cu2cl_tile_"))
+    Name.consume_front("cu2cl_");
+  if (Name.starts_with("shfl_up_"))
     return "CU2CL__SHFL_UP";
-  if (Name.starts_with("cu2cl_shfl_down_"))
+  if (Name.starts_with("shfl_down_"))
     return "CU2CL__SHFL_DOWN";
-  if (Name.starts_with("cu2cl_shfl_xor_"))
+  if (Name.starts_with("shfl_xor_"))
     return "CU2CL__SHFL_BFLY";
   return "CU2CL__SHFL_IDX";
 }

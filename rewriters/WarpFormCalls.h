@@ -38,11 +38,15 @@ enum class Primitive {
   BlockCount,
   BlockAnd,
   BlockOr,
-  Shuffle, // __shfl_sync, _up, _down, _xor: shuffleMode() says which
+  Shuffle,    // __shfl_sync, _up, _down, _xor and a tile's: shuffleMode() says which
+  TileBallot, // thread_block_tile<N>::ballot, any, all (the tile's size is the first argument)
+  TileAny,
+  TileAll,
 };
 
 Primitive primitiveOf(const clang::CallExpr *Call);
-/// The library's shuffle mode (shuffle.h, CU2CL__SHFL_*) of cu2cl_shfl[_up|_down|_xor]_sync_T.
+/// The library's shuffle mode (shuffle.h, CU2CL__SHFL_*) of cu2cl_shfl[_up|_down|_xor]_sync_T
+/// or cu2cl_tile_shfl[_up|_down|_xor]_T.
 const char *shuffleMode(llvm::StringRef Name);
 /// A primitive that is a statement of its own (a barrier), not a value.
 bool isStatementPrimitive(Primitive P);

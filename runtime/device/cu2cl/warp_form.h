@@ -3,6 +3,7 @@
  *   uint2 cu2cl_wf_vote(const int *pred, const bool *act)      .x = lanes with act && pred,
  *                                                              .y = lanes with act
  *   uint  cu2cl_wf_block_sum(uint value, __local ulong *scratch)  sum over the work-group
+ *   uint  cu2cl_wf_tile_mask(uint n, uint lane)                 lanes of lane's tile of n
  *
  * The translator writes a second form of each kernel that uses warp or block primitives,
  * `<kernel>__cu2cl_warps`, compiled only on CPU devices (#if CU2CL_DEVICE_CPU), in which one
@@ -40,6 +41,11 @@ CU2CL_INLINE uint cu2cl_wf_block_sum(uint value, __local ulong *scratch) {
     total += (uint)scratch[w];
   barrier(CLK_LOCAL_MEM_FENCE); /* before the next call writes its slot */
   return total;
+}
+
+/* The lanes of the thread_block_tile<n> that holds `lane` (coop_groups.h's cu2cl_tile_mask). */
+CU2CL_INLINE uint cu2cl_wf_tile_mask(uint n, uint lane) {
+  return n >= 32u ? 0xffffffffu : ((1u << n) - 1u) << (lane & ~(n - 1u));
 }
 
 #endif

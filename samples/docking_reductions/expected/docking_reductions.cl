@@ -650,7 +650,7 @@ __kernel void localSearchStep__cu2cl_warps(
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_i1_cu2cl_sync3;
       cu2cl_lanes_cu2cl_i1_cu2cl_sync3 = cu2cl_wf3_v[cu2cl__shfl_src_lane(
-          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf3_b[cu2cl_lane], (32))];
+          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf3_b[cu2cl_lane], (int)(32))];
       if (cu2cl_lanes_cu2cl_i1_cu2cl_then2[cu2cl_lane])
         cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane] += cu2cl_lanes_cu2cl_i1_cu2cl_sync3;
       cu2cl_wf4_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane]);
@@ -661,7 +661,7 @@ __kernel void localSearchStep__cu2cl_warps(
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_i1_cu2cl_sync4;
       cu2cl_lanes_cu2cl_i1_cu2cl_sync4 = cu2cl_wf4_v[cu2cl__shfl_src_lane(
-          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf4_b[cu2cl_lane], (32))];
+          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf4_b[cu2cl_lane], (int)(32))];
       if (cu2cl_lanes_cu2cl_i1_cu2cl_then2[cu2cl_lane])
         cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane] += cu2cl_lanes_cu2cl_i1_cu2cl_sync4;
       cu2cl_wf5_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane]);
@@ -672,7 +672,7 @@ __kernel void localSearchStep__cu2cl_warps(
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_i1_cu2cl_sync5;
       cu2cl_lanes_cu2cl_i1_cu2cl_sync5 = cu2cl_wf5_v[cu2cl__shfl_src_lane(
-          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf5_b[cu2cl_lane], (32))];
+          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf5_b[cu2cl_lane], (int)(32))];
       if (cu2cl_lanes_cu2cl_i1_cu2cl_then2[cu2cl_lane])
         cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane] += cu2cl_lanes_cu2cl_i1_cu2cl_sync5;
       cu2cl_wf6_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane]);
@@ -683,7 +683,7 @@ __kernel void localSearchStep__cu2cl_warps(
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_i1_cu2cl_sync6;
       cu2cl_lanes_cu2cl_i1_cu2cl_sync6 = cu2cl_wf6_v[cu2cl__shfl_src_lane(
-          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf6_b[cu2cl_lane], (32))];
+          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf6_b[cu2cl_lane], (int)(32))];
       if (cu2cl_lanes_cu2cl_i1_cu2cl_then2[cu2cl_lane])
         cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane] += cu2cl_lanes_cu2cl_i1_cu2cl_sync6;
       cu2cl_wf7_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane]);
@@ -693,7 +693,7 @@ __kernel void localSearchStep__cu2cl_warps(
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_i1_cu2cl_sync7;
       cu2cl_lanes_cu2cl_i1_cu2cl_sync7 = cu2cl_wf7_v[cu2cl__shfl_src_lane(
-          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf7_b[cu2cl_lane], (32))];
+          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf7_b[cu2cl_lane], (int)(32))];
       if (cu2cl_lanes_cu2cl_i1_cu2cl_then2[cu2cl_lane])
         cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane] += cu2cl_lanes_cu2cl_i1_cu2cl_sync7;
       cu2cl_wfm3 |= ((cu2cl_lanes_cu2cl_i1_cu2cl_then2[cu2cl_lane]) &&
@@ -787,8 +787,8 @@ __kernel void localSearchStep__cu2cl_warps(
     uint cu2cl_wf11_b[32];
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_sync4;
-      cu2cl_lanes_cu2cl_sync4 = cu2cl_wf10_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
-                                                                  cu2cl_wf10_b[cu2cl_lane], (32))];
+      cu2cl_lanes_cu2cl_sync4 = cu2cl_wf10_v[cu2cl__shfl_src_lane(
+          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf10_b[cu2cl_lane], (int)(32))];
       if (cu2cl_lanes_cu2cl_then3[cu2cl_lane])
         cu2cl_lanes_evals[cu2cl_lane] += cu2cl_lanes_cu2cl_sync4;
       cu2cl_wf11_v[cu2cl_lane] = (cu2cl_lanes_evals[cu2cl_lane]);
@@ -798,8 +798,8 @@ __kernel void localSearchStep__cu2cl_warps(
     uint cu2cl_wf12_b[32];
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_sync5;
-      cu2cl_lanes_cu2cl_sync5 = cu2cl_wf11_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
-                                                                  cu2cl_wf11_b[cu2cl_lane], (32))];
+      cu2cl_lanes_cu2cl_sync5 = cu2cl_wf11_v[cu2cl__shfl_src_lane(
+          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf11_b[cu2cl_lane], (int)(32))];
       if (cu2cl_lanes_cu2cl_then3[cu2cl_lane])
         cu2cl_lanes_evals[cu2cl_lane] += cu2cl_lanes_cu2cl_sync5;
       cu2cl_wf12_v[cu2cl_lane] = (cu2cl_lanes_evals[cu2cl_lane]);
@@ -809,8 +809,8 @@ __kernel void localSearchStep__cu2cl_warps(
     uint cu2cl_wf13_b[32];
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_sync6;
-      cu2cl_lanes_cu2cl_sync6 = cu2cl_wf12_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
-                                                                  cu2cl_wf12_b[cu2cl_lane], (32))];
+      cu2cl_lanes_cu2cl_sync6 = cu2cl_wf12_v[cu2cl__shfl_src_lane(
+          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf12_b[cu2cl_lane], (int)(32))];
       if (cu2cl_lanes_cu2cl_then3[cu2cl_lane])
         cu2cl_lanes_evals[cu2cl_lane] += cu2cl_lanes_cu2cl_sync6;
       cu2cl_wf13_v[cu2cl_lane] = (cu2cl_lanes_evals[cu2cl_lane]);
@@ -820,8 +820,8 @@ __kernel void localSearchStep__cu2cl_warps(
     uint cu2cl_wf14_b[32];
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_sync7;
-      cu2cl_lanes_cu2cl_sync7 = cu2cl_wf13_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
-                                                                  cu2cl_wf13_b[cu2cl_lane], (32))];
+      cu2cl_lanes_cu2cl_sync7 = cu2cl_wf13_v[cu2cl__shfl_src_lane(
+          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf13_b[cu2cl_lane], (int)(32))];
       if (cu2cl_lanes_cu2cl_then3[cu2cl_lane])
         cu2cl_lanes_evals[cu2cl_lane] += cu2cl_lanes_cu2cl_sync7;
       cu2cl_wf14_v[cu2cl_lane] = (cu2cl_lanes_evals[cu2cl_lane]);
@@ -830,8 +830,8 @@ __kernel void localSearchStep__cu2cl_warps(
     uint cu2cl_wfm6 = 0u;
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_sync8;
-      cu2cl_lanes_cu2cl_sync8 = cu2cl_wf14_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
-                                                                  cu2cl_wf14_b[cu2cl_lane], (32))];
+      cu2cl_lanes_cu2cl_sync8 = cu2cl_wf14_v[cu2cl__shfl_src_lane(
+          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf14_b[cu2cl_lane], (int)(32))];
       if (cu2cl_lanes_cu2cl_then3[cu2cl_lane])
         cu2cl_lanes_evals[cu2cl_lane] += cu2cl_lanes_cu2cl_sync8;
       cu2cl_wfm6 |=
@@ -923,7 +923,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     float cu2cl_lanes_cu2cl_sync1;
     cu2cl_lanes_cu2cl_sync1 = cu2cl_wf1_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
-                                                               cu2cl_wf1_b[cu2cl_lane], (32))];
+                                                               cu2cl_wf1_b[cu2cl_lane], (int)(32))];
     cu2cl_lanes_v2[cu2cl_lane] = cu2cl_lanes_cu2cl_sync1;
     cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_bestID[cu2cl_lane]);
     cu2cl_wf2_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx[cu2cl_lane]);
@@ -938,7 +938,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
     int cu2cl_lanes_k2;
     int cu2cl_lanes_flag;
     cu2cl_lanes_cu2cl_sync2 = cu2cl_wf2_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
-                                                               cu2cl_wf2_b[cu2cl_lane], (32))];
+                                                               cu2cl_wf2_b[cu2cl_lane], (int)(32))];
     cu2cl_lanes_k2 = cu2cl_lanes_cu2cl_sync2;
     cu2cl_lanes_flag = ((cu2cl_lanes_v1[cu2cl_lane] < cu2cl_lanes_v2[cu2cl_lane]) ^
                         (cu2cl_lanes_tgx[cu2cl_lane] > cu2cl_lanes_otgx[cu2cl_lane])) &&
@@ -958,7 +958,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     float cu2cl_lanes_cu2cl_sync3;
     cu2cl_lanes_cu2cl_sync3 = cu2cl_wf3_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
-                                                               cu2cl_wf3_b[cu2cl_lane], (32))];
+                                                               cu2cl_wf3_b[cu2cl_lane], (int)(32))];
     cu2cl_lanes_v2_1[cu2cl_lane] = cu2cl_lanes_cu2cl_sync3;
     cu2cl_wf4_v[cu2cl_lane] = (cu2cl_lanes_bestID[cu2cl_lane]);
     cu2cl_wf4_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_1[cu2cl_lane]);
@@ -973,7 +973,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
     int cu2cl_lanes_k2_1;
     int cu2cl_lanes_flag_1;
     cu2cl_lanes_cu2cl_sync4 = cu2cl_wf4_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
-                                                               cu2cl_wf4_b[cu2cl_lane], (32))];
+                                                               cu2cl_wf4_b[cu2cl_lane], (int)(32))];
     cu2cl_lanes_k2_1 = cu2cl_lanes_cu2cl_sync4;
     cu2cl_lanes_flag_1 = ((cu2cl_lanes_v1_1[cu2cl_lane] < cu2cl_lanes_v2_1[cu2cl_lane]) ^
                           (cu2cl_lanes_tgx[cu2cl_lane] > cu2cl_lanes_otgx_1[cu2cl_lane])) &&
@@ -994,7 +994,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     float cu2cl_lanes_cu2cl_sync5;
     cu2cl_lanes_cu2cl_sync5 = cu2cl_wf5_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
-                                                               cu2cl_wf5_b[cu2cl_lane], (32))];
+                                                               cu2cl_wf5_b[cu2cl_lane], (int)(32))];
     cu2cl_lanes_v2_2[cu2cl_lane] = cu2cl_lanes_cu2cl_sync5;
     cu2cl_wf6_v[cu2cl_lane] = (cu2cl_lanes_bestID[cu2cl_lane]);
     cu2cl_wf6_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_2[cu2cl_lane]);
@@ -1009,7 +1009,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
     int cu2cl_lanes_k2_2;
     int cu2cl_lanes_flag_2;
     cu2cl_lanes_cu2cl_sync6 = cu2cl_wf6_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
-                                                               cu2cl_wf6_b[cu2cl_lane], (32))];
+                                                               cu2cl_wf6_b[cu2cl_lane], (int)(32))];
     cu2cl_lanes_k2_2 = cu2cl_lanes_cu2cl_sync6;
     cu2cl_lanes_flag_2 = ((cu2cl_lanes_v1_2[cu2cl_lane] < cu2cl_lanes_v2_2[cu2cl_lane]) ^
                           (cu2cl_lanes_tgx[cu2cl_lane] > cu2cl_lanes_otgx_2[cu2cl_lane])) &&
@@ -1030,7 +1030,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     float cu2cl_lanes_cu2cl_sync7;
     cu2cl_lanes_cu2cl_sync7 = cu2cl_wf7_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
-                                                               cu2cl_wf7_b[cu2cl_lane], (32))];
+                                                               cu2cl_wf7_b[cu2cl_lane], (int)(32))];
     cu2cl_lanes_v2_3[cu2cl_lane] = cu2cl_lanes_cu2cl_sync7;
     cu2cl_wf8_v[cu2cl_lane] = (cu2cl_lanes_bestID[cu2cl_lane]);
     cu2cl_wf8_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_3[cu2cl_lane]);
@@ -1045,7 +1045,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
     int cu2cl_lanes_k2_3;
     int cu2cl_lanes_flag_3;
     cu2cl_lanes_cu2cl_sync8 = cu2cl_wf8_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
-                                                               cu2cl_wf8_b[cu2cl_lane], (32))];
+                                                               cu2cl_wf8_b[cu2cl_lane], (int)(32))];
     cu2cl_lanes_k2_3 = cu2cl_lanes_cu2cl_sync8;
     cu2cl_lanes_flag_3 = ((cu2cl_lanes_v1_3[cu2cl_lane] < cu2cl_lanes_v2_3[cu2cl_lane]) ^
                           (cu2cl_lanes_tgx[cu2cl_lane] > cu2cl_lanes_otgx_3[cu2cl_lane])) &&
@@ -1066,7 +1066,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     float cu2cl_lanes_cu2cl_sync9;
     cu2cl_lanes_cu2cl_sync9 = cu2cl_wf9_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
-                                                               cu2cl_wf9_b[cu2cl_lane], (32))];
+                                                               cu2cl_wf9_b[cu2cl_lane], (int)(32))];
     cu2cl_lanes_v2_4[cu2cl_lane] = cu2cl_lanes_cu2cl_sync9;
     cu2cl_wf10_v[cu2cl_lane] = (cu2cl_lanes_bestID[cu2cl_lane]);
     cu2cl_wf10_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_4[cu2cl_lane]);
@@ -1077,8 +1077,8 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
     int cu2cl_lanes_cu2cl_sync10;
     int cu2cl_lanes_k2_4;
     int cu2cl_lanes_flag_4;
-    cu2cl_lanes_cu2cl_sync10 = cu2cl_wf10_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
-                                                                 cu2cl_wf10_b[cu2cl_lane], (32))];
+    cu2cl_lanes_cu2cl_sync10 = cu2cl_wf10_v[cu2cl__shfl_src_lane(
+        CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf10_b[cu2cl_lane], (int)(32))];
     cu2cl_lanes_k2_4 = cu2cl_lanes_cu2cl_sync10;
     cu2cl_lanes_flag_4 = ((cu2cl_lanes_v1_4[cu2cl_lane] < cu2cl_lanes_v2_4[cu2cl_lane]) ^
                           (cu2cl_lanes_tgx[cu2cl_lane] > cu2cl_lanes_otgx_4[cu2cl_lane])) &&
@@ -1146,8 +1146,8 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
     uint cu2cl_wf13_b[32];
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       float cu2cl_lanes_cu2cl_sync12;
-      cu2cl_lanes_cu2cl_sync12 = cu2cl_wf12_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
-                                                                   cu2cl_wf12_b[cu2cl_lane], (32))];
+      cu2cl_lanes_cu2cl_sync12 = cu2cl_wf12_v[cu2cl__shfl_src_lane(
+          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf12_b[cu2cl_lane], (int)(32))];
       cu2cl_lanes_v2_5[cu2cl_lane] = cu2cl_lanes_cu2cl_sync12;
       cu2cl_wf13_v[cu2cl_lane] = (cu2cl_lanes_bestID[cu2cl_lane]);
       cu2cl_wf13_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_5[cu2cl_lane]);
@@ -1161,8 +1161,8 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
       int cu2cl_lanes_cu2cl_sync13;
       int cu2cl_lanes_k2_5;
       int cu2cl_lanes_flag_5;
-      cu2cl_lanes_cu2cl_sync13 = cu2cl_wf13_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
-                                                                   cu2cl_wf13_b[cu2cl_lane], (32))];
+      cu2cl_lanes_cu2cl_sync13 = cu2cl_wf13_v[cu2cl__shfl_src_lane(
+          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf13_b[cu2cl_lane], (int)(32))];
       cu2cl_lanes_k2_5 = cu2cl_lanes_cu2cl_sync13;
       cu2cl_lanes_flag_5 = ((cu2cl_lanes_v1_5[cu2cl_lane] < cu2cl_lanes_v2_5[cu2cl_lane]) ^
                             (cu2cl_lanes_tgx[cu2cl_lane] > cu2cl_lanes_otgx_5[cu2cl_lane])) &&
@@ -1184,8 +1184,8 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
     uint cu2cl_wf15_b[32];
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       float cu2cl_lanes_cu2cl_sync14;
-      cu2cl_lanes_cu2cl_sync14 = cu2cl_wf14_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
-                                                                   cu2cl_wf14_b[cu2cl_lane], (32))];
+      cu2cl_lanes_cu2cl_sync14 = cu2cl_wf14_v[cu2cl__shfl_src_lane(
+          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf14_b[cu2cl_lane], (int)(32))];
       cu2cl_lanes_v2_6[cu2cl_lane] = cu2cl_lanes_cu2cl_sync14;
       cu2cl_wf15_v[cu2cl_lane] = (cu2cl_lanes_bestID[cu2cl_lane]);
       cu2cl_wf15_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_6[cu2cl_lane]);
@@ -1199,8 +1199,8 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
       int cu2cl_lanes_cu2cl_sync15;
       int cu2cl_lanes_k2_6;
       int cu2cl_lanes_flag_6;
-      cu2cl_lanes_cu2cl_sync15 = cu2cl_wf15_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
-                                                                   cu2cl_wf15_b[cu2cl_lane], (32))];
+      cu2cl_lanes_cu2cl_sync15 = cu2cl_wf15_v[cu2cl__shfl_src_lane(
+          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf15_b[cu2cl_lane], (int)(32))];
       cu2cl_lanes_k2_6 = cu2cl_lanes_cu2cl_sync15;
       cu2cl_lanes_flag_6 = ((cu2cl_lanes_v1_6[cu2cl_lane] < cu2cl_lanes_v2_6[cu2cl_lane]) ^
                             (cu2cl_lanes_tgx[cu2cl_lane] > cu2cl_lanes_otgx_6[cu2cl_lane])) &&
@@ -1222,8 +1222,8 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
     uint cu2cl_wf17_b[32];
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       float cu2cl_lanes_cu2cl_sync16;
-      cu2cl_lanes_cu2cl_sync16 = cu2cl_wf16_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
-                                                                   cu2cl_wf16_b[cu2cl_lane], (32))];
+      cu2cl_lanes_cu2cl_sync16 = cu2cl_wf16_v[cu2cl__shfl_src_lane(
+          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf16_b[cu2cl_lane], (int)(32))];
       cu2cl_lanes_v2_7[cu2cl_lane] = cu2cl_lanes_cu2cl_sync16;
       cu2cl_wf17_v[cu2cl_lane] = (cu2cl_lanes_bestID[cu2cl_lane]);
       cu2cl_wf17_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_7[cu2cl_lane]);
@@ -1237,8 +1237,8 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
       int cu2cl_lanes_cu2cl_sync17;
       int cu2cl_lanes_k2_7;
       int cu2cl_lanes_flag_7;
-      cu2cl_lanes_cu2cl_sync17 = cu2cl_wf17_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
-                                                                   cu2cl_wf17_b[cu2cl_lane], (32))];
+      cu2cl_lanes_cu2cl_sync17 = cu2cl_wf17_v[cu2cl__shfl_src_lane(
+          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf17_b[cu2cl_lane], (int)(32))];
       cu2cl_lanes_k2_7 = cu2cl_lanes_cu2cl_sync17;
       cu2cl_lanes_flag_7 = ((cu2cl_lanes_v1_7[cu2cl_lane] < cu2cl_lanes_v2_7[cu2cl_lane]) ^
                             (cu2cl_lanes_tgx[cu2cl_lane] > cu2cl_lanes_otgx_7[cu2cl_lane])) &&
@@ -1260,8 +1260,8 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
     uint cu2cl_wf19_b[32];
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       float cu2cl_lanes_cu2cl_sync18;
-      cu2cl_lanes_cu2cl_sync18 = cu2cl_wf18_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
-                                                                   cu2cl_wf18_b[cu2cl_lane], (32))];
+      cu2cl_lanes_cu2cl_sync18 = cu2cl_wf18_v[cu2cl__shfl_src_lane(
+          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf18_b[cu2cl_lane], (int)(32))];
       cu2cl_lanes_v2_8[cu2cl_lane] = cu2cl_lanes_cu2cl_sync18;
       cu2cl_wf19_v[cu2cl_lane] = (cu2cl_lanes_bestID[cu2cl_lane]);
       cu2cl_wf19_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_8[cu2cl_lane]);
@@ -1275,8 +1275,8 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
       int cu2cl_lanes_cu2cl_sync19;
       int cu2cl_lanes_k2_8;
       int cu2cl_lanes_flag_8;
-      cu2cl_lanes_cu2cl_sync19 = cu2cl_wf19_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
-                                                                   cu2cl_wf19_b[cu2cl_lane], (32))];
+      cu2cl_lanes_cu2cl_sync19 = cu2cl_wf19_v[cu2cl__shfl_src_lane(
+          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf19_b[cu2cl_lane], (int)(32))];
       cu2cl_lanes_k2_8 = cu2cl_lanes_cu2cl_sync19;
       cu2cl_lanes_flag_8 = ((cu2cl_lanes_v1_8[cu2cl_lane] < cu2cl_lanes_v2_8[cu2cl_lane]) ^
                             (cu2cl_lanes_tgx[cu2cl_lane] > cu2cl_lanes_otgx_8[cu2cl_lane])) &&
@@ -1298,8 +1298,8 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
     uint cu2cl_wf21_b[32];
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       float cu2cl_lanes_cu2cl_sync20;
-      cu2cl_lanes_cu2cl_sync20 = cu2cl_wf20_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
-                                                                   cu2cl_wf20_b[cu2cl_lane], (32))];
+      cu2cl_lanes_cu2cl_sync20 = cu2cl_wf20_v[cu2cl__shfl_src_lane(
+          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf20_b[cu2cl_lane], (int)(32))];
       cu2cl_lanes_v2_9[cu2cl_lane] = cu2cl_lanes_cu2cl_sync20;
       cu2cl_wf21_v[cu2cl_lane] = (cu2cl_lanes_bestID[cu2cl_lane]);
       cu2cl_wf21_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_9[cu2cl_lane]);
@@ -1309,8 +1309,8 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
       int cu2cl_lanes_cu2cl_sync21;
       int cu2cl_lanes_k2_9;
       int cu2cl_lanes_flag_9;
-      cu2cl_lanes_cu2cl_sync21 = cu2cl_wf21_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
-                                                                   cu2cl_wf21_b[cu2cl_lane], (32))];
+      cu2cl_lanes_cu2cl_sync21 = cu2cl_wf21_v[cu2cl__shfl_src_lane(
+          CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf21_b[cu2cl_lane], (int)(32))];
       cu2cl_lanes_k2_9 = cu2cl_lanes_cu2cl_sync21;
       cu2cl_lanes_flag_9 = ((cu2cl_lanes_v1_9[cu2cl_lane] < cu2cl_lanes_v2_9[cu2cl_lane]) ^
                             (cu2cl_lanes_tgx[cu2cl_lane] > cu2cl_lanes_otgx_9[cu2cl_lane])) &&

@@ -1428,28 +1428,1883 @@ static inline uint cu2cl_linear_local_id__cu2cl_lane(uint cu2cl_lane) {
 static inline uint cu2cl_tile_thread_rank__cu2cl_lane(__private uint n, uint cu2cl_lane) {
   return cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane) & (n - 1u);
 }
+static inline uint cu2cl_block_size__cu2cl_lane(uint cu2cl_lane) {
+  return (uint)((get_local_size(0) * 32u) * get_local_size(1) * get_local_size(2));
+}
 
-// cu2cl: classicalSpmv_1 has no warp form (CPU devices run it as it is): calls 'reduceSubwarp_thread_block_tile_1_void_double_Plus_double', and 'cu2cl_tile_shfl_xor_f64' uses a warp or block primitive
+// cu2cl: the warp form of subwarpSum_1_int
+__kernel void subwarpSum_1_int__cu2cl_warps(__global int *data, ulong data_cu2cl_offset, int n,
+                                            __local ulong *cu2cl_scratch) {
+  data = (__global int *)((__global uchar *)data + data_cu2cl_offset);
+  int cu2cl_lanes_i[32];
+  int cu2cl_lanes_localData[32];
+  int cu2cl_lanes_cu2cl_i1_localData[32];
+  bool cu2cl_lanes_cu2cl_i1_cu2cl_act[32];
+  int cu2cl_lanes_cu2cl_i1_cu2cl_result[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_i[cu2cl_lane] = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                                (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_localData[cu2cl_lane] =
+        cu2cl_lanes_i[cu2cl_lane] < n ? data[cu2cl_lanes_i[cu2cl_lane]] : (int)(0);
+    cu2cl_lanes_cu2cl_i1_localData[cu2cl_lane] = (cu2cl_lanes_localData[cu2cl_lane]);
+    cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane] = (true);
+    cu2cl_lanes_cu2cl_i1_cu2cl_result[cu2cl_lane] = 0;
+  }
+  {
+    int cu2cl_lanes_cu2cl_i1_bitmask[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      cu2cl_lanes_cu2cl_i1_bitmask[cu2cl_lane] = 1;
+    }
+    for (;;) {
+      bool cu2cl_wfc1;
+      {
+        const uint cu2cl_lane = 0u;
+        cu2cl_wfc1 = (cu2cl_lanes_cu2cl_i1_bitmask[cu2cl_lane] < (int)(1u));
+      }
+      if (!cu2cl_wfc1)
+        break;
+      {
+        int cu2cl_wf1_v[32];
+        uint cu2cl_wf1_b[32];
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i1_localData[cu2cl_lane]);
+          cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i1_bitmask[cu2cl_lane]);
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          int cu2cl_lanes_cu2cl_i1_cu2cl_sync1;
+          int cu2cl_lanes_cu2cl_i1_remoteData;
+          cu2cl_lanes_cu2cl_i1_cu2cl_sync1 = cu2cl_wf1_v[cu2cl__shfl_src_lane(
+              CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], (int)(1u))];
+          cu2cl_lanes_cu2cl_i1_remoteData = cu2cl_lanes_cu2cl_i1_cu2cl_sync1;
+          if (cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane])
+            cu2cl_lanes_cu2cl_i1_localData[cu2cl_lane] = Plus_int_call(
+                cu2cl_lanes_cu2cl_i1_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i1_remoteData);
+        }
+      }
+      for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+        cu2cl_lanes_cu2cl_i1_bitmask[cu2cl_lane] <<= 1;
+      }
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    if (cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane]) {
+      cu2cl_lanes_cu2cl_i1_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i1_localData[cu2cl_lane];
+      cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane] = false;
+    }
+    cu2cl_lanes_localData[cu2cl_lane] = (cu2cl_lanes_cu2cl_i1_cu2cl_result[cu2cl_lane]);
+    if (cu2cl_lanes_i[cu2cl_lane] < n)
+      data[cu2cl_lanes_i[cu2cl_lane]] = cu2cl_lanes_localData[cu2cl_lane];
+  }
+}
 
-// cu2cl: classicalSpmv_2 has no warp form (CPU devices run it as it is): calls 'reduceSubwarp_thread_block_tile_2_void_double_Plus_double', and 'cu2cl_tile_shfl_xor_f64' uses a warp or block primitive
+// cu2cl: the warp form of subwarpSum_1_double
+__kernel void subwarpSum_1_double__cu2cl_warps(__global double *data, ulong data_cu2cl_offset,
+                                               int n, __local ulong *cu2cl_scratch) {
+  data = (__global double *)((__global uchar *)data + data_cu2cl_offset);
+  int cu2cl_lanes_i[32];
+  double cu2cl_lanes_localData[32];
+  double cu2cl_lanes_cu2cl_i2_localData[32];
+  bool cu2cl_lanes_cu2cl_i2_cu2cl_act[32];
+  double cu2cl_lanes_cu2cl_i2_cu2cl_result[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_i[cu2cl_lane] = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                                (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_localData[cu2cl_lane] =
+        cu2cl_lanes_i[cu2cl_lane] < n ? data[cu2cl_lanes_i[cu2cl_lane]] : (double)(0);
+    cu2cl_lanes_cu2cl_i2_localData[cu2cl_lane] = (cu2cl_lanes_localData[cu2cl_lane]);
+    cu2cl_lanes_cu2cl_i2_cu2cl_act[cu2cl_lane] = (true);
+    cu2cl_lanes_cu2cl_i2_cu2cl_result[cu2cl_lane] = 0;
+  }
+  {
+    int cu2cl_lanes_cu2cl_i2_bitmask[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      cu2cl_lanes_cu2cl_i2_bitmask[cu2cl_lane] = 1;
+    }
+    for (;;) {
+      bool cu2cl_wfc1;
+      {
+        const uint cu2cl_lane = 0u;
+        cu2cl_wfc1 = (cu2cl_lanes_cu2cl_i2_bitmask[cu2cl_lane] < (int)(1u));
+      }
+      if (!cu2cl_wfc1)
+        break;
+      {
+        double cu2cl_wf1_v[32];
+        uint cu2cl_wf1_b[32];
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i2_localData[cu2cl_lane]);
+          cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i2_bitmask[cu2cl_lane]);
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          double cu2cl_lanes_cu2cl_i2_cu2cl_sync1;
+          double cu2cl_lanes_cu2cl_i2_remoteData;
+          cu2cl_lanes_cu2cl_i2_cu2cl_sync1 = cu2cl_wf1_v[cu2cl__shfl_src_lane(
+              CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], (int)(1u))];
+          cu2cl_lanes_cu2cl_i2_remoteData = cu2cl_lanes_cu2cl_i2_cu2cl_sync1;
+          if (cu2cl_lanes_cu2cl_i2_cu2cl_act[cu2cl_lane])
+            cu2cl_lanes_cu2cl_i2_localData[cu2cl_lane] = Plus_double_call(
+                cu2cl_lanes_cu2cl_i2_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i2_remoteData);
+        }
+      }
+      for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+        cu2cl_lanes_cu2cl_i2_bitmask[cu2cl_lane] <<= 1;
+      }
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    if (cu2cl_lanes_cu2cl_i2_cu2cl_act[cu2cl_lane]) {
+      cu2cl_lanes_cu2cl_i2_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i2_localData[cu2cl_lane];
+      cu2cl_lanes_cu2cl_i2_cu2cl_act[cu2cl_lane] = false;
+    }
+    cu2cl_lanes_localData[cu2cl_lane] = (cu2cl_lanes_cu2cl_i2_cu2cl_result[cu2cl_lane]);
+    if (cu2cl_lanes_i[cu2cl_lane] < n)
+      data[cu2cl_lanes_i[cu2cl_lane]] = cu2cl_lanes_localData[cu2cl_lane];
+  }
+}
 
-// cu2cl: classicalSpmv_4 has no warp form (CPU devices run it as it is): calls 'reduceSubwarp_thread_block_tile_4_void_double_Plus_double', and 'cu2cl_tile_shfl_xor_f64' uses a warp or block primitive
+// cu2cl: the warp form of subwarpSum_2_int
+__kernel void subwarpSum_2_int__cu2cl_warps(__global int *data, ulong data_cu2cl_offset, int n,
+                                            __local ulong *cu2cl_scratch) {
+  data = (__global int *)((__global uchar *)data + data_cu2cl_offset);
+  int cu2cl_lanes_i[32];
+  int cu2cl_lanes_localData[32];
+  int cu2cl_lanes_cu2cl_i3_localData[32];
+  bool cu2cl_lanes_cu2cl_i3_cu2cl_act[32];
+  int cu2cl_lanes_cu2cl_i3_cu2cl_result[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_i[cu2cl_lane] = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                                (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_localData[cu2cl_lane] =
+        cu2cl_lanes_i[cu2cl_lane] < n ? data[cu2cl_lanes_i[cu2cl_lane]] : (int)(0);
+    cu2cl_lanes_cu2cl_i3_localData[cu2cl_lane] = (cu2cl_lanes_localData[cu2cl_lane]);
+    cu2cl_lanes_cu2cl_i3_cu2cl_act[cu2cl_lane] = (true);
+    cu2cl_lanes_cu2cl_i3_cu2cl_result[cu2cl_lane] = 0;
+  }
+  {
+    int cu2cl_lanes_cu2cl_i3_bitmask[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      cu2cl_lanes_cu2cl_i3_bitmask[cu2cl_lane] = 1;
+    }
+    for (;;) {
+      bool cu2cl_wfc1;
+      {
+        const uint cu2cl_lane = 0u;
+        cu2cl_wfc1 = (cu2cl_lanes_cu2cl_i3_bitmask[cu2cl_lane] < (int)(2u));
+      }
+      if (!cu2cl_wfc1)
+        break;
+      {
+        int cu2cl_wf1_v[32];
+        uint cu2cl_wf1_b[32];
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i3_localData[cu2cl_lane]);
+          cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i3_bitmask[cu2cl_lane]);
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          int cu2cl_lanes_cu2cl_i3_cu2cl_sync1;
+          int cu2cl_lanes_cu2cl_i3_remoteData;
+          cu2cl_lanes_cu2cl_i3_cu2cl_sync1 = cu2cl_wf1_v[cu2cl__shfl_src_lane(
+              CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], (int)(2u))];
+          cu2cl_lanes_cu2cl_i3_remoteData = cu2cl_lanes_cu2cl_i3_cu2cl_sync1;
+          if (cu2cl_lanes_cu2cl_i3_cu2cl_act[cu2cl_lane])
+            cu2cl_lanes_cu2cl_i3_localData[cu2cl_lane] = Plus_int_call(
+                cu2cl_lanes_cu2cl_i3_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i3_remoteData);
+        }
+      }
+      for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+        cu2cl_lanes_cu2cl_i3_bitmask[cu2cl_lane] <<= 1;
+      }
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    if (cu2cl_lanes_cu2cl_i3_cu2cl_act[cu2cl_lane]) {
+      cu2cl_lanes_cu2cl_i3_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i3_localData[cu2cl_lane];
+      cu2cl_lanes_cu2cl_i3_cu2cl_act[cu2cl_lane] = false;
+    }
+    cu2cl_lanes_localData[cu2cl_lane] = (cu2cl_lanes_cu2cl_i3_cu2cl_result[cu2cl_lane]);
+    if (cu2cl_lanes_i[cu2cl_lane] < n)
+      data[cu2cl_lanes_i[cu2cl_lane]] = cu2cl_lanes_localData[cu2cl_lane];
+  }
+}
 
-// cu2cl: classicalSpmv_8 has no warp form (CPU devices run it as it is): calls 'reduceSubwarp_thread_block_tile_8_void_double_Plus_double', and 'cu2cl_tile_shfl_xor_f64' uses a warp or block primitive
+// cu2cl: the warp form of subwarpSum_2_double
+__kernel void subwarpSum_2_double__cu2cl_warps(__global double *data, ulong data_cu2cl_offset,
+                                               int n, __local ulong *cu2cl_scratch) {
+  data = (__global double *)((__global uchar *)data + data_cu2cl_offset);
+  int cu2cl_lanes_i[32];
+  double cu2cl_lanes_localData[32];
+  double cu2cl_lanes_cu2cl_i4_localData[32];
+  bool cu2cl_lanes_cu2cl_i4_cu2cl_act[32];
+  double cu2cl_lanes_cu2cl_i4_cu2cl_result[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_i[cu2cl_lane] = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                                (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_localData[cu2cl_lane] =
+        cu2cl_lanes_i[cu2cl_lane] < n ? data[cu2cl_lanes_i[cu2cl_lane]] : (double)(0);
+    cu2cl_lanes_cu2cl_i4_localData[cu2cl_lane] = (cu2cl_lanes_localData[cu2cl_lane]);
+    cu2cl_lanes_cu2cl_i4_cu2cl_act[cu2cl_lane] = (true);
+    cu2cl_lanes_cu2cl_i4_cu2cl_result[cu2cl_lane] = 0;
+  }
+  {
+    int cu2cl_lanes_cu2cl_i4_bitmask[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      cu2cl_lanes_cu2cl_i4_bitmask[cu2cl_lane] = 1;
+    }
+    for (;;) {
+      bool cu2cl_wfc1;
+      {
+        const uint cu2cl_lane = 0u;
+        cu2cl_wfc1 = (cu2cl_lanes_cu2cl_i4_bitmask[cu2cl_lane] < (int)(2u));
+      }
+      if (!cu2cl_wfc1)
+        break;
+      {
+        double cu2cl_wf1_v[32];
+        uint cu2cl_wf1_b[32];
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i4_localData[cu2cl_lane]);
+          cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i4_bitmask[cu2cl_lane]);
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          double cu2cl_lanes_cu2cl_i4_cu2cl_sync1;
+          double cu2cl_lanes_cu2cl_i4_remoteData;
+          cu2cl_lanes_cu2cl_i4_cu2cl_sync1 = cu2cl_wf1_v[cu2cl__shfl_src_lane(
+              CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], (int)(2u))];
+          cu2cl_lanes_cu2cl_i4_remoteData = cu2cl_lanes_cu2cl_i4_cu2cl_sync1;
+          if (cu2cl_lanes_cu2cl_i4_cu2cl_act[cu2cl_lane])
+            cu2cl_lanes_cu2cl_i4_localData[cu2cl_lane] = Plus_double_call(
+                cu2cl_lanes_cu2cl_i4_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i4_remoteData);
+        }
+      }
+      for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+        cu2cl_lanes_cu2cl_i4_bitmask[cu2cl_lane] <<= 1;
+      }
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    if (cu2cl_lanes_cu2cl_i4_cu2cl_act[cu2cl_lane]) {
+      cu2cl_lanes_cu2cl_i4_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i4_localData[cu2cl_lane];
+      cu2cl_lanes_cu2cl_i4_cu2cl_act[cu2cl_lane] = false;
+    }
+    cu2cl_lanes_localData[cu2cl_lane] = (cu2cl_lanes_cu2cl_i4_cu2cl_result[cu2cl_lane]);
+    if (cu2cl_lanes_i[cu2cl_lane] < n)
+      data[cu2cl_lanes_i[cu2cl_lane]] = cu2cl_lanes_localData[cu2cl_lane];
+  }
+}
 
-// cu2cl: classicalSpmv_16 has no warp form (CPU devices run it as it is): calls 'reduceSubwarp_thread_block_tile_16_void_double_Plus_double', and 'cu2cl_tile_shfl_xor_f64' uses a warp or block primitive
+// cu2cl: the warp form of subwarpSum_4_int
+__kernel void subwarpSum_4_int__cu2cl_warps(__global int *data, ulong data_cu2cl_offset, int n,
+                                            __local ulong *cu2cl_scratch) {
+  data = (__global int *)((__global uchar *)data + data_cu2cl_offset);
+  int cu2cl_lanes_i[32];
+  int cu2cl_lanes_localData[32];
+  int cu2cl_lanes_cu2cl_i5_localData[32];
+  bool cu2cl_lanes_cu2cl_i5_cu2cl_act[32];
+  int cu2cl_lanes_cu2cl_i5_cu2cl_result[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_i[cu2cl_lane] = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                                (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_localData[cu2cl_lane] =
+        cu2cl_lanes_i[cu2cl_lane] < n ? data[cu2cl_lanes_i[cu2cl_lane]] : (int)(0);
+    cu2cl_lanes_cu2cl_i5_localData[cu2cl_lane] = (cu2cl_lanes_localData[cu2cl_lane]);
+    cu2cl_lanes_cu2cl_i5_cu2cl_act[cu2cl_lane] = (true);
+    cu2cl_lanes_cu2cl_i5_cu2cl_result[cu2cl_lane] = 0;
+  }
+  {
+    int cu2cl_lanes_cu2cl_i5_bitmask[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      cu2cl_lanes_cu2cl_i5_bitmask[cu2cl_lane] = 1;
+    }
+    for (;;) {
+      bool cu2cl_wfc1;
+      {
+        const uint cu2cl_lane = 0u;
+        cu2cl_wfc1 = (cu2cl_lanes_cu2cl_i5_bitmask[cu2cl_lane] < (int)(4u));
+      }
+      if (!cu2cl_wfc1)
+        break;
+      {
+        int cu2cl_wf1_v[32];
+        uint cu2cl_wf1_b[32];
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i5_localData[cu2cl_lane]);
+          cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i5_bitmask[cu2cl_lane]);
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          int cu2cl_lanes_cu2cl_i5_cu2cl_sync1;
+          int cu2cl_lanes_cu2cl_i5_remoteData;
+          cu2cl_lanes_cu2cl_i5_cu2cl_sync1 = cu2cl_wf1_v[cu2cl__shfl_src_lane(
+              CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], (int)(4u))];
+          cu2cl_lanes_cu2cl_i5_remoteData = cu2cl_lanes_cu2cl_i5_cu2cl_sync1;
+          if (cu2cl_lanes_cu2cl_i5_cu2cl_act[cu2cl_lane])
+            cu2cl_lanes_cu2cl_i5_localData[cu2cl_lane] = Plus_int_call(
+                cu2cl_lanes_cu2cl_i5_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i5_remoteData);
+        }
+      }
+      for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+        cu2cl_lanes_cu2cl_i5_bitmask[cu2cl_lane] <<= 1;
+      }
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    if (cu2cl_lanes_cu2cl_i5_cu2cl_act[cu2cl_lane]) {
+      cu2cl_lanes_cu2cl_i5_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i5_localData[cu2cl_lane];
+      cu2cl_lanes_cu2cl_i5_cu2cl_act[cu2cl_lane] = false;
+    }
+    cu2cl_lanes_localData[cu2cl_lane] = (cu2cl_lanes_cu2cl_i5_cu2cl_result[cu2cl_lane]);
+    if (cu2cl_lanes_i[cu2cl_lane] < n)
+      data[cu2cl_lanes_i[cu2cl_lane]] = cu2cl_lanes_localData[cu2cl_lane];
+  }
+}
 
-// cu2cl: classicalSpmv_32 has no warp form (CPU devices run it as it is): calls 'reduceSubwarp_thread_block_tile_32_void_double_Plus_double', and 'cu2cl_tile_shfl_xor_f64' uses a warp or block primitive
+// cu2cl: the warp form of subwarpSum_4_double
+__kernel void subwarpSum_4_double__cu2cl_warps(__global double *data, ulong data_cu2cl_offset,
+                                               int n, __local ulong *cu2cl_scratch) {
+  data = (__global double *)((__global uchar *)data + data_cu2cl_offset);
+  int cu2cl_lanes_i[32];
+  double cu2cl_lanes_localData[32];
+  double cu2cl_lanes_cu2cl_i6_localData[32];
+  bool cu2cl_lanes_cu2cl_i6_cu2cl_act[32];
+  double cu2cl_lanes_cu2cl_i6_cu2cl_result[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_i[cu2cl_lane] = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                                (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_localData[cu2cl_lane] =
+        cu2cl_lanes_i[cu2cl_lane] < n ? data[cu2cl_lanes_i[cu2cl_lane]] : (double)(0);
+    cu2cl_lanes_cu2cl_i6_localData[cu2cl_lane] = (cu2cl_lanes_localData[cu2cl_lane]);
+    cu2cl_lanes_cu2cl_i6_cu2cl_act[cu2cl_lane] = (true);
+    cu2cl_lanes_cu2cl_i6_cu2cl_result[cu2cl_lane] = 0;
+  }
+  {
+    int cu2cl_lanes_cu2cl_i6_bitmask[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      cu2cl_lanes_cu2cl_i6_bitmask[cu2cl_lane] = 1;
+    }
+    for (;;) {
+      bool cu2cl_wfc1;
+      {
+        const uint cu2cl_lane = 0u;
+        cu2cl_wfc1 = (cu2cl_lanes_cu2cl_i6_bitmask[cu2cl_lane] < (int)(4u));
+      }
+      if (!cu2cl_wfc1)
+        break;
+      {
+        double cu2cl_wf1_v[32];
+        uint cu2cl_wf1_b[32];
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i6_localData[cu2cl_lane]);
+          cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i6_bitmask[cu2cl_lane]);
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          double cu2cl_lanes_cu2cl_i6_cu2cl_sync1;
+          double cu2cl_lanes_cu2cl_i6_remoteData;
+          cu2cl_lanes_cu2cl_i6_cu2cl_sync1 = cu2cl_wf1_v[cu2cl__shfl_src_lane(
+              CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], (int)(4u))];
+          cu2cl_lanes_cu2cl_i6_remoteData = cu2cl_lanes_cu2cl_i6_cu2cl_sync1;
+          if (cu2cl_lanes_cu2cl_i6_cu2cl_act[cu2cl_lane])
+            cu2cl_lanes_cu2cl_i6_localData[cu2cl_lane] = Plus_double_call(
+                cu2cl_lanes_cu2cl_i6_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i6_remoteData);
+        }
+      }
+      for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+        cu2cl_lanes_cu2cl_i6_bitmask[cu2cl_lane] <<= 1;
+      }
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    if (cu2cl_lanes_cu2cl_i6_cu2cl_act[cu2cl_lane]) {
+      cu2cl_lanes_cu2cl_i6_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i6_localData[cu2cl_lane];
+      cu2cl_lanes_cu2cl_i6_cu2cl_act[cu2cl_lane] = false;
+    }
+    cu2cl_lanes_localData[cu2cl_lane] = (cu2cl_lanes_cu2cl_i6_cu2cl_result[cu2cl_lane]);
+    if (cu2cl_lanes_i[cu2cl_lane] < n)
+      data[cu2cl_lanes_i[cu2cl_lane]] = cu2cl_lanes_localData[cu2cl_lane];
+  }
+}
 
-// cu2cl: rowProperties_1 has no warp form (CPU devices run it as it is): calls 'cu2cl_tile_ballot', and 'cu2cl_tile_ballot' uses a warp or block primitive
+// cu2cl: the warp form of subwarpSum_8_int
+__kernel void subwarpSum_8_int__cu2cl_warps(__global int *data, ulong data_cu2cl_offset, int n,
+                                            __local ulong *cu2cl_scratch) {
+  data = (__global int *)((__global uchar *)data + data_cu2cl_offset);
+  int cu2cl_lanes_i[32];
+  int cu2cl_lanes_localData[32];
+  int cu2cl_lanes_cu2cl_i7_localData[32];
+  bool cu2cl_lanes_cu2cl_i7_cu2cl_act[32];
+  int cu2cl_lanes_cu2cl_i7_cu2cl_result[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_i[cu2cl_lane] = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                                (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_localData[cu2cl_lane] =
+        cu2cl_lanes_i[cu2cl_lane] < n ? data[cu2cl_lanes_i[cu2cl_lane]] : (int)(0);
+    cu2cl_lanes_cu2cl_i7_localData[cu2cl_lane] = (cu2cl_lanes_localData[cu2cl_lane]);
+    cu2cl_lanes_cu2cl_i7_cu2cl_act[cu2cl_lane] = (true);
+    cu2cl_lanes_cu2cl_i7_cu2cl_result[cu2cl_lane] = 0;
+  }
+  {
+    int cu2cl_lanes_cu2cl_i7_bitmask[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      cu2cl_lanes_cu2cl_i7_bitmask[cu2cl_lane] = 1;
+    }
+    for (;;) {
+      bool cu2cl_wfc1;
+      {
+        const uint cu2cl_lane = 0u;
+        cu2cl_wfc1 = (cu2cl_lanes_cu2cl_i7_bitmask[cu2cl_lane] < (int)(8u));
+      }
+      if (!cu2cl_wfc1)
+        break;
+      {
+        int cu2cl_wf1_v[32];
+        uint cu2cl_wf1_b[32];
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i7_localData[cu2cl_lane]);
+          cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i7_bitmask[cu2cl_lane]);
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          int cu2cl_lanes_cu2cl_i7_cu2cl_sync1;
+          int cu2cl_lanes_cu2cl_i7_remoteData;
+          cu2cl_lanes_cu2cl_i7_cu2cl_sync1 = cu2cl_wf1_v[cu2cl__shfl_src_lane(
+              CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], (int)(8u))];
+          cu2cl_lanes_cu2cl_i7_remoteData = cu2cl_lanes_cu2cl_i7_cu2cl_sync1;
+          if (cu2cl_lanes_cu2cl_i7_cu2cl_act[cu2cl_lane])
+            cu2cl_lanes_cu2cl_i7_localData[cu2cl_lane] = Plus_int_call(
+                cu2cl_lanes_cu2cl_i7_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i7_remoteData);
+        }
+      }
+      for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+        cu2cl_lanes_cu2cl_i7_bitmask[cu2cl_lane] <<= 1;
+      }
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    if (cu2cl_lanes_cu2cl_i7_cu2cl_act[cu2cl_lane]) {
+      cu2cl_lanes_cu2cl_i7_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i7_localData[cu2cl_lane];
+      cu2cl_lanes_cu2cl_i7_cu2cl_act[cu2cl_lane] = false;
+    }
+    cu2cl_lanes_localData[cu2cl_lane] = (cu2cl_lanes_cu2cl_i7_cu2cl_result[cu2cl_lane]);
+    if (cu2cl_lanes_i[cu2cl_lane] < n)
+      data[cu2cl_lanes_i[cu2cl_lane]] = cu2cl_lanes_localData[cu2cl_lane];
+  }
+}
 
-// cu2cl: rowProperties_2 has no warp form (CPU devices run it as it is): calls 'cu2cl_tile_ballot', and 'cu2cl_tile_ballot' uses a warp or block primitive
+// cu2cl: the warp form of subwarpSum_8_double
+__kernel void subwarpSum_8_double__cu2cl_warps(__global double *data, ulong data_cu2cl_offset,
+                                               int n, __local ulong *cu2cl_scratch) {
+  data = (__global double *)((__global uchar *)data + data_cu2cl_offset);
+  int cu2cl_lanes_i[32];
+  double cu2cl_lanes_localData[32];
+  double cu2cl_lanes_cu2cl_i8_localData[32];
+  bool cu2cl_lanes_cu2cl_i8_cu2cl_act[32];
+  double cu2cl_lanes_cu2cl_i8_cu2cl_result[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_i[cu2cl_lane] = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                                (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_localData[cu2cl_lane] =
+        cu2cl_lanes_i[cu2cl_lane] < n ? data[cu2cl_lanes_i[cu2cl_lane]] : (double)(0);
+    cu2cl_lanes_cu2cl_i8_localData[cu2cl_lane] = (cu2cl_lanes_localData[cu2cl_lane]);
+    cu2cl_lanes_cu2cl_i8_cu2cl_act[cu2cl_lane] = (true);
+    cu2cl_lanes_cu2cl_i8_cu2cl_result[cu2cl_lane] = 0;
+  }
+  {
+    int cu2cl_lanes_cu2cl_i8_bitmask[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      cu2cl_lanes_cu2cl_i8_bitmask[cu2cl_lane] = 1;
+    }
+    for (;;) {
+      bool cu2cl_wfc1;
+      {
+        const uint cu2cl_lane = 0u;
+        cu2cl_wfc1 = (cu2cl_lanes_cu2cl_i8_bitmask[cu2cl_lane] < (int)(8u));
+      }
+      if (!cu2cl_wfc1)
+        break;
+      {
+        double cu2cl_wf1_v[32];
+        uint cu2cl_wf1_b[32];
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i8_localData[cu2cl_lane]);
+          cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i8_bitmask[cu2cl_lane]);
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          double cu2cl_lanes_cu2cl_i8_cu2cl_sync1;
+          double cu2cl_lanes_cu2cl_i8_remoteData;
+          cu2cl_lanes_cu2cl_i8_cu2cl_sync1 = cu2cl_wf1_v[cu2cl__shfl_src_lane(
+              CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], (int)(8u))];
+          cu2cl_lanes_cu2cl_i8_remoteData = cu2cl_lanes_cu2cl_i8_cu2cl_sync1;
+          if (cu2cl_lanes_cu2cl_i8_cu2cl_act[cu2cl_lane])
+            cu2cl_lanes_cu2cl_i8_localData[cu2cl_lane] = Plus_double_call(
+                cu2cl_lanes_cu2cl_i8_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i8_remoteData);
+        }
+      }
+      for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+        cu2cl_lanes_cu2cl_i8_bitmask[cu2cl_lane] <<= 1;
+      }
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    if (cu2cl_lanes_cu2cl_i8_cu2cl_act[cu2cl_lane]) {
+      cu2cl_lanes_cu2cl_i8_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i8_localData[cu2cl_lane];
+      cu2cl_lanes_cu2cl_i8_cu2cl_act[cu2cl_lane] = false;
+    }
+    cu2cl_lanes_localData[cu2cl_lane] = (cu2cl_lanes_cu2cl_i8_cu2cl_result[cu2cl_lane]);
+    if (cu2cl_lanes_i[cu2cl_lane] < n)
+      data[cu2cl_lanes_i[cu2cl_lane]] = cu2cl_lanes_localData[cu2cl_lane];
+  }
+}
 
-// cu2cl: rowProperties_4 has no warp form (CPU devices run it as it is): calls 'cu2cl_tile_ballot', and 'cu2cl_tile_ballot' uses a warp or block primitive
+// cu2cl: the warp form of subwarpSum_16_int
+__kernel void subwarpSum_16_int__cu2cl_warps(__global int *data, ulong data_cu2cl_offset, int n,
+                                             __local ulong *cu2cl_scratch) {
+  data = (__global int *)((__global uchar *)data + data_cu2cl_offset);
+  int cu2cl_lanes_i[32];
+  int cu2cl_lanes_localData[32];
+  int cu2cl_lanes_cu2cl_i9_localData[32];
+  bool cu2cl_lanes_cu2cl_i9_cu2cl_act[32];
+  int cu2cl_lanes_cu2cl_i9_cu2cl_result[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_i[cu2cl_lane] = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                                (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_localData[cu2cl_lane] =
+        cu2cl_lanes_i[cu2cl_lane] < n ? data[cu2cl_lanes_i[cu2cl_lane]] : (int)(0);
+    cu2cl_lanes_cu2cl_i9_localData[cu2cl_lane] = (cu2cl_lanes_localData[cu2cl_lane]);
+    cu2cl_lanes_cu2cl_i9_cu2cl_act[cu2cl_lane] = (true);
+    cu2cl_lanes_cu2cl_i9_cu2cl_result[cu2cl_lane] = 0;
+  }
+  {
+    int cu2cl_lanes_cu2cl_i9_bitmask[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      cu2cl_lanes_cu2cl_i9_bitmask[cu2cl_lane] = 1;
+    }
+    for (;;) {
+      bool cu2cl_wfc1;
+      {
+        const uint cu2cl_lane = 0u;
+        cu2cl_wfc1 = (cu2cl_lanes_cu2cl_i9_bitmask[cu2cl_lane] < (int)(16u));
+      }
+      if (!cu2cl_wfc1)
+        break;
+      {
+        int cu2cl_wf1_v[32];
+        uint cu2cl_wf1_b[32];
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i9_localData[cu2cl_lane]);
+          cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i9_bitmask[cu2cl_lane]);
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          int cu2cl_lanes_cu2cl_i9_cu2cl_sync1;
+          int cu2cl_lanes_cu2cl_i9_remoteData;
+          cu2cl_lanes_cu2cl_i9_cu2cl_sync1 = cu2cl_wf1_v[cu2cl__shfl_src_lane(
+              CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], (int)(16u))];
+          cu2cl_lanes_cu2cl_i9_remoteData = cu2cl_lanes_cu2cl_i9_cu2cl_sync1;
+          if (cu2cl_lanes_cu2cl_i9_cu2cl_act[cu2cl_lane])
+            cu2cl_lanes_cu2cl_i9_localData[cu2cl_lane] = Plus_int_call(
+                cu2cl_lanes_cu2cl_i9_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i9_remoteData);
+        }
+      }
+      for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+        cu2cl_lanes_cu2cl_i9_bitmask[cu2cl_lane] <<= 1;
+      }
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    if (cu2cl_lanes_cu2cl_i9_cu2cl_act[cu2cl_lane]) {
+      cu2cl_lanes_cu2cl_i9_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i9_localData[cu2cl_lane];
+      cu2cl_lanes_cu2cl_i9_cu2cl_act[cu2cl_lane] = false;
+    }
+    cu2cl_lanes_localData[cu2cl_lane] = (cu2cl_lanes_cu2cl_i9_cu2cl_result[cu2cl_lane]);
+    if (cu2cl_lanes_i[cu2cl_lane] < n)
+      data[cu2cl_lanes_i[cu2cl_lane]] = cu2cl_lanes_localData[cu2cl_lane];
+  }
+}
 
-// cu2cl: rowProperties_8 has no warp form (CPU devices run it as it is): calls 'cu2cl_tile_ballot', and 'cu2cl_tile_ballot' uses a warp or block primitive
+// cu2cl: the warp form of subwarpSum_16_double
+__kernel void subwarpSum_16_double__cu2cl_warps(__global double *data, ulong data_cu2cl_offset,
+                                                int n, __local ulong *cu2cl_scratch) {
+  data = (__global double *)((__global uchar *)data + data_cu2cl_offset);
+  int cu2cl_lanes_i[32];
+  double cu2cl_lanes_localData[32];
+  double cu2cl_lanes_cu2cl_i10_localData[32];
+  bool cu2cl_lanes_cu2cl_i10_cu2cl_act[32];
+  double cu2cl_lanes_cu2cl_i10_cu2cl_result[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_i[cu2cl_lane] = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                                (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_localData[cu2cl_lane] =
+        cu2cl_lanes_i[cu2cl_lane] < n ? data[cu2cl_lanes_i[cu2cl_lane]] : (double)(0);
+    cu2cl_lanes_cu2cl_i10_localData[cu2cl_lane] = (cu2cl_lanes_localData[cu2cl_lane]);
+    cu2cl_lanes_cu2cl_i10_cu2cl_act[cu2cl_lane] = (true);
+    cu2cl_lanes_cu2cl_i10_cu2cl_result[cu2cl_lane] = 0;
+  }
+  {
+    int cu2cl_lanes_cu2cl_i10_bitmask[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      cu2cl_lanes_cu2cl_i10_bitmask[cu2cl_lane] = 1;
+    }
+    for (;;) {
+      bool cu2cl_wfc1;
+      {
+        const uint cu2cl_lane = 0u;
+        cu2cl_wfc1 = (cu2cl_lanes_cu2cl_i10_bitmask[cu2cl_lane] < (int)(16u));
+      }
+      if (!cu2cl_wfc1)
+        break;
+      {
+        double cu2cl_wf1_v[32];
+        uint cu2cl_wf1_b[32];
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i10_localData[cu2cl_lane]);
+          cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i10_bitmask[cu2cl_lane]);
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          double cu2cl_lanes_cu2cl_i10_cu2cl_sync1;
+          double cu2cl_lanes_cu2cl_i10_remoteData;
+          cu2cl_lanes_cu2cl_i10_cu2cl_sync1 = cu2cl_wf1_v[cu2cl__shfl_src_lane(
+              CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], (int)(16u))];
+          cu2cl_lanes_cu2cl_i10_remoteData = cu2cl_lanes_cu2cl_i10_cu2cl_sync1;
+          if (cu2cl_lanes_cu2cl_i10_cu2cl_act[cu2cl_lane])
+            cu2cl_lanes_cu2cl_i10_localData[cu2cl_lane] = Plus_double_call(
+                cu2cl_lanes_cu2cl_i10_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i10_remoteData);
+        }
+      }
+      for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+        cu2cl_lanes_cu2cl_i10_bitmask[cu2cl_lane] <<= 1;
+      }
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    if (cu2cl_lanes_cu2cl_i10_cu2cl_act[cu2cl_lane]) {
+      cu2cl_lanes_cu2cl_i10_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i10_localData[cu2cl_lane];
+      cu2cl_lanes_cu2cl_i10_cu2cl_act[cu2cl_lane] = false;
+    }
+    cu2cl_lanes_localData[cu2cl_lane] = (cu2cl_lanes_cu2cl_i10_cu2cl_result[cu2cl_lane]);
+    if (cu2cl_lanes_i[cu2cl_lane] < n)
+      data[cu2cl_lanes_i[cu2cl_lane]] = cu2cl_lanes_localData[cu2cl_lane];
+  }
+}
 
-// cu2cl: rowProperties_16 has no warp form (CPU devices run it as it is): calls 'cu2cl_tile_ballot', and 'cu2cl_tile_ballot' uses a warp or block primitive
+// cu2cl: the warp form of subwarpSum_32_int
+__kernel void subwarpSum_32_int__cu2cl_warps(__global int *data, ulong data_cu2cl_offset, int n,
+                                             __local ulong *cu2cl_scratch) {
+  data = (__global int *)((__global uchar *)data + data_cu2cl_offset);
+  int cu2cl_lanes_i[32];
+  int cu2cl_lanes_localData[32];
+  int cu2cl_lanes_cu2cl_i11_localData[32];
+  bool cu2cl_lanes_cu2cl_i11_cu2cl_act[32];
+  int cu2cl_lanes_cu2cl_i11_cu2cl_result[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_i[cu2cl_lane] = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                                (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_localData[cu2cl_lane] =
+        cu2cl_lanes_i[cu2cl_lane] < n ? data[cu2cl_lanes_i[cu2cl_lane]] : (int)(0);
+    cu2cl_lanes_cu2cl_i11_localData[cu2cl_lane] = (cu2cl_lanes_localData[cu2cl_lane]);
+    cu2cl_lanes_cu2cl_i11_cu2cl_act[cu2cl_lane] = (true);
+    cu2cl_lanes_cu2cl_i11_cu2cl_result[cu2cl_lane] = 0;
+  }
+  {
+    int cu2cl_lanes_cu2cl_i11_bitmask[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      cu2cl_lanes_cu2cl_i11_bitmask[cu2cl_lane] = 1;
+    }
+    for (;;) {
+      bool cu2cl_wfc1;
+      {
+        const uint cu2cl_lane = 0u;
+        cu2cl_wfc1 = (cu2cl_lanes_cu2cl_i11_bitmask[cu2cl_lane] < (int)(32u));
+      }
+      if (!cu2cl_wfc1)
+        break;
+      {
+        int cu2cl_wf1_v[32];
+        uint cu2cl_wf1_b[32];
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i11_localData[cu2cl_lane]);
+          cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i11_bitmask[cu2cl_lane]);
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          int cu2cl_lanes_cu2cl_i11_cu2cl_sync1;
+          int cu2cl_lanes_cu2cl_i11_remoteData;
+          cu2cl_lanes_cu2cl_i11_cu2cl_sync1 = cu2cl_wf1_v[cu2cl__shfl_src_lane(
+              CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], (int)(32u))];
+          cu2cl_lanes_cu2cl_i11_remoteData = cu2cl_lanes_cu2cl_i11_cu2cl_sync1;
+          if (cu2cl_lanes_cu2cl_i11_cu2cl_act[cu2cl_lane])
+            cu2cl_lanes_cu2cl_i11_localData[cu2cl_lane] = Plus_int_call(
+                cu2cl_lanes_cu2cl_i11_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i11_remoteData);
+        }
+      }
+      for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+        cu2cl_lanes_cu2cl_i11_bitmask[cu2cl_lane] <<= 1;
+      }
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    if (cu2cl_lanes_cu2cl_i11_cu2cl_act[cu2cl_lane]) {
+      cu2cl_lanes_cu2cl_i11_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i11_localData[cu2cl_lane];
+      cu2cl_lanes_cu2cl_i11_cu2cl_act[cu2cl_lane] = false;
+    }
+    cu2cl_lanes_localData[cu2cl_lane] = (cu2cl_lanes_cu2cl_i11_cu2cl_result[cu2cl_lane]);
+    if (cu2cl_lanes_i[cu2cl_lane] < n)
+      data[cu2cl_lanes_i[cu2cl_lane]] = cu2cl_lanes_localData[cu2cl_lane];
+  }
+}
 
-// cu2cl: rowProperties_32 has no warp form (CPU devices run it as it is): calls 'cu2cl_tile_ballot', and 'cu2cl_tile_ballot' uses a warp or block primitive
+// cu2cl: the warp form of subwarpSum_32_double
+__kernel void subwarpSum_32_double__cu2cl_warps(__global double *data, ulong data_cu2cl_offset,
+                                                int n, __local ulong *cu2cl_scratch) {
+  data = (__global double *)((__global uchar *)data + data_cu2cl_offset);
+  int cu2cl_lanes_i[32];
+  double cu2cl_lanes_localData[32];
+  double cu2cl_lanes_cu2cl_i12_localData[32];
+  bool cu2cl_lanes_cu2cl_i12_cu2cl_act[32];
+  double cu2cl_lanes_cu2cl_i12_cu2cl_result[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_i[cu2cl_lane] = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                                (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_localData[cu2cl_lane] =
+        cu2cl_lanes_i[cu2cl_lane] < n ? data[cu2cl_lanes_i[cu2cl_lane]] : (double)(0);
+    cu2cl_lanes_cu2cl_i12_localData[cu2cl_lane] = (cu2cl_lanes_localData[cu2cl_lane]);
+    cu2cl_lanes_cu2cl_i12_cu2cl_act[cu2cl_lane] = (true);
+    cu2cl_lanes_cu2cl_i12_cu2cl_result[cu2cl_lane] = 0;
+  }
+  {
+    int cu2cl_lanes_cu2cl_i12_bitmask[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      cu2cl_lanes_cu2cl_i12_bitmask[cu2cl_lane] = 1;
+    }
+    for (;;) {
+      bool cu2cl_wfc1;
+      {
+        const uint cu2cl_lane = 0u;
+        cu2cl_wfc1 = (cu2cl_lanes_cu2cl_i12_bitmask[cu2cl_lane] < (int)(32u));
+      }
+      if (!cu2cl_wfc1)
+        break;
+      {
+        double cu2cl_wf1_v[32];
+        uint cu2cl_wf1_b[32];
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i12_localData[cu2cl_lane]);
+          cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i12_bitmask[cu2cl_lane]);
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          double cu2cl_lanes_cu2cl_i12_cu2cl_sync1;
+          double cu2cl_lanes_cu2cl_i12_remoteData;
+          cu2cl_lanes_cu2cl_i12_cu2cl_sync1 = cu2cl_wf1_v[cu2cl__shfl_src_lane(
+              CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], (int)(32u))];
+          cu2cl_lanes_cu2cl_i12_remoteData = cu2cl_lanes_cu2cl_i12_cu2cl_sync1;
+          if (cu2cl_lanes_cu2cl_i12_cu2cl_act[cu2cl_lane])
+            cu2cl_lanes_cu2cl_i12_localData[cu2cl_lane] = Plus_double_call(
+                cu2cl_lanes_cu2cl_i12_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i12_remoteData);
+        }
+      }
+      for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+        cu2cl_lanes_cu2cl_i12_bitmask[cu2cl_lane] <<= 1;
+      }
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    if (cu2cl_lanes_cu2cl_i12_cu2cl_act[cu2cl_lane]) {
+      cu2cl_lanes_cu2cl_i12_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i12_localData[cu2cl_lane];
+      cu2cl_lanes_cu2cl_i12_cu2cl_act[cu2cl_lane] = false;
+    }
+    cu2cl_lanes_localData[cu2cl_lane] = (cu2cl_lanes_cu2cl_i12_cu2cl_result[cu2cl_lane]);
+    if (cu2cl_lanes_i[cu2cl_lane] < n)
+      data[cu2cl_lanes_i[cu2cl_lane]] = cu2cl_lanes_localData[cu2cl_lane];
+  }
+}
+
+// cu2cl: the warp form of classicalSpmv_1
+__kernel void classicalSpmv_1__cu2cl_warps(int numRows, __global const double *val,
+                                           ulong val_cu2cl_offset, __global const int *colIdxs,
+                                           ulong colIdxs_cu2cl_offset, __global const int *rowPtrs,
+                                           ulong rowPtrs_cu2cl_offset, __global const double *b,
+                                           ulong b_cu2cl_offset, __global double *c,
+                                           ulong c_cu2cl_offset, __local ulong *cu2cl_scratch) {
+  val = (__global const double *)((__global const uchar *)val + val_cu2cl_offset);
+  colIdxs = (__global const int *)((__global const uchar *)colIdxs + colIdxs_cu2cl_offset);
+  rowPtrs = (__global const int *)((__global const uchar *)rowPtrs + rowPtrs_cu2cl_offset);
+  b = (__global const double *)((__global const uchar *)b + b_cu2cl_offset);
+  c = (__global double *)((__global uchar *)c + c_cu2cl_offset);
+  int cu2cl_lanes_subid[32];
+  int cu2cl_lanes_numSubwarps[32];
+  bool cu2cl_lanes_cu2cl_loop1[32];
+  int cu2cl_lanes_row[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_subid[cu2cl_lane] = cu2cl_tile_thread_rank__cu2cl_lane(1u, cu2cl_lane);
+    cu2cl_lanes_numSubwarps[cu2cl_lane] =
+        (uint)get_num_groups(0) * (uint)(get_local_size(0) * 32u) / 1;
+    cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = true;
+    cu2cl_lanes_row[cu2cl_lane] = 0;
+    if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
+      cu2cl_lanes_row[cu2cl_lane] = ((uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                                     (uint)(get_local_id(0) * 32u + cu2cl_lane)) /
+                                    1;
+  }
+  {
+    for (;;) {
+      {
+        uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
+            cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = cu2cl_lanes_row[cu2cl_lane] < numRows;
+          {
+            const bool cu2cl_act = (true);
+            cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_cu2cl_loop1[cu2cl_lane]) != 0)
+                           << cu2cl_lane;
+            cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+          }
+        }
+        const uint cu2cl_wf1_block = cu2cl_wf_block_sum((uint)(cu2cl_wf1_x != 0u), cu2cl_scratch);
+        bool cu2cl_wfc1;
+        {
+          const uint cu2cl_lane = 0u;
+          cu2cl_wfc1 = (!(cu2cl_wf1_block != 0u));
+        }
+        if (cu2cl_wfc1) {
+          break;
+        }
+        bool cu2cl_lanes_cu2cl_iteration2[32];
+        double cu2cl_lanes_cu2cl_i13_localData[32];
+        bool cu2cl_lanes_cu2cl_i13_cu2cl_act[32];
+        double cu2cl_lanes_cu2cl_i13_cu2cl_result[32];
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          int cu2cl_lanes_rowEnd;
+          double cu2cl_lanes_tempVal;
+          cu2cl_lanes_cu2cl_iteration2[cu2cl_lane] = cu2cl_lanes_cu2cl_loop1[cu2cl_lane];
+          cu2cl_lanes_rowEnd = 0;
+          if (cu2cl_lanes_cu2cl_iteration2[cu2cl_lane])
+            cu2cl_lanes_rowEnd = rowPtrs[cu2cl_lanes_row[cu2cl_lane] + 1];
+          cu2cl_lanes_tempVal = 0.0;
+          if (cu2cl_lanes_cu2cl_iteration2[cu2cl_lane])
+            for (int ind = rowPtrs[cu2cl_lanes_row[cu2cl_lane]] + cu2cl_lanes_subid[cu2cl_lane];
+                 ind < cu2cl_lanes_rowEnd; ind += 1)
+              cu2cl_lanes_tempVal += val[ind] * b[colIdxs[ind]];
+          cu2cl_lanes_cu2cl_i13_localData[cu2cl_lane] = (cu2cl_lanes_tempVal);
+          cu2cl_lanes_cu2cl_i13_cu2cl_act[cu2cl_lane] = (cu2cl_lanes_cu2cl_iteration2[cu2cl_lane]);
+          cu2cl_lanes_cu2cl_i13_cu2cl_result[cu2cl_lane] = 0;
+        }
+        {
+          int cu2cl_lanes_cu2cl_i13_bitmask[32];
+          for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+            cu2cl_lanes_cu2cl_i13_bitmask[cu2cl_lane] = 1;
+          }
+          for (;;) {
+            bool cu2cl_wfc2;
+            {
+              const uint cu2cl_lane = 0u;
+              cu2cl_wfc2 = (cu2cl_lanes_cu2cl_i13_bitmask[cu2cl_lane] < (int)(1u));
+            }
+            if (!cu2cl_wfc2)
+              break;
+            {
+              double cu2cl_wf2_v[32];
+              uint cu2cl_wf2_b[32];
+              for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+                cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i13_localData[cu2cl_lane]);
+                cu2cl_wf2_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i13_bitmask[cu2cl_lane]);
+              }
+              for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+                double cu2cl_lanes_cu2cl_i13_cu2cl_sync1;
+                double cu2cl_lanes_cu2cl_i13_remoteData;
+                cu2cl_lanes_cu2cl_i13_cu2cl_sync1 = cu2cl_wf2_v[cu2cl__shfl_src_lane(
+                    CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf2_b[cu2cl_lane], (int)(1u))];
+                cu2cl_lanes_cu2cl_i13_remoteData = cu2cl_lanes_cu2cl_i13_cu2cl_sync1;
+                if (cu2cl_lanes_cu2cl_i13_cu2cl_act[cu2cl_lane])
+                  cu2cl_lanes_cu2cl_i13_localData[cu2cl_lane] =
+                      Plus_double_call(cu2cl_lanes_cu2cl_i13_localData[cu2cl_lane],
+                                       cu2cl_lanes_cu2cl_i13_remoteData);
+              }
+            }
+            for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+              cu2cl_lanes_cu2cl_i13_bitmask[cu2cl_lane] <<= 1;
+            }
+          }
+        }
+        double cu2cl_lanes_subwarpResult[32];
+        uint cu2cl_wfm3 = 0u;
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          double cu2cl_lanes_cu2cl_sync3;
+          if (cu2cl_lanes_cu2cl_i13_cu2cl_act[cu2cl_lane]) {
+            cu2cl_lanes_cu2cl_i13_cu2cl_result[cu2cl_lane] =
+                cu2cl_lanes_cu2cl_i13_localData[cu2cl_lane];
+            cu2cl_lanes_cu2cl_i13_cu2cl_act[cu2cl_lane] = false;
+          }
+          cu2cl_lanes_cu2cl_sync3 = (cu2cl_lanes_cu2cl_i13_cu2cl_result[cu2cl_lane]);
+          cu2cl_lanes_subwarpResult[cu2cl_lane] = cu2cl_lanes_cu2cl_sync3;
+          cu2cl_wfm3 |=
+              ((cu2cl_lanes_cu2cl_iteration2[cu2cl_lane]) && (cu2cl_lanes_subid[cu2cl_lane] == 0)
+                   ? 1u
+                   : 0u)
+              << cu2cl_lane;
+        }
+        for (uint cu2cl_wfm = cu2cl_wfm3; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
+          const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
+          c[cu2cl_lanes_row[cu2cl_lane]] = cu2cl_lanes_subwarpResult[cu2cl_lane];
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
+            cu2cl_lanes_row[cu2cl_lane] += cu2cl_lanes_numSubwarps[cu2cl_lane];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+      }
+    }
+  }
+}
+
+// cu2cl: the warp form of classicalSpmv_2
+__kernel void classicalSpmv_2__cu2cl_warps(int numRows, __global const double *val,
+                                           ulong val_cu2cl_offset, __global const int *colIdxs,
+                                           ulong colIdxs_cu2cl_offset, __global const int *rowPtrs,
+                                           ulong rowPtrs_cu2cl_offset, __global const double *b,
+                                           ulong b_cu2cl_offset, __global double *c,
+                                           ulong c_cu2cl_offset, __local ulong *cu2cl_scratch) {
+  val = (__global const double *)((__global const uchar *)val + val_cu2cl_offset);
+  colIdxs = (__global const int *)((__global const uchar *)colIdxs + colIdxs_cu2cl_offset);
+  rowPtrs = (__global const int *)((__global const uchar *)rowPtrs + rowPtrs_cu2cl_offset);
+  b = (__global const double *)((__global const uchar *)b + b_cu2cl_offset);
+  c = (__global double *)((__global uchar *)c + c_cu2cl_offset);
+  int cu2cl_lanes_subid[32];
+  int cu2cl_lanes_numSubwarps[32];
+  bool cu2cl_lanes_cu2cl_loop1[32];
+  int cu2cl_lanes_row[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_subid[cu2cl_lane] = cu2cl_tile_thread_rank__cu2cl_lane(2u, cu2cl_lane);
+    cu2cl_lanes_numSubwarps[cu2cl_lane] =
+        (uint)get_num_groups(0) * (uint)(get_local_size(0) * 32u) / 2;
+    cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = true;
+    cu2cl_lanes_row[cu2cl_lane] = 0;
+    if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
+      cu2cl_lanes_row[cu2cl_lane] = ((uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                                     (uint)(get_local_id(0) * 32u + cu2cl_lane)) /
+                                    2;
+  }
+  {
+    for (;;) {
+      {
+        uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
+            cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = cu2cl_lanes_row[cu2cl_lane] < numRows;
+          {
+            const bool cu2cl_act = (true);
+            cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_cu2cl_loop1[cu2cl_lane]) != 0)
+                           << cu2cl_lane;
+            cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+          }
+        }
+        const uint cu2cl_wf1_block = cu2cl_wf_block_sum((uint)(cu2cl_wf1_x != 0u), cu2cl_scratch);
+        bool cu2cl_wfc1;
+        {
+          const uint cu2cl_lane = 0u;
+          cu2cl_wfc1 = (!(cu2cl_wf1_block != 0u));
+        }
+        if (cu2cl_wfc1) {
+          break;
+        }
+        bool cu2cl_lanes_cu2cl_iteration2[32];
+        double cu2cl_lanes_cu2cl_i14_localData[32];
+        bool cu2cl_lanes_cu2cl_i14_cu2cl_act[32];
+        double cu2cl_lanes_cu2cl_i14_cu2cl_result[32];
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          int cu2cl_lanes_rowEnd;
+          double cu2cl_lanes_tempVal;
+          cu2cl_lanes_cu2cl_iteration2[cu2cl_lane] = cu2cl_lanes_cu2cl_loop1[cu2cl_lane];
+          cu2cl_lanes_rowEnd = 0;
+          if (cu2cl_lanes_cu2cl_iteration2[cu2cl_lane])
+            cu2cl_lanes_rowEnd = rowPtrs[cu2cl_lanes_row[cu2cl_lane] + 1];
+          cu2cl_lanes_tempVal = 0.0;
+          if (cu2cl_lanes_cu2cl_iteration2[cu2cl_lane])
+            for (int ind = rowPtrs[cu2cl_lanes_row[cu2cl_lane]] + cu2cl_lanes_subid[cu2cl_lane];
+                 ind < cu2cl_lanes_rowEnd; ind += 2)
+              cu2cl_lanes_tempVal += val[ind] * b[colIdxs[ind]];
+          cu2cl_lanes_cu2cl_i14_localData[cu2cl_lane] = (cu2cl_lanes_tempVal);
+          cu2cl_lanes_cu2cl_i14_cu2cl_act[cu2cl_lane] = (cu2cl_lanes_cu2cl_iteration2[cu2cl_lane]);
+          cu2cl_lanes_cu2cl_i14_cu2cl_result[cu2cl_lane] = 0;
+        }
+        {
+          int cu2cl_lanes_cu2cl_i14_bitmask[32];
+          for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+            cu2cl_lanes_cu2cl_i14_bitmask[cu2cl_lane] = 1;
+          }
+          for (;;) {
+            bool cu2cl_wfc2;
+            {
+              const uint cu2cl_lane = 0u;
+              cu2cl_wfc2 = (cu2cl_lanes_cu2cl_i14_bitmask[cu2cl_lane] < (int)(2u));
+            }
+            if (!cu2cl_wfc2)
+              break;
+            {
+              double cu2cl_wf2_v[32];
+              uint cu2cl_wf2_b[32];
+              for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+                cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i14_localData[cu2cl_lane]);
+                cu2cl_wf2_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i14_bitmask[cu2cl_lane]);
+              }
+              for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+                double cu2cl_lanes_cu2cl_i14_cu2cl_sync1;
+                double cu2cl_lanes_cu2cl_i14_remoteData;
+                cu2cl_lanes_cu2cl_i14_cu2cl_sync1 = cu2cl_wf2_v[cu2cl__shfl_src_lane(
+                    CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf2_b[cu2cl_lane], (int)(2u))];
+                cu2cl_lanes_cu2cl_i14_remoteData = cu2cl_lanes_cu2cl_i14_cu2cl_sync1;
+                if (cu2cl_lanes_cu2cl_i14_cu2cl_act[cu2cl_lane])
+                  cu2cl_lanes_cu2cl_i14_localData[cu2cl_lane] =
+                      Plus_double_call(cu2cl_lanes_cu2cl_i14_localData[cu2cl_lane],
+                                       cu2cl_lanes_cu2cl_i14_remoteData);
+              }
+            }
+            for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+              cu2cl_lanes_cu2cl_i14_bitmask[cu2cl_lane] <<= 1;
+            }
+          }
+        }
+        double cu2cl_lanes_subwarpResult[32];
+        uint cu2cl_wfm3 = 0u;
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          double cu2cl_lanes_cu2cl_sync3;
+          if (cu2cl_lanes_cu2cl_i14_cu2cl_act[cu2cl_lane]) {
+            cu2cl_lanes_cu2cl_i14_cu2cl_result[cu2cl_lane] =
+                cu2cl_lanes_cu2cl_i14_localData[cu2cl_lane];
+            cu2cl_lanes_cu2cl_i14_cu2cl_act[cu2cl_lane] = false;
+          }
+          cu2cl_lanes_cu2cl_sync3 = (cu2cl_lanes_cu2cl_i14_cu2cl_result[cu2cl_lane]);
+          cu2cl_lanes_subwarpResult[cu2cl_lane] = cu2cl_lanes_cu2cl_sync3;
+          cu2cl_wfm3 |=
+              ((cu2cl_lanes_cu2cl_iteration2[cu2cl_lane]) && (cu2cl_lanes_subid[cu2cl_lane] == 0)
+                   ? 1u
+                   : 0u)
+              << cu2cl_lane;
+        }
+        for (uint cu2cl_wfm = cu2cl_wfm3; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
+          const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
+          c[cu2cl_lanes_row[cu2cl_lane]] = cu2cl_lanes_subwarpResult[cu2cl_lane];
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
+            cu2cl_lanes_row[cu2cl_lane] += cu2cl_lanes_numSubwarps[cu2cl_lane];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+      }
+    }
+  }
+}
+
+// cu2cl: the warp form of classicalSpmv_4
+__kernel void classicalSpmv_4__cu2cl_warps(int numRows, __global const double *val,
+                                           ulong val_cu2cl_offset, __global const int *colIdxs,
+                                           ulong colIdxs_cu2cl_offset, __global const int *rowPtrs,
+                                           ulong rowPtrs_cu2cl_offset, __global const double *b,
+                                           ulong b_cu2cl_offset, __global double *c,
+                                           ulong c_cu2cl_offset, __local ulong *cu2cl_scratch) {
+  val = (__global const double *)((__global const uchar *)val + val_cu2cl_offset);
+  colIdxs = (__global const int *)((__global const uchar *)colIdxs + colIdxs_cu2cl_offset);
+  rowPtrs = (__global const int *)((__global const uchar *)rowPtrs + rowPtrs_cu2cl_offset);
+  b = (__global const double *)((__global const uchar *)b + b_cu2cl_offset);
+  c = (__global double *)((__global uchar *)c + c_cu2cl_offset);
+  int cu2cl_lanes_subid[32];
+  int cu2cl_lanes_numSubwarps[32];
+  bool cu2cl_lanes_cu2cl_loop1[32];
+  int cu2cl_lanes_row[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_subid[cu2cl_lane] = cu2cl_tile_thread_rank__cu2cl_lane(4u, cu2cl_lane);
+    cu2cl_lanes_numSubwarps[cu2cl_lane] =
+        (uint)get_num_groups(0) * (uint)(get_local_size(0) * 32u) / 4;
+    cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = true;
+    cu2cl_lanes_row[cu2cl_lane] = 0;
+    if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
+      cu2cl_lanes_row[cu2cl_lane] = ((uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                                     (uint)(get_local_id(0) * 32u + cu2cl_lane)) /
+                                    4;
+  }
+  {
+    for (;;) {
+      {
+        uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
+            cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = cu2cl_lanes_row[cu2cl_lane] < numRows;
+          {
+            const bool cu2cl_act = (true);
+            cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_cu2cl_loop1[cu2cl_lane]) != 0)
+                           << cu2cl_lane;
+            cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+          }
+        }
+        const uint cu2cl_wf1_block = cu2cl_wf_block_sum((uint)(cu2cl_wf1_x != 0u), cu2cl_scratch);
+        bool cu2cl_wfc1;
+        {
+          const uint cu2cl_lane = 0u;
+          cu2cl_wfc1 = (!(cu2cl_wf1_block != 0u));
+        }
+        if (cu2cl_wfc1) {
+          break;
+        }
+        bool cu2cl_lanes_cu2cl_iteration2[32];
+        double cu2cl_lanes_cu2cl_i15_localData[32];
+        bool cu2cl_lanes_cu2cl_i15_cu2cl_act[32];
+        double cu2cl_lanes_cu2cl_i15_cu2cl_result[32];
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          int cu2cl_lanes_rowEnd;
+          double cu2cl_lanes_tempVal;
+          cu2cl_lanes_cu2cl_iteration2[cu2cl_lane] = cu2cl_lanes_cu2cl_loop1[cu2cl_lane];
+          cu2cl_lanes_rowEnd = 0;
+          if (cu2cl_lanes_cu2cl_iteration2[cu2cl_lane])
+            cu2cl_lanes_rowEnd = rowPtrs[cu2cl_lanes_row[cu2cl_lane] + 1];
+          cu2cl_lanes_tempVal = 0.0;
+          if (cu2cl_lanes_cu2cl_iteration2[cu2cl_lane])
+            for (int ind = rowPtrs[cu2cl_lanes_row[cu2cl_lane]] + cu2cl_lanes_subid[cu2cl_lane];
+                 ind < cu2cl_lanes_rowEnd; ind += 4)
+              cu2cl_lanes_tempVal += val[ind] * b[colIdxs[ind]];
+          cu2cl_lanes_cu2cl_i15_localData[cu2cl_lane] = (cu2cl_lanes_tempVal);
+          cu2cl_lanes_cu2cl_i15_cu2cl_act[cu2cl_lane] = (cu2cl_lanes_cu2cl_iteration2[cu2cl_lane]);
+          cu2cl_lanes_cu2cl_i15_cu2cl_result[cu2cl_lane] = 0;
+        }
+        {
+          int cu2cl_lanes_cu2cl_i15_bitmask[32];
+          for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+            cu2cl_lanes_cu2cl_i15_bitmask[cu2cl_lane] = 1;
+          }
+          for (;;) {
+            bool cu2cl_wfc2;
+            {
+              const uint cu2cl_lane = 0u;
+              cu2cl_wfc2 = (cu2cl_lanes_cu2cl_i15_bitmask[cu2cl_lane] < (int)(4u));
+            }
+            if (!cu2cl_wfc2)
+              break;
+            {
+              double cu2cl_wf2_v[32];
+              uint cu2cl_wf2_b[32];
+              for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+                cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i15_localData[cu2cl_lane]);
+                cu2cl_wf2_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i15_bitmask[cu2cl_lane]);
+              }
+              for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+                double cu2cl_lanes_cu2cl_i15_cu2cl_sync1;
+                double cu2cl_lanes_cu2cl_i15_remoteData;
+                cu2cl_lanes_cu2cl_i15_cu2cl_sync1 = cu2cl_wf2_v[cu2cl__shfl_src_lane(
+                    CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf2_b[cu2cl_lane], (int)(4u))];
+                cu2cl_lanes_cu2cl_i15_remoteData = cu2cl_lanes_cu2cl_i15_cu2cl_sync1;
+                if (cu2cl_lanes_cu2cl_i15_cu2cl_act[cu2cl_lane])
+                  cu2cl_lanes_cu2cl_i15_localData[cu2cl_lane] =
+                      Plus_double_call(cu2cl_lanes_cu2cl_i15_localData[cu2cl_lane],
+                                       cu2cl_lanes_cu2cl_i15_remoteData);
+              }
+            }
+            for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+              cu2cl_lanes_cu2cl_i15_bitmask[cu2cl_lane] <<= 1;
+            }
+          }
+        }
+        double cu2cl_lanes_subwarpResult[32];
+        uint cu2cl_wfm3 = 0u;
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          double cu2cl_lanes_cu2cl_sync3;
+          if (cu2cl_lanes_cu2cl_i15_cu2cl_act[cu2cl_lane]) {
+            cu2cl_lanes_cu2cl_i15_cu2cl_result[cu2cl_lane] =
+                cu2cl_lanes_cu2cl_i15_localData[cu2cl_lane];
+            cu2cl_lanes_cu2cl_i15_cu2cl_act[cu2cl_lane] = false;
+          }
+          cu2cl_lanes_cu2cl_sync3 = (cu2cl_lanes_cu2cl_i15_cu2cl_result[cu2cl_lane]);
+          cu2cl_lanes_subwarpResult[cu2cl_lane] = cu2cl_lanes_cu2cl_sync3;
+          cu2cl_wfm3 |=
+              ((cu2cl_lanes_cu2cl_iteration2[cu2cl_lane]) && (cu2cl_lanes_subid[cu2cl_lane] == 0)
+                   ? 1u
+                   : 0u)
+              << cu2cl_lane;
+        }
+        for (uint cu2cl_wfm = cu2cl_wfm3; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
+          const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
+          c[cu2cl_lanes_row[cu2cl_lane]] = cu2cl_lanes_subwarpResult[cu2cl_lane];
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
+            cu2cl_lanes_row[cu2cl_lane] += cu2cl_lanes_numSubwarps[cu2cl_lane];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+      }
+    }
+  }
+}
+
+// cu2cl: the warp form of classicalSpmv_8
+__kernel void classicalSpmv_8__cu2cl_warps(int numRows, __global const double *val,
+                                           ulong val_cu2cl_offset, __global const int *colIdxs,
+                                           ulong colIdxs_cu2cl_offset, __global const int *rowPtrs,
+                                           ulong rowPtrs_cu2cl_offset, __global const double *b,
+                                           ulong b_cu2cl_offset, __global double *c,
+                                           ulong c_cu2cl_offset, __local ulong *cu2cl_scratch) {
+  val = (__global const double *)((__global const uchar *)val + val_cu2cl_offset);
+  colIdxs = (__global const int *)((__global const uchar *)colIdxs + colIdxs_cu2cl_offset);
+  rowPtrs = (__global const int *)((__global const uchar *)rowPtrs + rowPtrs_cu2cl_offset);
+  b = (__global const double *)((__global const uchar *)b + b_cu2cl_offset);
+  c = (__global double *)((__global uchar *)c + c_cu2cl_offset);
+  int cu2cl_lanes_subid[32];
+  int cu2cl_lanes_numSubwarps[32];
+  bool cu2cl_lanes_cu2cl_loop1[32];
+  int cu2cl_lanes_row[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_subid[cu2cl_lane] = cu2cl_tile_thread_rank__cu2cl_lane(8u, cu2cl_lane);
+    cu2cl_lanes_numSubwarps[cu2cl_lane] =
+        (uint)get_num_groups(0) * (uint)(get_local_size(0) * 32u) / 8;
+    cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = true;
+    cu2cl_lanes_row[cu2cl_lane] = 0;
+    if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
+      cu2cl_lanes_row[cu2cl_lane] = ((uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                                     (uint)(get_local_id(0) * 32u + cu2cl_lane)) /
+                                    8;
+  }
+  {
+    for (;;) {
+      {
+        uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
+            cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = cu2cl_lanes_row[cu2cl_lane] < numRows;
+          {
+            const bool cu2cl_act = (true);
+            cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_cu2cl_loop1[cu2cl_lane]) != 0)
+                           << cu2cl_lane;
+            cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+          }
+        }
+        const uint cu2cl_wf1_block = cu2cl_wf_block_sum((uint)(cu2cl_wf1_x != 0u), cu2cl_scratch);
+        bool cu2cl_wfc1;
+        {
+          const uint cu2cl_lane = 0u;
+          cu2cl_wfc1 = (!(cu2cl_wf1_block != 0u));
+        }
+        if (cu2cl_wfc1) {
+          break;
+        }
+        bool cu2cl_lanes_cu2cl_iteration2[32];
+        double cu2cl_lanes_cu2cl_i16_localData[32];
+        bool cu2cl_lanes_cu2cl_i16_cu2cl_act[32];
+        double cu2cl_lanes_cu2cl_i16_cu2cl_result[32];
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          int cu2cl_lanes_rowEnd;
+          double cu2cl_lanes_tempVal;
+          cu2cl_lanes_cu2cl_iteration2[cu2cl_lane] = cu2cl_lanes_cu2cl_loop1[cu2cl_lane];
+          cu2cl_lanes_rowEnd = 0;
+          if (cu2cl_lanes_cu2cl_iteration2[cu2cl_lane])
+            cu2cl_lanes_rowEnd = rowPtrs[cu2cl_lanes_row[cu2cl_lane] + 1];
+          cu2cl_lanes_tempVal = 0.0;
+          if (cu2cl_lanes_cu2cl_iteration2[cu2cl_lane])
+            for (int ind = rowPtrs[cu2cl_lanes_row[cu2cl_lane]] + cu2cl_lanes_subid[cu2cl_lane];
+                 ind < cu2cl_lanes_rowEnd; ind += 8)
+              cu2cl_lanes_tempVal += val[ind] * b[colIdxs[ind]];
+          cu2cl_lanes_cu2cl_i16_localData[cu2cl_lane] = (cu2cl_lanes_tempVal);
+          cu2cl_lanes_cu2cl_i16_cu2cl_act[cu2cl_lane] = (cu2cl_lanes_cu2cl_iteration2[cu2cl_lane]);
+          cu2cl_lanes_cu2cl_i16_cu2cl_result[cu2cl_lane] = 0;
+        }
+        {
+          int cu2cl_lanes_cu2cl_i16_bitmask[32];
+          for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+            cu2cl_lanes_cu2cl_i16_bitmask[cu2cl_lane] = 1;
+          }
+          for (;;) {
+            bool cu2cl_wfc2;
+            {
+              const uint cu2cl_lane = 0u;
+              cu2cl_wfc2 = (cu2cl_lanes_cu2cl_i16_bitmask[cu2cl_lane] < (int)(8u));
+            }
+            if (!cu2cl_wfc2)
+              break;
+            {
+              double cu2cl_wf2_v[32];
+              uint cu2cl_wf2_b[32];
+              for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+                cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i16_localData[cu2cl_lane]);
+                cu2cl_wf2_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i16_bitmask[cu2cl_lane]);
+              }
+              for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+                double cu2cl_lanes_cu2cl_i16_cu2cl_sync1;
+                double cu2cl_lanes_cu2cl_i16_remoteData;
+                cu2cl_lanes_cu2cl_i16_cu2cl_sync1 = cu2cl_wf2_v[cu2cl__shfl_src_lane(
+                    CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf2_b[cu2cl_lane], (int)(8u))];
+                cu2cl_lanes_cu2cl_i16_remoteData = cu2cl_lanes_cu2cl_i16_cu2cl_sync1;
+                if (cu2cl_lanes_cu2cl_i16_cu2cl_act[cu2cl_lane])
+                  cu2cl_lanes_cu2cl_i16_localData[cu2cl_lane] =
+                      Plus_double_call(cu2cl_lanes_cu2cl_i16_localData[cu2cl_lane],
+                                       cu2cl_lanes_cu2cl_i16_remoteData);
+              }
+            }
+            for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+              cu2cl_lanes_cu2cl_i16_bitmask[cu2cl_lane] <<= 1;
+            }
+          }
+        }
+        double cu2cl_lanes_subwarpResult[32];
+        uint cu2cl_wfm3 = 0u;
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          double cu2cl_lanes_cu2cl_sync3;
+          if (cu2cl_lanes_cu2cl_i16_cu2cl_act[cu2cl_lane]) {
+            cu2cl_lanes_cu2cl_i16_cu2cl_result[cu2cl_lane] =
+                cu2cl_lanes_cu2cl_i16_localData[cu2cl_lane];
+            cu2cl_lanes_cu2cl_i16_cu2cl_act[cu2cl_lane] = false;
+          }
+          cu2cl_lanes_cu2cl_sync3 = (cu2cl_lanes_cu2cl_i16_cu2cl_result[cu2cl_lane]);
+          cu2cl_lanes_subwarpResult[cu2cl_lane] = cu2cl_lanes_cu2cl_sync3;
+          cu2cl_wfm3 |=
+              ((cu2cl_lanes_cu2cl_iteration2[cu2cl_lane]) && (cu2cl_lanes_subid[cu2cl_lane] == 0)
+                   ? 1u
+                   : 0u)
+              << cu2cl_lane;
+        }
+        for (uint cu2cl_wfm = cu2cl_wfm3; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
+          const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
+          c[cu2cl_lanes_row[cu2cl_lane]] = cu2cl_lanes_subwarpResult[cu2cl_lane];
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
+            cu2cl_lanes_row[cu2cl_lane] += cu2cl_lanes_numSubwarps[cu2cl_lane];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+      }
+    }
+  }
+}
+
+// cu2cl: the warp form of classicalSpmv_16
+__kernel void classicalSpmv_16__cu2cl_warps(int numRows, __global const double *val,
+                                            ulong val_cu2cl_offset, __global const int *colIdxs,
+                                            ulong colIdxs_cu2cl_offset, __global const int *rowPtrs,
+                                            ulong rowPtrs_cu2cl_offset, __global const double *b,
+                                            ulong b_cu2cl_offset, __global double *c,
+                                            ulong c_cu2cl_offset, __local ulong *cu2cl_scratch) {
+  val = (__global const double *)((__global const uchar *)val + val_cu2cl_offset);
+  colIdxs = (__global const int *)((__global const uchar *)colIdxs + colIdxs_cu2cl_offset);
+  rowPtrs = (__global const int *)((__global const uchar *)rowPtrs + rowPtrs_cu2cl_offset);
+  b = (__global const double *)((__global const uchar *)b + b_cu2cl_offset);
+  c = (__global double *)((__global uchar *)c + c_cu2cl_offset);
+  int cu2cl_lanes_subid[32];
+  int cu2cl_lanes_numSubwarps[32];
+  bool cu2cl_lanes_cu2cl_loop1[32];
+  int cu2cl_lanes_row[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_subid[cu2cl_lane] = cu2cl_tile_thread_rank__cu2cl_lane(16u, cu2cl_lane);
+    cu2cl_lanes_numSubwarps[cu2cl_lane] =
+        (uint)get_num_groups(0) * (uint)(get_local_size(0) * 32u) / 16;
+    cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = true;
+    cu2cl_lanes_row[cu2cl_lane] = 0;
+    if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
+      cu2cl_lanes_row[cu2cl_lane] = ((uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                                     (uint)(get_local_id(0) * 32u + cu2cl_lane)) /
+                                    16;
+  }
+  {
+    for (;;) {
+      {
+        uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
+            cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = cu2cl_lanes_row[cu2cl_lane] < numRows;
+          {
+            const bool cu2cl_act = (true);
+            cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_cu2cl_loop1[cu2cl_lane]) != 0)
+                           << cu2cl_lane;
+            cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+          }
+        }
+        const uint cu2cl_wf1_block = cu2cl_wf_block_sum((uint)(cu2cl_wf1_x != 0u), cu2cl_scratch);
+        bool cu2cl_wfc1;
+        {
+          const uint cu2cl_lane = 0u;
+          cu2cl_wfc1 = (!(cu2cl_wf1_block != 0u));
+        }
+        if (cu2cl_wfc1) {
+          break;
+        }
+        bool cu2cl_lanes_cu2cl_iteration2[32];
+        double cu2cl_lanes_cu2cl_i17_localData[32];
+        bool cu2cl_lanes_cu2cl_i17_cu2cl_act[32];
+        double cu2cl_lanes_cu2cl_i17_cu2cl_result[32];
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          int cu2cl_lanes_rowEnd;
+          double cu2cl_lanes_tempVal;
+          cu2cl_lanes_cu2cl_iteration2[cu2cl_lane] = cu2cl_lanes_cu2cl_loop1[cu2cl_lane];
+          cu2cl_lanes_rowEnd = 0;
+          if (cu2cl_lanes_cu2cl_iteration2[cu2cl_lane])
+            cu2cl_lanes_rowEnd = rowPtrs[cu2cl_lanes_row[cu2cl_lane] + 1];
+          cu2cl_lanes_tempVal = 0.0;
+          if (cu2cl_lanes_cu2cl_iteration2[cu2cl_lane])
+            for (int ind = rowPtrs[cu2cl_lanes_row[cu2cl_lane]] + cu2cl_lanes_subid[cu2cl_lane];
+                 ind < cu2cl_lanes_rowEnd; ind += 16)
+              cu2cl_lanes_tempVal += val[ind] * b[colIdxs[ind]];
+          cu2cl_lanes_cu2cl_i17_localData[cu2cl_lane] = (cu2cl_lanes_tempVal);
+          cu2cl_lanes_cu2cl_i17_cu2cl_act[cu2cl_lane] = (cu2cl_lanes_cu2cl_iteration2[cu2cl_lane]);
+          cu2cl_lanes_cu2cl_i17_cu2cl_result[cu2cl_lane] = 0;
+        }
+        {
+          int cu2cl_lanes_cu2cl_i17_bitmask[32];
+          for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+            cu2cl_lanes_cu2cl_i17_bitmask[cu2cl_lane] = 1;
+          }
+          for (;;) {
+            bool cu2cl_wfc2;
+            {
+              const uint cu2cl_lane = 0u;
+              cu2cl_wfc2 = (cu2cl_lanes_cu2cl_i17_bitmask[cu2cl_lane] < (int)(16u));
+            }
+            if (!cu2cl_wfc2)
+              break;
+            {
+              double cu2cl_wf2_v[32];
+              uint cu2cl_wf2_b[32];
+              for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+                cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i17_localData[cu2cl_lane]);
+                cu2cl_wf2_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i17_bitmask[cu2cl_lane]);
+              }
+              for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+                double cu2cl_lanes_cu2cl_i17_cu2cl_sync1;
+                double cu2cl_lanes_cu2cl_i17_remoteData;
+                cu2cl_lanes_cu2cl_i17_cu2cl_sync1 = cu2cl_wf2_v[cu2cl__shfl_src_lane(
+                    CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf2_b[cu2cl_lane], (int)(16u))];
+                cu2cl_lanes_cu2cl_i17_remoteData = cu2cl_lanes_cu2cl_i17_cu2cl_sync1;
+                if (cu2cl_lanes_cu2cl_i17_cu2cl_act[cu2cl_lane])
+                  cu2cl_lanes_cu2cl_i17_localData[cu2cl_lane] =
+                      Plus_double_call(cu2cl_lanes_cu2cl_i17_localData[cu2cl_lane],
+                                       cu2cl_lanes_cu2cl_i17_remoteData);
+              }
+            }
+            for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+              cu2cl_lanes_cu2cl_i17_bitmask[cu2cl_lane] <<= 1;
+            }
+          }
+        }
+        double cu2cl_lanes_subwarpResult[32];
+        uint cu2cl_wfm3 = 0u;
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          double cu2cl_lanes_cu2cl_sync3;
+          if (cu2cl_lanes_cu2cl_i17_cu2cl_act[cu2cl_lane]) {
+            cu2cl_lanes_cu2cl_i17_cu2cl_result[cu2cl_lane] =
+                cu2cl_lanes_cu2cl_i17_localData[cu2cl_lane];
+            cu2cl_lanes_cu2cl_i17_cu2cl_act[cu2cl_lane] = false;
+          }
+          cu2cl_lanes_cu2cl_sync3 = (cu2cl_lanes_cu2cl_i17_cu2cl_result[cu2cl_lane]);
+          cu2cl_lanes_subwarpResult[cu2cl_lane] = cu2cl_lanes_cu2cl_sync3;
+          cu2cl_wfm3 |=
+              ((cu2cl_lanes_cu2cl_iteration2[cu2cl_lane]) && (cu2cl_lanes_subid[cu2cl_lane] == 0)
+                   ? 1u
+                   : 0u)
+              << cu2cl_lane;
+        }
+        for (uint cu2cl_wfm = cu2cl_wfm3; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
+          const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
+          c[cu2cl_lanes_row[cu2cl_lane]] = cu2cl_lanes_subwarpResult[cu2cl_lane];
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
+            cu2cl_lanes_row[cu2cl_lane] += cu2cl_lanes_numSubwarps[cu2cl_lane];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+      }
+    }
+  }
+}
+
+// cu2cl: the warp form of classicalSpmv_32
+__kernel void classicalSpmv_32__cu2cl_warps(int numRows, __global const double *val,
+                                            ulong val_cu2cl_offset, __global const int *colIdxs,
+                                            ulong colIdxs_cu2cl_offset, __global const int *rowPtrs,
+                                            ulong rowPtrs_cu2cl_offset, __global const double *b,
+                                            ulong b_cu2cl_offset, __global double *c,
+                                            ulong c_cu2cl_offset, __local ulong *cu2cl_scratch) {
+  val = (__global const double *)((__global const uchar *)val + val_cu2cl_offset);
+  colIdxs = (__global const int *)((__global const uchar *)colIdxs + colIdxs_cu2cl_offset);
+  rowPtrs = (__global const int *)((__global const uchar *)rowPtrs + rowPtrs_cu2cl_offset);
+  b = (__global const double *)((__global const uchar *)b + b_cu2cl_offset);
+  c = (__global double *)((__global uchar *)c + c_cu2cl_offset);
+  int cu2cl_lanes_subid[32];
+  int cu2cl_lanes_numSubwarps[32];
+  bool cu2cl_lanes_cu2cl_loop1[32];
+  int cu2cl_lanes_row[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_subid[cu2cl_lane] = cu2cl_tile_thread_rank__cu2cl_lane(32u, cu2cl_lane);
+    cu2cl_lanes_numSubwarps[cu2cl_lane] =
+        (uint)get_num_groups(0) * (uint)(get_local_size(0) * 32u) / 32;
+    cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = true;
+    cu2cl_lanes_row[cu2cl_lane] = 0;
+    if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
+      cu2cl_lanes_row[cu2cl_lane] = ((uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                                     (uint)(get_local_id(0) * 32u + cu2cl_lane)) /
+                                    32;
+  }
+  {
+    for (;;) {
+      {
+        uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
+            cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = cu2cl_lanes_row[cu2cl_lane] < numRows;
+          {
+            const bool cu2cl_act = (true);
+            cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_cu2cl_loop1[cu2cl_lane]) != 0)
+                           << cu2cl_lane;
+            cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+          }
+        }
+        const uint cu2cl_wf1_block = cu2cl_wf_block_sum((uint)(cu2cl_wf1_x != 0u), cu2cl_scratch);
+        bool cu2cl_wfc1;
+        {
+          const uint cu2cl_lane = 0u;
+          cu2cl_wfc1 = (!(cu2cl_wf1_block != 0u));
+        }
+        if (cu2cl_wfc1) {
+          break;
+        }
+        bool cu2cl_lanes_cu2cl_iteration2[32];
+        double cu2cl_lanes_cu2cl_i18_localData[32];
+        bool cu2cl_lanes_cu2cl_i18_cu2cl_act[32];
+        double cu2cl_lanes_cu2cl_i18_cu2cl_result[32];
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          int cu2cl_lanes_rowEnd;
+          double cu2cl_lanes_tempVal;
+          cu2cl_lanes_cu2cl_iteration2[cu2cl_lane] = cu2cl_lanes_cu2cl_loop1[cu2cl_lane];
+          cu2cl_lanes_rowEnd = 0;
+          if (cu2cl_lanes_cu2cl_iteration2[cu2cl_lane])
+            cu2cl_lanes_rowEnd = rowPtrs[cu2cl_lanes_row[cu2cl_lane] + 1];
+          cu2cl_lanes_tempVal = 0.0;
+          if (cu2cl_lanes_cu2cl_iteration2[cu2cl_lane])
+            for (int ind = rowPtrs[cu2cl_lanes_row[cu2cl_lane]] + cu2cl_lanes_subid[cu2cl_lane];
+                 ind < cu2cl_lanes_rowEnd; ind += 32)
+              cu2cl_lanes_tempVal += val[ind] * b[colIdxs[ind]];
+          cu2cl_lanes_cu2cl_i18_localData[cu2cl_lane] = (cu2cl_lanes_tempVal);
+          cu2cl_lanes_cu2cl_i18_cu2cl_act[cu2cl_lane] = (cu2cl_lanes_cu2cl_iteration2[cu2cl_lane]);
+          cu2cl_lanes_cu2cl_i18_cu2cl_result[cu2cl_lane] = 0;
+        }
+        {
+          int cu2cl_lanes_cu2cl_i18_bitmask[32];
+          for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+            cu2cl_lanes_cu2cl_i18_bitmask[cu2cl_lane] = 1;
+          }
+          for (;;) {
+            bool cu2cl_wfc2;
+            {
+              const uint cu2cl_lane = 0u;
+              cu2cl_wfc2 = (cu2cl_lanes_cu2cl_i18_bitmask[cu2cl_lane] < (int)(32u));
+            }
+            if (!cu2cl_wfc2)
+              break;
+            {
+              double cu2cl_wf2_v[32];
+              uint cu2cl_wf2_b[32];
+              for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+                cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i18_localData[cu2cl_lane]);
+                cu2cl_wf2_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i18_bitmask[cu2cl_lane]);
+              }
+              for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+                double cu2cl_lanes_cu2cl_i18_cu2cl_sync1;
+                double cu2cl_lanes_cu2cl_i18_remoteData;
+                cu2cl_lanes_cu2cl_i18_cu2cl_sync1 = cu2cl_wf2_v[cu2cl__shfl_src_lane(
+                    CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf2_b[cu2cl_lane], (int)(32u))];
+                cu2cl_lanes_cu2cl_i18_remoteData = cu2cl_lanes_cu2cl_i18_cu2cl_sync1;
+                if (cu2cl_lanes_cu2cl_i18_cu2cl_act[cu2cl_lane])
+                  cu2cl_lanes_cu2cl_i18_localData[cu2cl_lane] =
+                      Plus_double_call(cu2cl_lanes_cu2cl_i18_localData[cu2cl_lane],
+                                       cu2cl_lanes_cu2cl_i18_remoteData);
+              }
+            }
+            for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+              cu2cl_lanes_cu2cl_i18_bitmask[cu2cl_lane] <<= 1;
+            }
+          }
+        }
+        double cu2cl_lanes_subwarpResult[32];
+        uint cu2cl_wfm3 = 0u;
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          double cu2cl_lanes_cu2cl_sync3;
+          if (cu2cl_lanes_cu2cl_i18_cu2cl_act[cu2cl_lane]) {
+            cu2cl_lanes_cu2cl_i18_cu2cl_result[cu2cl_lane] =
+                cu2cl_lanes_cu2cl_i18_localData[cu2cl_lane];
+            cu2cl_lanes_cu2cl_i18_cu2cl_act[cu2cl_lane] = false;
+          }
+          cu2cl_lanes_cu2cl_sync3 = (cu2cl_lanes_cu2cl_i18_cu2cl_result[cu2cl_lane]);
+          cu2cl_lanes_subwarpResult[cu2cl_lane] = cu2cl_lanes_cu2cl_sync3;
+          cu2cl_wfm3 |=
+              ((cu2cl_lanes_cu2cl_iteration2[cu2cl_lane]) && (cu2cl_lanes_subid[cu2cl_lane] == 0)
+                   ? 1u
+                   : 0u)
+              << cu2cl_lane;
+        }
+        for (uint cu2cl_wfm = cu2cl_wfm3; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
+          const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
+          c[cu2cl_lanes_row[cu2cl_lane]] = cu2cl_lanes_subwarpResult[cu2cl_lane];
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
+            cu2cl_lanes_row[cu2cl_lane] += cu2cl_lanes_numSubwarps[cu2cl_lane];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+      }
+    }
+  }
+}
+
+// cu2cl: rowProperties_1 has no warp form (CPU devices run it as it is): calls 'cu2cl_cg_reduce_plus_i32', and 'cu2cl__publish' uses a warp or block primitive
+
+// cu2cl: rowProperties_2 has no warp form (CPU devices run it as it is): calls 'cu2cl_cg_reduce_plus_i32', and 'cu2cl__publish' uses a warp or block primitive
+
+// cu2cl: rowProperties_4 has no warp form (CPU devices run it as it is): calls 'cu2cl_cg_reduce_plus_i32', and 'cu2cl__publish' uses a warp or block primitive
+
+// cu2cl: rowProperties_8 has no warp form (CPU devices run it as it is): calls 'cu2cl_cg_reduce_plus_i32', and 'cu2cl__publish' uses a warp or block primitive
+
+// cu2cl: rowProperties_16 has no warp form (CPU devices run it as it is): calls 'cu2cl_cg_reduce_plus_i32', and 'cu2cl__publish' uses a warp or block primitive
+
+// cu2cl: rowProperties_32 has no warp form (CPU devices run it as it is): calls 'cu2cl_cg_reduce_plus_i32', and 'cu2cl__publish' uses a warp or block primitive
+
+// cu2cl: the warp form of partialDot
+__kernel void partialDot__cu2cl_warps(int n, __global const double *x, ulong x_cu2cl_offset,
+                                      __global const double *y, ulong y_cu2cl_offset,
+                                      __global double *partials, ulong partials_cu2cl_offset,
+                                      __local double *tmpWork, __local ulong *cu2cl_scratch) {
+  x = (__global const double *)((__global const uchar *)x + x_cu2cl_offset);
+  y = (__global const double *)((__global const uchar *)y + y_cu2cl_offset);
+  partials = (__global double *)((__global uchar *)partials + partials_cu2cl_offset);
+  bool cu2cl_lanes_cu2cl_i19_cu2cl_act[32];
+  int cu2cl_lanes_cu2cl_i19_localId[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    double cu2cl_lanes_tmp;
+    cu2cl_lanes_tmp = 0.0;
+    for (int i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                 (uint)(get_local_id(0) * 32u + cu2cl_lane);
+         i < n; i += (uint)get_num_groups(0) * (uint)(get_local_size(0) * 32u))
+      cu2cl_lanes_tmp += x[i] * y[i];
+    tmpWork[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = cu2cl_lanes_tmp;
+    cu2cl_lanes_cu2cl_i19_cu2cl_act[cu2cl_lane] = (true);
+    cu2cl_lanes_cu2cl_i19_localId[cu2cl_lane] = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+  }
+  {
+    int cu2cl_lanes_cu2cl_i19_k[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      cu2cl_lanes_cu2cl_i19_k[cu2cl_lane] = cu2cl_block_size__cu2cl_lane(cu2cl_lane) / 2;
+    }
+    for (;;) {
+      bool cu2cl_wfc1;
+      {
+        const uint cu2cl_lane = 0u;
+        cu2cl_wfc1 = (cu2cl_lanes_cu2cl_i19_k[cu2cl_lane] >= kWarpSize);
+      }
+      if (!cu2cl_wfc1)
+        break;
+      {
+        barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          if (cu2cl_lanes_cu2cl_i19_cu2cl_act[cu2cl_lane])
+            if (cu2cl_lanes_cu2cl_i19_localId[cu2cl_lane] < cu2cl_lanes_cu2cl_i19_k[cu2cl_lane])
+              (tmpWork)[cu2cl_lanes_cu2cl_i19_localId[cu2cl_lane]] =
+                  (tmpWork)[cu2cl_lanes_cu2cl_i19_localId[cu2cl_lane]] +
+                  (tmpWork)[cu2cl_lanes_cu2cl_i19_localId[cu2cl_lane] +
+                            cu2cl_lanes_cu2cl_i19_k[cu2cl_lane]];
+        }
+      }
+      for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+        cu2cl_lanes_cu2cl_i19_k[cu2cl_lane] /= 2;
+      }
+    }
+  }
+  double cu2cl_lanes_cu2cl_i21_localData[32];
+  bool cu2cl_lanes_cu2cl_i21_cu2cl_act[32];
+  double cu2cl_lanes_cu2cl_i21_cu2cl_result[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    bool cu2cl_lanes_cu2cl_i19_cu2cl_then1;
+    double cu2cl_lanes_cu2cl_i19_cu2cl_arg2;
+    cu2cl_lanes_cu2cl_i19_cu2cl_then1 = cu2cl_lanes_cu2cl_i19_cu2cl_act[cu2cl_lane] &&
+                                        (cu2cl_lanes_cu2cl_i19_localId[cu2cl_lane] / kWarpSize > 0);
+    {
+      if (cu2cl_lanes_cu2cl_i19_cu2cl_then1) {
+        cu2cl_lanes_cu2cl_i19_cu2cl_then1 = false;
+        cu2cl_lanes_cu2cl_i19_cu2cl_act[cu2cl_lane] = false;
+      }
+    }
+    cu2cl_lanes_cu2cl_i19_cu2cl_arg2 = 0;
+    if (cu2cl_lanes_cu2cl_i19_cu2cl_act[cu2cl_lane])
+      cu2cl_lanes_cu2cl_i19_cu2cl_arg2 =
+          (tmpWork)[cu2cl_tile_thread_rank__cu2cl_lane(32u, cu2cl_lane)];
+    cu2cl_lanes_cu2cl_i21_localData[cu2cl_lane] = (cu2cl_lanes_cu2cl_i19_cu2cl_arg2);
+    cu2cl_lanes_cu2cl_i21_cu2cl_act[cu2cl_lane] = (cu2cl_lanes_cu2cl_i19_cu2cl_act[cu2cl_lane]);
+    cu2cl_lanes_cu2cl_i21_cu2cl_result[cu2cl_lane] = 0;
+  }
+  {
+    int cu2cl_lanes_cu2cl_i21_bitmask[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      cu2cl_lanes_cu2cl_i21_bitmask[cu2cl_lane] = 1;
+    }
+    for (;;) {
+      bool cu2cl_wfc2;
+      {
+        const uint cu2cl_lane = 0u;
+        cu2cl_wfc2 = (cu2cl_lanes_cu2cl_i21_bitmask[cu2cl_lane] < (int)(32u));
+      }
+      if (!cu2cl_wfc2)
+        break;
+      {
+        double cu2cl_wf1_v[32];
+        uint cu2cl_wf1_b[32];
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i21_localData[cu2cl_lane]);
+          cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i21_bitmask[cu2cl_lane]);
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          double cu2cl_lanes_cu2cl_i21_cu2cl_sync1;
+          double cu2cl_lanes_cu2cl_i21_remoteData;
+          cu2cl_lanes_cu2cl_i21_cu2cl_sync1 = cu2cl_wf1_v[cu2cl__shfl_src_lane(
+              CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], (int)(32u))];
+          cu2cl_lanes_cu2cl_i21_remoteData = cu2cl_lanes_cu2cl_i21_cu2cl_sync1;
+          if (cu2cl_lanes_cu2cl_i21_cu2cl_act[cu2cl_lane])
+            cu2cl_lanes_cu2cl_i21_localData[cu2cl_lane] = Plus_double_call(
+                cu2cl_lanes_cu2cl_i21_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i21_remoteData);
+        }
+      }
+      for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+        cu2cl_lanes_cu2cl_i21_bitmask[cu2cl_lane] <<= 1;
+      }
+    }
+  }
+  uint cu2cl_wfm3 = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    double cu2cl_lanes_cu2cl_i19_cu2cl_sync3;
+    double cu2cl_lanes_cu2cl_i19_result;
+    if (cu2cl_lanes_cu2cl_i21_cu2cl_act[cu2cl_lane]) {
+      cu2cl_lanes_cu2cl_i21_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i21_localData[cu2cl_lane];
+      cu2cl_lanes_cu2cl_i21_cu2cl_act[cu2cl_lane] = false;
+    }
+    cu2cl_lanes_cu2cl_i19_cu2cl_sync3 = (cu2cl_lanes_cu2cl_i21_cu2cl_result[cu2cl_lane]);
+    cu2cl_lanes_cu2cl_i19_result = cu2cl_lanes_cu2cl_i19_cu2cl_sync3;
+    if (cu2cl_lanes_cu2cl_i19_cu2cl_act[cu2cl_lane])
+      if (cu2cl_tile_thread_rank__cu2cl_lane(32u, cu2cl_lane) == 0)
+        (tmpWork)[0] = cu2cl_lanes_cu2cl_i19_result;
+    cu2cl_wfm3 |= (((uint)(get_local_id(0) * 32u + cu2cl_lane) == 0) ? 1u : 0u) << cu2cl_lane;
+  }
+  for (uint cu2cl_wfm = cu2cl_wfm3; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
+    const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
+    partials[(uint)get_group_id(0)] = tmpWork[0];
+  }
+}
+
+// cu2cl: the warp form of finalizeDot
+__kernel void finalizeDot__cu2cl_warps(int numPartials, __global const double *partials,
+                                       ulong partials_cu2cl_offset, __global double *result,
+                                       ulong result_cu2cl_offset, __local double *tmpWork,
+                                       __local ulong *cu2cl_scratch) {
+  partials = (__global const double *)((__global const uchar *)partials + partials_cu2cl_offset);
+  result = (__global double *)((__global uchar *)result + result_cu2cl_offset);
+  bool cu2cl_lanes_cu2cl_i20_cu2cl_act[32];
+  int cu2cl_lanes_cu2cl_i20_localId[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    double cu2cl_lanes_tmp;
+    cu2cl_lanes_tmp = 0.0;
+    for (int i = (uint)(get_local_id(0) * 32u + cu2cl_lane); i < numPartials;
+         i += (uint)(get_local_size(0) * 32u))
+      cu2cl_lanes_tmp += partials[i];
+    tmpWork[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = cu2cl_lanes_tmp;
+    cu2cl_lanes_cu2cl_i20_cu2cl_act[cu2cl_lane] = (true);
+    cu2cl_lanes_cu2cl_i20_localId[cu2cl_lane] = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+  }
+  {
+    int cu2cl_lanes_cu2cl_i20_k[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      cu2cl_lanes_cu2cl_i20_k[cu2cl_lane] = cu2cl_block_size__cu2cl_lane(cu2cl_lane) / 2;
+    }
+    for (;;) {
+      bool cu2cl_wfc1;
+      {
+        const uint cu2cl_lane = 0u;
+        cu2cl_wfc1 = (cu2cl_lanes_cu2cl_i20_k[cu2cl_lane] >= kWarpSize);
+      }
+      if (!cu2cl_wfc1)
+        break;
+      {
+        barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          if (cu2cl_lanes_cu2cl_i20_cu2cl_act[cu2cl_lane])
+            if (cu2cl_lanes_cu2cl_i20_localId[cu2cl_lane] < cu2cl_lanes_cu2cl_i20_k[cu2cl_lane])
+              (tmpWork)[cu2cl_lanes_cu2cl_i20_localId[cu2cl_lane]] =
+                  (tmpWork)[cu2cl_lanes_cu2cl_i20_localId[cu2cl_lane]] +
+                  (tmpWork)[cu2cl_lanes_cu2cl_i20_localId[cu2cl_lane] +
+                            cu2cl_lanes_cu2cl_i20_k[cu2cl_lane]];
+        }
+      }
+      for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+        cu2cl_lanes_cu2cl_i20_k[cu2cl_lane] /= 2;
+      }
+    }
+  }
+  double cu2cl_lanes_cu2cl_i22_localData[32];
+  bool cu2cl_lanes_cu2cl_i22_cu2cl_act[32];
+  double cu2cl_lanes_cu2cl_i22_cu2cl_result[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    bool cu2cl_lanes_cu2cl_i20_cu2cl_then1;
+    double cu2cl_lanes_cu2cl_i20_cu2cl_arg2;
+    cu2cl_lanes_cu2cl_i20_cu2cl_then1 = cu2cl_lanes_cu2cl_i20_cu2cl_act[cu2cl_lane] &&
+                                        (cu2cl_lanes_cu2cl_i20_localId[cu2cl_lane] / kWarpSize > 0);
+    {
+      if (cu2cl_lanes_cu2cl_i20_cu2cl_then1) {
+        cu2cl_lanes_cu2cl_i20_cu2cl_then1 = false;
+        cu2cl_lanes_cu2cl_i20_cu2cl_act[cu2cl_lane] = false;
+      }
+    }
+    cu2cl_lanes_cu2cl_i20_cu2cl_arg2 = 0;
+    if (cu2cl_lanes_cu2cl_i20_cu2cl_act[cu2cl_lane])
+      cu2cl_lanes_cu2cl_i20_cu2cl_arg2 =
+          (tmpWork)[cu2cl_tile_thread_rank__cu2cl_lane(32u, cu2cl_lane)];
+    cu2cl_lanes_cu2cl_i22_localData[cu2cl_lane] = (cu2cl_lanes_cu2cl_i20_cu2cl_arg2);
+    cu2cl_lanes_cu2cl_i22_cu2cl_act[cu2cl_lane] = (cu2cl_lanes_cu2cl_i20_cu2cl_act[cu2cl_lane]);
+    cu2cl_lanes_cu2cl_i22_cu2cl_result[cu2cl_lane] = 0;
+  }
+  {
+    int cu2cl_lanes_cu2cl_i22_bitmask[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      cu2cl_lanes_cu2cl_i22_bitmask[cu2cl_lane] = 1;
+    }
+    for (;;) {
+      bool cu2cl_wfc2;
+      {
+        const uint cu2cl_lane = 0u;
+        cu2cl_wfc2 = (cu2cl_lanes_cu2cl_i22_bitmask[cu2cl_lane] < (int)(32u));
+      }
+      if (!cu2cl_wfc2)
+        break;
+      {
+        double cu2cl_wf1_v[32];
+        uint cu2cl_wf1_b[32];
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i22_localData[cu2cl_lane]);
+          cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i22_bitmask[cu2cl_lane]);
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          double cu2cl_lanes_cu2cl_i22_cu2cl_sync1;
+          double cu2cl_lanes_cu2cl_i22_remoteData;
+          cu2cl_lanes_cu2cl_i22_cu2cl_sync1 = cu2cl_wf1_v[cu2cl__shfl_src_lane(
+              CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], (int)(32u))];
+          cu2cl_lanes_cu2cl_i22_remoteData = cu2cl_lanes_cu2cl_i22_cu2cl_sync1;
+          if (cu2cl_lanes_cu2cl_i22_cu2cl_act[cu2cl_lane])
+            cu2cl_lanes_cu2cl_i22_localData[cu2cl_lane] = Plus_double_call(
+                cu2cl_lanes_cu2cl_i22_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i22_remoteData);
+        }
+      }
+      for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+        cu2cl_lanes_cu2cl_i22_bitmask[cu2cl_lane] <<= 1;
+      }
+    }
+  }
+  uint cu2cl_wfm3 = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    double cu2cl_lanes_cu2cl_i20_cu2cl_sync3;
+    double cu2cl_lanes_cu2cl_i20_result;
+    if (cu2cl_lanes_cu2cl_i22_cu2cl_act[cu2cl_lane]) {
+      cu2cl_lanes_cu2cl_i22_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i22_localData[cu2cl_lane];
+      cu2cl_lanes_cu2cl_i22_cu2cl_act[cu2cl_lane] = false;
+    }
+    cu2cl_lanes_cu2cl_i20_cu2cl_sync3 = (cu2cl_lanes_cu2cl_i22_cu2cl_result[cu2cl_lane]);
+    cu2cl_lanes_cu2cl_i20_result = cu2cl_lanes_cu2cl_i20_cu2cl_sync3;
+    if (cu2cl_lanes_cu2cl_i20_cu2cl_act[cu2cl_lane])
+      if (cu2cl_tile_thread_rank__cu2cl_lane(32u, cu2cl_lane) == 0)
+        (tmpWork)[0] = cu2cl_lanes_cu2cl_i20_result;
+    cu2cl_wfm3 |= (((uint)(get_local_id(0) * 32u + cu2cl_lane) == 0) ? 1u : 0u) << cu2cl_lane;
+  }
+  for (uint cu2cl_wfm = cu2cl_wfm3; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
+    const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
+    *result = tmpWork[0];
+  }
+}
 #endif

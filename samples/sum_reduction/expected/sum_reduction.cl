@@ -494,7 +494,7 @@ __kernel void reduceWarpShuffleDown__cu2cl_warps(__global const int *restrict in
         }
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_lanes_r[cu2cl_lane] += cu2cl_wf1_v[cu2cl__shfl_src_lane(
-              CU2CL__SHFL_DOWN, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], (32))];
+              CU2CL__SHFL_DOWN, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], (int)(32))];
         }
       }
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
@@ -562,7 +562,7 @@ __kernel void reduceWarpShuffleXor__cu2cl_warps(__global const int *restrict inp
         }
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_lanes_r[cu2cl_lane] += cu2cl_wf1_v[cu2cl__shfl_src_lane(
-              CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], (32))];
+              CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], (int)(32))];
         }
       }
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {

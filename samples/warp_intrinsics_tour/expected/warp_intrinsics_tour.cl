@@ -142,13 +142,13 @@ __kernel void countAndSum__cu2cl_warps(__global const int *data, ulong data_cu2c
         uint cu2cl_wf4_b[32];
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_lanes_count[cu2cl_lane] += cu2cl_wf3_v[cu2cl__shfl_src_lane(
-              CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf3_b[cu2cl_lane], (32))];
+              CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf3_b[cu2cl_lane], (int)(32))];
           cu2cl_wf4_v[cu2cl_lane] = (cu2cl_lanes_sum[cu2cl_lane]);
           cu2cl_wf4_b[cu2cl_lane] = (uint)(cu2cl_lanes_laneMask[cu2cl_lane]);
         }
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_lanes_sum[cu2cl_lane] += cu2cl_wf4_v[cu2cl__shfl_src_lane(
-              CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf4_b[cu2cl_lane], (32))];
+              CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf4_b[cu2cl_lane], (int)(32))];
         }
       }
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {

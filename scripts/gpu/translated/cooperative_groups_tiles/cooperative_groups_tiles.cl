@@ -156,6 +156,35 @@ CU2CL_KERNEL_ATTRS __kernel void coalesced(__global long *out, ulong out_cu2cl_o
 
 // ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
 #if CU2CL_DEVICE_CPU
+static inline uint cu2cl_linear_local_id__cu2cl_lane(uint cu2cl_lane) {
+  return (uint)((get_local_id(2) * get_local_size(1) + get_local_id(1)) *
+                    (get_local_size(0) * 32u) +
+                (get_local_id(0) * 32u + cu2cl_lane));
+}
+static inline uint cu2cl_tile_thread_rank__cu2cl_lane(__private uint n, uint cu2cl_lane) {
+  return cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane) & (n - 1u);
+}
+static inline uint cu2cl_tile_meta_group_rank__cu2cl_lane(__private uint n, uint cu2cl_lane) {
+  return cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane) / n;
+}
+static inline uint cu2cl_block_size__cu2cl_lane(uint cu2cl_lane) {
+  return (uint)((get_local_size(0) * 32u) * get_local_size(1) * get_local_size(2));
+}
+static inline uint cu2cl_tile_meta_group_size__cu2cl_lane(__private uint n, uint cu2cl_lane) {
+  return (cu2cl_block_size__cu2cl_lane(cu2cl_lane) + n - 1u) / n;
+}
+
+// cu2cl: tile1 has no warp form (CPU devices run it as it is): calls 'cu2cl_cg_reduce_plus_i32', and 'cu2cl__publish' uses a warp or block primitive
+
+// cu2cl: tile2 has no warp form (CPU devices run it as it is): calls 'cu2cl_cg_reduce_plus_i32', and 'cu2cl__publish' uses a warp or block primitive
+
+// cu2cl: tile4 has no warp form (CPU devices run it as it is): calls 'cu2cl_cg_reduce_plus_i32', and 'cu2cl__publish' uses a warp or block primitive
+
+// cu2cl: tile8 has no warp form (CPU devices run it as it is): calls 'cu2cl_cg_reduce_plus_i32', and 'cu2cl__publish' uses a warp or block primitive
+
+// cu2cl: tile16 has no warp form (CPU devices run it as it is): calls 'cu2cl_cg_reduce_plus_i32', and 'cu2cl__publish' uses a warp or block primitive
+
+// cu2cl: tile32 has no warp form (CPU devices run it as it is): calls 'cu2cl_cg_reduce_plus_i32', and 'cu2cl__publish' uses a warp or block primitive
 
 // cu2cl: coalesced has no warp form (CPU devices run it as it is): calls 'cu2cl_coalesced_threads', and 'cu2cl_coalesced_threads' uses a warp or block primitive
 #endif

@@ -268,7 +268,7 @@ __kernel void shfl_table__cu2cl_warps(__global int *out, ulong out_cu2cl_offset,
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
             cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_v[cu2cl_lane]);
             cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_arg[cu2cl_lane]);
-            cu2cl_wf1_w[cu2cl_lane] = (cu2cl_lanes_width[cu2cl_lane]);
+            cu2cl_wf1_w[cu2cl_lane] = (int)(cu2cl_lanes_width[cu2cl_lane]);
           }
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
             cu2cl_lanes_r[cu2cl_lane] = cu2cl_wf1_v[cu2cl__shfl_src_lane(
@@ -287,7 +287,7 @@ __kernel void shfl_table__cu2cl_warps(__global int *out, ulong out_cu2cl_offset,
             for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
               cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_v[cu2cl_lane]);
               cu2cl_wf2_b[cu2cl_lane] = (uint)((uint)cu2cl_lanes_arg[cu2cl_lane]);
-              cu2cl_wf2_w[cu2cl_lane] = (cu2cl_lanes_width[cu2cl_lane]);
+              cu2cl_wf2_w[cu2cl_lane] = (int)(cu2cl_lanes_width[cu2cl_lane]);
             }
             for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
               cu2cl_lanes_r[cu2cl_lane] = cu2cl_wf2_v[cu2cl__shfl_src_lane(
@@ -306,7 +306,7 @@ __kernel void shfl_table__cu2cl_warps(__global int *out, ulong out_cu2cl_offset,
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
                 cu2cl_wf3_v[cu2cl_lane] = (cu2cl_lanes_v[cu2cl_lane]);
                 cu2cl_wf3_b[cu2cl_lane] = (uint)((uint)cu2cl_lanes_arg[cu2cl_lane]);
-                cu2cl_wf3_w[cu2cl_lane] = (cu2cl_lanes_width[cu2cl_lane]);
+                cu2cl_wf3_w[cu2cl_lane] = (int)(cu2cl_lanes_width[cu2cl_lane]);
               }
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
                 cu2cl_lanes_r[cu2cl_lane] = cu2cl_wf3_v[cu2cl__shfl_src_lane(
@@ -320,7 +320,7 @@ __kernel void shfl_table__cu2cl_warps(__global int *out, ulong out_cu2cl_offset,
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
                 cu2cl_wf4_v[cu2cl_lane] = (cu2cl_lanes_v[cu2cl_lane]);
                 cu2cl_wf4_b[cu2cl_lane] = (uint)(cu2cl_lanes_arg[cu2cl_lane]);
-                cu2cl_wf4_w[cu2cl_lane] = (cu2cl_lanes_width[cu2cl_lane]);
+                cu2cl_wf4_w[cu2cl_lane] = (int)(cu2cl_lanes_width[cu2cl_lane]);
               }
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
                 cu2cl_lanes_r[cu2cl_lane] = cu2cl_wf4_v[cu2cl__shfl_src_lane(

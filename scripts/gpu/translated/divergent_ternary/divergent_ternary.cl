@@ -70,7 +70,7 @@ __kernel void ternaryShuffle__cu2cl_warps(__global long *out, ulong out_cu2cl_of
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     int cu2cl_lanes_cu2cl_sync2;
     cu2cl_lanes_cu2cl_sync2 =
-        cu2cl_wf1_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane, (uint)(3), (32))];
+        cu2cl_wf1_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane, (uint)(3), (int)(32))];
     out[cu2cl_lanes_t[cu2cl_lane]] =
         (cu2cl_lanes_lane[cu2cl_lane] & 1u) ? cu2cl_lanes_cu2cl_sync2 : -1;
   }

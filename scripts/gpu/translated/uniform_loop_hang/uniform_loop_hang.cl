@@ -175,7 +175,7 @@ __kernel void loopHang__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
           long cu2cl_lanes_cu2cl_sync3;
           long cu2cl_lanes_r;
           cu2cl_lanes_cu2cl_sync3 = cu2cl_wf2_v[cu2cl__shfl_src_lane(
-              CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf2_b[cu2cl_lane], (32))];
+              CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf2_b[cu2cl_lane], (int)(32))];
           cu2cl_lanes_r = cu2cl_lanes_cu2cl_sync3;
           if (cu2cl_lanes_cu2cl_iteration2[cu2cl_lane])
             if ((cu2cl_shr_u32(cu2cl_lanes_m[cu2cl_lane],

@@ -53,7 +53,7 @@ __kernel void broadcastFromLane0__cu2cl_warps(__global long *out, ulong out_cu2c
   }
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_x[cu2cl_lane] =
-        cu2cl_wf1_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane, (uint)(0), (32))];
+        cu2cl_wf1_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane, (uint)(0), (int)(32))];
     out[cu2cl_lanes_t[cu2cl_lane]] = cu2cl_lanes_x[cu2cl_lane];
   }
 }

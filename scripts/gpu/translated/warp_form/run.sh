@@ -35,3 +35,8 @@ timeout 120 ${CL_RUN} ${T}/warp_form.cl helpers 1 64 64 32 >${T}/.cl-run-output.
 env CU2CL_WARP_FORM=0 timeout 120 ${CL_RUN} ${T}/warp_form.cl helpers 1 64 64 32 >${T}/.cl-run-output.20 && check_output 20 ${T}/.cl-run-output.20 ${SRC} --check-prefix=HELPERS
 timeout 120 ${CL_RUN} ${T}/warp_form.cl acrossWarps 1 64 64 32 >${T}/.cl-run-output.21 && check_output 21 ${T}/.cl-run-output.21 ${SRC} --check-prefix=ACROSS
 env CU2CL_WARP_FORM=0 timeout 120 ${CL_RUN} ${T}/warp_form.cl acrossWarps 1 64 64 32 >${T}/.cl-run-output.22 && check_output 22 ${T}/.cl-run-output.22 ${SRC} --check-prefix=ACROSS
+timeout 120 ${CL_RUN} ${T}/warp_form.cl viaHelper 1 64 64 32 >${T}/.cl-run-output.23 && check_output 23 ${T}/.cl-run-output.23 ${SRC} --check-prefix=HELPER
+env CU2CL_WARP_FORM=0 timeout 120 ${CL_RUN} ${T}/warp_form.cl viaHelper 1 64 64 32 >${T}/.cl-run-output.24 && check_output 24 ${T}/.cl-run-output.24 ${SRC} --check-prefix=HELPER
+timeout 120 ${CL_RUN} ${T}/warp_form.cl reduceAdd 1 64 64 32 >${T}/.cl-run-output.25 && check_output 25 ${T}/.cl-run-output.25 ${SRC} --check-prefix=REDUCE
+timeout 120 ${CL_RUN} ${T}/warp_form.cl tiles 1 64 64 32 >${T}/.cl-run-output.26 && check_output 26 ${T}/.cl-run-output.26 ${SRC} --check-prefix=TILES
+env CU2CL_WARP_FORM=0 timeout 120 ${CL_RUN} ${T}/warp_form.cl tiles 1 64 64 32 >${T}/.cl-run-output.27 && check_output 27 ${T}/.cl-run-output.27 ${SRC} --check-prefix=TILES

@@ -20,6 +20,12 @@
 //   times 10 and lane & 3.
 // acrossWarps: s[63 - t] > 60 after a barrier holds for t < 33: all of warp 0 (0xffffffff), lane
 //   0 of warp 1 (1).
+// viaHelper: a shuffle-down tree in a device function (inlined into the warp form): at each step d
+//   lane l adds lane l + d's value, or its own where l + d passes the warp's last lane.
+// reduceAdd: __reduce_add_sync, which has no warp form: the kernel itself runs (warp sums).
+// tiles: thread_block_tile<8>: the ballot of odd ranks (0xaa = 170, tile-relative), any(rank ==
+//   3) = 1, all(rank < 8) = 1, shfl_down(t, 1) within the tile (t + 1, t for rank 7), as
+//   170 * 100000 + 10000 + 1000 + shfl_down.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2cl %s -o %t/
 // RUN: FileCheck %s --check-prefix=CODE < %t/warp_form.cl
@@ -45,6 +51,11 @@
 // RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl helpers 1 64 64 32 | FileCheck %s --check-prefix=HELPERS
 // RUN: timeout 120 %cl-run %t/warp_form.cl acrossWarps 1 64 64 32 | FileCheck %s --check-prefix=ACROSS
 // RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl acrossWarps 1 64 64 32 | FileCheck %s --check-prefix=ACROSS
+// RUN: timeout 120 %cl-run %t/warp_form.cl viaHelper 1 64 64 32 | FileCheck %s --check-prefix=HELPER
+// RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl viaHelper 1 64 64 32 | FileCheck %s --check-prefix=HELPER
+// RUN: timeout 120 %cl-run %t/warp_form.cl reduceAdd 1 64 64 32 | FileCheck %s --check-prefix=REDUCE
+// RUN: timeout 120 %cl-run %t/warp_form.cl tiles 1 64 64 32 | FileCheck %s --check-prefix=TILES
+// RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl tiles 1 64 64 32 | FileCheck %s --check-prefix=TILES
 // BALLOT: {{^(1227133513 ){31}1227133513$}}
 // BALLOT-NEXT: {{^(2454267026 ){31}2454267026$}}
 // BRANCH: {{^(719050 ){20}(-1 ){11}-1$}}
@@ -67,9 +78,15 @@
 // HELPERS-NEXT: {{^}}1510 1511 1512 1513 1510 1511 1512 1513 1510 1511 1512 1513 1510 1511 1512 1513 1510 1511 1512 1513 1510 1511 1512 1513 1510 1511 1512 1513 1510 1511 1512 1513{{$}}
 // ACROSS: {{^(4294967295 ){31}4294967295$}}
 // ACROSS-NEXT: {{^(1 ){31}1$}}
+// HELPER: {{^}}496 512 528 544 560 576 592 608 624 640 656 672 688 704 720 736 752 768 784 800 816 832 848 864 880 896 912 928 944 960 976 992{{$}}
+// HELPER-NEXT: {{^}}1520 1536 1552 1568 1584 1600 1616 1632 1648 1664 1680 1696 1712 1728 1744 1760 1776 1792 1808 1824 1840 1856 1872 1888 1904 1920 1936 1952 1968 1984 2000 2016{{$}}
+// REDUCE: {{^(496 ){31}496$}}
+// REDUCE-NEXT: {{^(1520 ){31}1520$}}
+// TILES: {{^}}17011001 17011002 17011003 17011004 17011005 17011006 17011007 17011007 17011009 17011010 17011011 17011012 17011013 17011014 17011015 17011015 17011017 17011018 17011019 17011020 17011021 17011022 17011023 17011023 17011025 17011026 17011027 17011028 17011029 17011030 17011031 17011031{{$}}
+// TILES-NEXT: {{^}}17011033 17011034 17011035 17011036 17011037 17011038 17011039 17011039 17011041 17011042 17011043 17011044 17011045 17011046 17011047 17011047 17011049 17011050 17011051 17011052 17011053 17011054 17011055 17011055 17011057 17011058 17011059 17011060 17011061 17011062 17011063 17011063{{$}}
 //
-// The translation: every kernel here has a warp form under #if CU2CL_DEVICE_CPU, except one
-// that calls a function with a primitive, which says why.
+// The translation: every kernel here has a warp form under #if CU2CL_DEVICE_CPU (viaHelper's
+// with warpSum inlined), except reduceAdd (__reduce_add_sync has none), which says why.
 // CODE: #if CU2CL_DEVICE_CPU
 // CODE: static inline int myLane__cu2cl_lane(uint cu2cl_lane)
 // CODE: // cu2cl: the warp form of ballots
@@ -78,12 +95,16 @@
 // CODE: // cu2cl: the warp form of blockVotes
 // CODE: cu2cl_wf_block_sum(popcount(
 // CODE: // cu2cl: the warp form of shflVarying
-// CODE: cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], (32))
+// CODE: cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], (int)(32))
 // CODE: // cu2cl: the warp form of loopExits
 // CODE: // cu2cl: the warp form of helpers
 // CODE: myLane__cu2cl_lane(cu2cl_lane)
 // CODE: // cu2cl: the warp form of acrossWarps
-// CODE: // cu2cl: viaHelper has no warp form (CPU devices run it as it is): calls 'warpSum', and 'warpSum' uses a warp or block primitive
+// CODE: // cu2cl: the warp form of viaHelper
+// CODE: // cu2cl: warpSum, inlined
+// CODE: // cu2cl: reduceAdd has no warp form (CPU devices run it as it is): calls 'cu2cl_reduce_add_sync_i32'
+// CODE: // cu2cl: the warp form of tiles
+// CODE: cu2cl_wf_tile_mask((uint)(8), cu2cl_lane)
 // CODE: #endif
 
 CU2CL_KERNEL_ATTRS __kernel void ballots(__global long *out, ulong out_cu2cl_offset,
@@ -255,6 +276,30 @@ CU2CL_KERNEL_ATTRS __kernel void viaHelper(__global long *out, ulong out_cu2cl_o
   out[(uint)get_local_id(0)] = warpSum((uint)get_local_id(0), true, cu2cl_scratch);
 }
 
+CU2CL_KERNEL_ATTRS __kernel void reduceAdd(__global long *out, ulong out_cu2cl_offset,
+                                           __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
+  out[(uint)get_local_id(0)] =
+      cu2cl_reduce_add_sync_i32(0xffffffffu, (int)(uint)get_local_id(0), true, cu2cl_scratch);
+}
+
+CU2CL_KERNEL_ATTRS __kernel void tiles(__global long *out, ulong out_cu2cl_offset,
+                                       __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
+  int r = cu2cl_tile_thread_rank(8u);
+  long b = cu2cl_tile_ballot(8u, r & 1, true, cu2cl_scratch);
+  // cu2cl [-Wcu2cl-renamed-identifier]: 'any' is renamed to 'any_'
+  int any_ = cu2cl_tile_any(8u, r == 3, true, cu2cl_scratch);
+  // cu2cl [-Wcu2cl-renamed-identifier]: 'all' is renamed to 'all_'
+  int all_ = cu2cl_tile_all(8u, r < 8, true, cu2cl_scratch);
+  int down = cu2cl_tile_shfl_down_i32(8u, (int)(uint)get_local_id(0), 1, true, cu2cl_scratch);
+  out[(uint)get_local_id(0)] = b * 100000 + any_ * 10000 + all_ * 1000 + down;
+}
+
 // ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
 #if CU2CL_DEVICE_CPU
 static inline int myLane__cu2cl_lane(uint cu2cl_lane) {
@@ -262,6 +307,14 @@ static inline int myLane__cu2cl_lane(uint cu2cl_lane) {
 }
 static inline int warpOf__cu2cl_lane(uint cu2cl_lane) {
   return (uint)(get_local_id(0) * 32u + cu2cl_lane) / 32;
+}
+static inline uint cu2cl_linear_local_id__cu2cl_lane(uint cu2cl_lane) {
+  return (uint)((get_local_id(2) * get_local_size(1) + get_local_id(1)) *
+                    (get_local_size(0) * 32u) +
+                (get_local_id(0) * 32u + cu2cl_lane));
+}
+static inline uint cu2cl_tile_thread_rank__cu2cl_lane(__private uint n, uint cu2cl_lane) {
+  return cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane) & (n - 1u);
 }
 
 // cu2cl: the warp form of ballots
@@ -415,7 +468,7 @@ __kernel void shflXor__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     out[cu2cl_lanes_t[cu2cl_lane]] =
-        cu2cl_wf1_v[cu2cl__shfl_src_lane(CU2CL__SHFL_BFLY, cu2cl_lane, (uint)(1), (32))];
+        cu2cl_wf1_v[cu2cl__shfl_src_lane(CU2CL__SHFL_BFLY, cu2cl_lane, (uint)(1), (int)(32))];
   }
 }
 
@@ -431,7 +484,7 @@ __kernel void shflDown__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     out[cu2cl_lanes_t[cu2cl_lane]] =
-        cu2cl_wf1_v[cu2cl__shfl_src_lane(CU2CL__SHFL_DOWN, cu2cl_lane, (uint)((uint)3), (8))];
+        cu2cl_wf1_v[cu2cl__shfl_src_lane(CU2CL__SHFL_DOWN, cu2cl_lane, (uint)((uint)3), (int)(8))];
   }
 }
 
@@ -447,7 +500,7 @@ __kernel void shflUp__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     out[cu2cl_lanes_t[cu2cl_lane]] =
-        cu2cl_wf1_v[cu2cl__shfl_src_lane(CU2CL__SHFL_UP, cu2cl_lane, (uint)((uint)2), (32))];
+        cu2cl_wf1_v[cu2cl__shfl_src_lane(CU2CL__SHFL_UP, cu2cl_lane, (uint)((uint)2), (int)(32))];
   }
 }
 
@@ -463,7 +516,7 @@ __kernel void shflIdx__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     out[cu2cl_lanes_t[cu2cl_lane]] =
-        cu2cl_wf1_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane, (uint)(7), (16))];
+        cu2cl_wf1_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane, (uint)(7), (int)(16))];
   }
 }
 
@@ -483,7 +536,7 @@ __kernel void shflVarying__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
   }
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     out[cu2cl_lanes_t[cu2cl_lane]] = cu2cl_wf1_v[cu2cl__shfl_src_lane(
-        CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], (32))];
+        CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], (int)(32))];
   }
 }
 
@@ -602,5 +655,111 @@ __kernel void acrossWarps__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
   }
 }
 
-// cu2cl: viaHelper has no warp form (CPU devices run it as it is): calls 'warpSum', and 'warpSum' uses a warp or block primitive
+// cu2cl: the warp form of viaHelper
+__kernel void viaHelper__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                     __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  int cu2cl_lanes_cu2cl_i1_v[32];
+  bool cu2cl_lanes_cu2cl_i1_cu2cl_act[32];
+  int cu2cl_lanes_cu2cl_i1_cu2cl_result[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_cu2cl_i1_v[cu2cl_lane] = ((uint)(get_local_id(0) * 32u + cu2cl_lane));
+    cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane] = (true);
+    cu2cl_lanes_cu2cl_i1_cu2cl_result[cu2cl_lane] = 0;
+  }
+  {
+    int cu2cl_lanes_cu2cl_i1_d[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      cu2cl_lanes_cu2cl_i1_d[cu2cl_lane] = 16;
+    }
+    for (;;) {
+      bool cu2cl_wfc1;
+      {
+        const uint cu2cl_lane = 0u;
+        cu2cl_wfc1 = (cu2cl_lanes_cu2cl_i1_d[cu2cl_lane] > 0);
+      }
+      if (!cu2cl_wfc1)
+        break;
+      {
+        int cu2cl_wf1_v[32];
+        uint cu2cl_wf1_b[32];
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i1_v[cu2cl_lane]);
+          cu2cl_wf1_b[cu2cl_lane] = (uint)((uint)cu2cl_lanes_cu2cl_i1_d[cu2cl_lane]);
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          int cu2cl_lanes_cu2cl_i1_cu2cl_sync1;
+          cu2cl_lanes_cu2cl_i1_cu2cl_sync1 = cu2cl_wf1_v[cu2cl__shfl_src_lane(
+              CU2CL__SHFL_DOWN, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], (int)(32))];
+          if (cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane])
+            cu2cl_lanes_cu2cl_i1_v[cu2cl_lane] += cu2cl_lanes_cu2cl_i1_cu2cl_sync1;
+        }
+      }
+      for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+        cu2cl_lanes_cu2cl_i1_d[cu2cl_lane] /= 2;
+      }
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    if (cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane]) {
+      cu2cl_lanes_cu2cl_i1_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i1_v[cu2cl_lane];
+      cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane] = false;
+    }
+    out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] =
+        (cu2cl_lanes_cu2cl_i1_cu2cl_result[cu2cl_lane]);
+  }
+}
+
+// cu2cl: the warp form of tiles
+__kernel void tiles__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                 __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  int cu2cl_lanes_r[32];
+  long cu2cl_lanes_b[32];
+  uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_r[cu2cl_lane] = cu2cl_tile_thread_rank__cu2cl_lane(8u, cu2cl_lane);
+    {
+      const bool cu2cl_act = (true);
+      cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_r[cu2cl_lane] & 1) != 0) << cu2cl_lane;
+      cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  int cu2cl_lanes_any_[32];
+  uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_b[cu2cl_lane] = ((cu2cl_wf1_x & cu2cl_wf_tile_mask((uint)(8u), cu2cl_lane)) >>
+                                 (cu2cl_lane & ~((uint)(8u) - 1u)));
+    {
+      const bool cu2cl_act = (true);
+      cu2cl_wf2_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_r[cu2cl_lane] == 3) != 0) << cu2cl_lane;
+      cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  int cu2cl_lanes_all_[32];
+  uint cu2cl_wf3_x = 0u, cu2cl_wf3_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_any_[cu2cl_lane] =
+        ((cu2cl_wf2_x & cu2cl_wf_tile_mask((uint)(8u), cu2cl_lane)) != 0u);
+    {
+      const bool cu2cl_act = (true);
+      cu2cl_wf3_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_r[cu2cl_lane] < 8) != 0) << cu2cl_lane;
+      cu2cl_wf3_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  int cu2cl_wf4_v[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_all_[cu2cl_lane] = ((cu2cl_wf3_x & cu2cl_wf_tile_mask((uint)(8u), cu2cl_lane)) ==
+                                    cu2cl_wf_tile_mask((uint)(8u), cu2cl_lane));
+    cu2cl_wf4_v[cu2cl_lane] = ((int)(uint)(get_local_id(0) * 32u + cu2cl_lane));
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    int cu2cl_lanes_down;
+    cu2cl_lanes_down =
+        cu2cl_wf4_v[cu2cl__shfl_src_lane(CU2CL__SHFL_DOWN, cu2cl_lane, (uint)(1), (int)(8u))];
+    out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] =
+        cu2cl_lanes_b[cu2cl_lane] * 100000 + cu2cl_lanes_any_[cu2cl_lane] * 10000 +
+        cu2cl_lanes_all_[cu2cl_lane] * 1000 + cu2cl_lanes_down;
+  }
+}
 #endif

@@ -147,7 +147,89 @@ CU2CL_KERNEL_ATTRS __kernel void blockVoteInBranch(__global long *out, ulong out
 // ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
 #if CU2CL_DEVICE_CPU
 
-// cu2cl: warpZeroReduces has no warp form (CPU devices run it as it is): calls 'warpSum', and 'warpSum' uses a warp or block primitive
+// cu2cl: the warp form of warpZeroReduces
+__kernel void warpZeroReduces__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                           __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  int cu2cl_lanes_t[32];
+  bool cu2cl_lanes_cu2cl_then1[32];
+  bool cu2cl_lanes_cu2cl_else2[32];
+  uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_cu2cl_then1[cu2cl_lane] = (cu2cl_lanes_t[cu2cl_lane] / 32 == 1);
+    cu2cl_lanes_cu2cl_else2[cu2cl_lane] = !cu2cl_lanes_cu2cl_then1[cu2cl_lane];
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);
+      cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+      cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  bool cu2cl_wfc1;
+  {
+    const uint cu2cl_lane = 0u;
+    cu2cl_wfc1 = ((cu2cl_wf1_y != 0u));
+  }
+  if (cu2cl_wfc1) {
+    int cu2cl_lanes_cu2cl_i1_v[32];
+    bool cu2cl_lanes_cu2cl_i1_cu2cl_act[32];
+    int cu2cl_lanes_cu2cl_i1_cu2cl_result[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      cu2cl_lanes_cu2cl_i1_v[cu2cl_lane] = (cu2cl_lanes_t[cu2cl_lane] & 31);
+      cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane] = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);
+      cu2cl_lanes_cu2cl_i1_cu2cl_result[cu2cl_lane] = 0;
+    }
+    {
+      int cu2cl_lanes_cu2cl_i1_offset[32];
+      for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+        cu2cl_lanes_cu2cl_i1_offset[cu2cl_lane] = 16;
+      }
+      for (;;) {
+        bool cu2cl_wfc2;
+        {
+          const uint cu2cl_lane = 0u;
+          cu2cl_wfc2 = (cu2cl_lanes_cu2cl_i1_offset[cu2cl_lane] > 0);
+        }
+        if (!cu2cl_wfc2)
+          break;
+        {
+          int cu2cl_wf2_v[32];
+          uint cu2cl_wf2_b[32];
+          for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+            cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i1_v[cu2cl_lane]);
+            cu2cl_wf2_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i1_offset[cu2cl_lane]);
+          }
+          for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+            int cu2cl_lanes_cu2cl_i1_cu2cl_sync1;
+            cu2cl_lanes_cu2cl_i1_cu2cl_sync1 = cu2cl_wf2_v[cu2cl__shfl_src_lane(
+                CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf2_b[cu2cl_lane], (int)(32))];
+            if (cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane])
+              cu2cl_lanes_cu2cl_i1_v[cu2cl_lane] += cu2cl_lanes_cu2cl_i1_cu2cl_sync1;
+          }
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          cu2cl_lanes_cu2cl_i1_offset[cu2cl_lane] /= 2;
+        }
+      }
+    }
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      int cu2cl_lanes_cu2cl_sync3;
+      if (cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane]) {
+        cu2cl_lanes_cu2cl_i1_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i1_v[cu2cl_lane];
+        cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane] = false;
+      }
+      cu2cl_lanes_cu2cl_sync3 = (cu2cl_lanes_cu2cl_i1_cu2cl_result[cu2cl_lane]);
+      if (cu2cl_lanes_cu2cl_then1[cu2cl_lane])
+        out[cu2cl_lanes_t[cu2cl_lane]] = cu2cl_lanes_cu2cl_sync3;
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    {
+      if (cu2cl_lanes_cu2cl_else2[cu2cl_lane])
+        out[cu2cl_lanes_t[cu2cl_lane]] = -1;
+    }
+  }
+}
 
 // cu2cl: the warp form of someLanes
 __kernel void someLanes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
