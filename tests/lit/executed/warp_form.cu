@@ -18,6 +18,9 @@
 // viaHelper: a shuffle-down tree in a device function (inlined into the warp form): at each step d
 //   lane l adds lane l + d's value, or its own where l + d passes the warp's last lane.
 // reduceAdd: __reduce_add_sync, which has no warp form: the kernel itself runs (warp sums).
+// tiles: thread_block_tile<8>: the ballot of odd ranks (0xaa = 170, tile-relative), any(rank ==
+//   3) = 1, all(rank < 8) = 1, shfl_down(t, 1) within the tile (t + 1, t for rank 7), as
+//   170 * 100000 + 10000 + 1000 + shfl_down.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2cl %s -o %t/
 // RUN: FileCheck %s --check-prefix=CODE < %t/warp_form.cl
@@ -46,6 +49,8 @@
 // RUN: timeout 120 %cl-run %t/warp_form.cl viaHelper 1 64 64 32 | FileCheck %s --check-prefix=HELPER
 // RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl viaHelper 1 64 64 32 | FileCheck %s --check-prefix=HELPER
 // RUN: timeout 120 %cl-run %t/warp_form.cl reduceAdd 1 64 64 32 | FileCheck %s --check-prefix=REDUCE
+// RUN: timeout 120 %cl-run %t/warp_form.cl tiles 1 64 64 32 | FileCheck %s --check-prefix=TILES
+// RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl tiles 1 64 64 32 | FileCheck %s --check-prefix=TILES
 // BALLOT: {{^(1227133513 ){31}1227133513$}}
 // BALLOT-NEXT: {{^(2454267026 ){31}2454267026$}}
 // BRANCH: {{^(719050 ){20}(-1 ){11}-1$}}
@@ -72,6 +77,8 @@
 // HELPER-NEXT: {{^}}1520 1536 1552 1568 1584 1600 1616 1632 1648 1664 1680 1696 1712 1728 1744 1760 1776 1792 1808 1824 1840 1856 1872 1888 1904 1920 1936 1952 1968 1984 2000 2016{{$}}
 // REDUCE: {{^(496 ){31}496$}}
 // REDUCE-NEXT: {{^(1520 ){31}1520$}}
+// TILES: {{^}}17011001 17011002 17011003 17011004 17011005 17011006 17011007 17011007 17011009 17011010 17011011 17011012 17011013 17011014 17011015 17011015 17011017 17011018 17011019 17011020 17011021 17011022 17011023 17011023 17011025 17011026 17011027 17011028 17011029 17011030 17011031 17011031{{$}}
+// TILES-NEXT: {{^}}17011033 17011034 17011035 17011036 17011037 17011038 17011039 17011039 17011041 17011042 17011043 17011044 17011045 17011046 17011047 17011047 17011049 17011050 17011051 17011052 17011053 17011054 17011055 17011055 17011057 17011058 17011059 17011060 17011061 17011062 17011063 17011063{{$}}
 //
 // The translation: every kernel here has a warp form under #if CU2CL_DEVICE_CPU (viaHelper's
 // with warpSum inlined), except reduceAdd (__reduce_add_sync has none), which says why.
@@ -83,7 +90,7 @@
 // CODE: // cu2cl: the warp form of blockVotes
 // CODE: cu2cl_wf_block_sum(popcount(
 // CODE: // cu2cl: the warp form of shflVarying
-// CODE: cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], (32))
+// CODE: cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], (int)(32))
 // CODE: // cu2cl: the warp form of loopExits
 // CODE: // cu2cl: the warp form of helpers
 // CODE: myLane__cu2cl_lane(cu2cl_lane)
@@ -91,7 +98,12 @@
 // CODE: // cu2cl: the warp form of viaHelper
 // CODE: // cu2cl: warpSum, inlined
 // CODE: // cu2cl: reduceAdd has no warp form (CPU devices run it as it is): calls 'cu2cl_reduce_add_sync_i32'
+// CODE: // cu2cl: the warp form of tiles
+// CODE: cu2cl_wf_tile_mask((uint)(8), cu2cl_lane)
 // CODE: #endif
+
+#include <cooperative_groups.h>
+namespace cg = cooperative_groups;
 
 #define FULL 0xffffffffu
 
@@ -181,4 +193,14 @@ __global__ void viaHelper(long long *out) { out[threadIdx.x] = warpSum(threadIdx
 
 __global__ void reduceAdd(long long *out) {
   out[threadIdx.x] = __reduce_add_sync(FULL, (int)threadIdx.x);
+}
+
+__global__ void tiles(long long *out) {
+  cg::thread_block_tile<8> tile = cg::tiled_partition<8>(cg::this_thread_block());
+  int r = tile.thread_rank();
+  long long b = tile.ballot(r & 1);
+  int any = tile.any(r == 3);
+  int all = tile.all(r < 8);
+  int down = tile.shfl_down((int)threadIdx.x, 1);
+  out[threadIdx.x] = b * 100000 + any * 10000 + all * 1000 + down;
 }
