@@ -56,6 +56,9 @@ struct Site {
   bool OperandConstant = false;
   bool WidthConstant = false;
   std::string Width; // the width's text: the call's, or a tile's size
+  // Reduces: the operation and the result's type.
+  const char *ReduceOperation = nullptr;
+  std::string ResultType;
 };
 
 /// Writes the warp form of one kernel, or throws Failure.
@@ -276,6 +279,13 @@ private:
       for (const Expr *Argument : Call->arguments())
         S.Arguments.push_back(text(Argument->getSourceRange()));
       S.MaskConstant = Call->getNumArgs() > 0 && Call->getArg(0)->isEvaluatable(Ctx);
+      if (S.Kind == Primitive::Reduce) {
+        const FunctionDecl *Callee = Call->getDirectCallee();
+        if (Call->getNumArgs() != 4)
+          throw Failure("a reduce of an unknown form");
+        S.ReduceOperation = reduceOperation(Callee->getName());
+        S.ResultType = Callee->getReturnType().getAsString(Ctx.getPrintingPolicy());
+      }
       if (S.Kind == Primitive::Shuffle) {
         // cu2cl_shfl_*(mask, v, operand, width, act, scratch) or
         // cu2cl_tile_shfl_*(n, v, operand, act, scratch), whose width is the tile's size.
@@ -373,6 +383,10 @@ private:
       return "(" + siteName(S) + "_block == 0u)";
     case Primitive::BlockOr:
       return "(" + siteName(S) + "_block != 0u)";
+    case Primitive::Reduce:
+      // Over the lanes of the caller's mask that execute the call (match_reduce.h).
+      return "((" + S.ResultType + ")cu2cl_wf_reduce(" + S.ReduceOperation + ", " + siteName(S) +
+             "_v, " + Y + " & " + Mask + "))";
     case Primitive::TileBallot:
     case Primitive::TileAny:
     case Primitive::TileAll: {
@@ -491,7 +505,9 @@ private:
   /// the statements before S, which ORs each lane's flags into the warp's ballot.
   void hoist(const Stmt *S, Block &B) {
     std::vector<const CallExpr *> Calls;
+    DeadSites.clear();
     collectSites(S, /*Conditional=*/false, Calls);
+    declareDeadSites(B);
     if (Calls.empty())
       return;
     std::string BlockSums;
@@ -533,6 +549,15 @@ private:
       case Primitive::TileAll:
         Pred = A[1], Act = A[2];
         break;
+      case Primitive::Reduce:
+        Act = A[2];
+        B.Out += fmt::format("uint {}_v[32];\n", V);
+        B.Lanes += fmt::format("{}_v[cu2cl_lane] = (uint)({});\n", V, A[1]);
+        if (!Info.MaskConstant) {
+          B.Out += fmt::format("uint {}_mask[32];\n", V);
+          B.Lanes += fmt::format("{}_mask[cu2cl_lane] = ({});\n", V, A[0]);
+        }
+        break;
       default: // block votes
         Pred = A[0], Act = A[1], Scratch = A[2];
         if (Scratch.find(Lane) != std::string::npos)
@@ -556,6 +581,29 @@ private:
     B.Out += BlockSums;
   }
 
+  /// Sites in a branch that a constant condition never selects: their results are declared, so
+  /// that the statement compiles, and never computed.
+  std::vector<const CallExpr *> DeadSites;
+
+  void declareDeadSites(Block &B) {
+    for (const CallExpr *Call : DeadSites) {
+      const Site &Info = Sites.find(Call)->second;
+      std::string V = siteName(Info);
+      B.Out += fmt::format("uint {0}_x = 0u, {0}_y = 0u;\nconst uint {0}_block = 0u;\n", V);
+      if (!Info.MaskConstant)
+        B.Out += fmt::format("uint {}_mask[32];\n", V);
+      if (Info.Kind == Primitive::Shuffle) {
+        B.Out += Info.ValueDeclaration + ";\n";
+        if (!Info.OperandConstant)
+          B.Out += fmt::format("uint {}_b[32];\n", V);
+        if (!Info.WidthConstant)
+          B.Out += fmt::format("int {}_w[32];\n", V);
+      }
+      if (Info.Kind == Primitive::Reduce)
+        B.Out += fmt::format("uint {}_v[32];\n", V);
+    }
+  }
+
   /// The value primitives of E in evaluation order; none may be evaluated conditionally.
   void collectSites(const Stmt *S, bool Conditional, std::vector<const CallExpr *> &Calls) {
     if (!S)
@@ -574,6 +622,16 @@ private:
     }
     if (const auto *Op = dyn_cast<AbstractConditionalOperator>(S)) {
       collectSites(Op->getCond(), Conditional, Calls);
+      bool Taken = false;
+      if (Op->getCond()->EvaluateAsBooleanCondition(Taken, Ctx)) {
+        // A constant condition (`N > 1 ? tile.shfl_xor(v, 1) : v` of a template): the branch it
+        // selects runs unconditionally, the other never.
+        collectSites(Taken ? Op->getTrueExpr() : Op->getFalseExpr(), Conditional, Calls);
+        std::vector<const CallExpr *> Dead;
+        collectSites(Taken ? Op->getFalseExpr() : Op->getTrueExpr(), Conditional, Dead);
+        DeadSites.insert(DeadSites.end(), Dead.begin(), Dead.end());
+        return;
+      }
       collectSites(Op->getTrueExpr(), true, Calls);
       collectSites(Op->getFalseExpr(), true, Calls);
       return;

@@ -1,6 +1,7 @@
 // The warp form's view of the device library's calls (WarpFormCalls.h).
 #include "WarpFormCalls.h"
 
+#include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/StringSwitch.h"
 
 namespace cu2cl::warpform {
@@ -31,6 +32,7 @@ Primitive primitiveOf(const CallExpr *Call) {
       .Case("cu2cl_tile_sync", Primitive::WarpBarrier)
       .StartsWith("cu2cl_shfl_", Primitive::Shuffle)
       .StartsWith("cu2cl_tile_shfl_", Primitive::Shuffle)
+      .StartsWith("cu2cl_reduce_", Primitive::Reduce)
       .Default(Primitive::None);
 }
 
@@ -44,6 +46,21 @@ const char *shuffleMode(llvm::StringRef Name) {
   if (Name.starts_with("shfl_xor_"))
     return "CU2CL__SHFL_BFLY";
   return "CU2CL__SHFL_IDX";
+}
+
+const char *reduceOperation(llvm::StringRef Name) {
+  bool Signed = Name.ends_with("_i32");
+  if (Name.starts_with("cu2cl_reduce_min_"))
+    return Signed ? "CU2CL__RED_MIN_S" : "CU2CL__RED_MIN_U";
+  if (Name.starts_with("cu2cl_reduce_max_"))
+    return Signed ? "CU2CL__RED_MAX_S" : "CU2CL__RED_MAX_U";
+  if (Name.starts_with("cu2cl_reduce_and_"))
+    return "CU2CL__RED_AND";
+  if (Name.starts_with("cu2cl_reduce_or_"))
+    return "CU2CL__RED_OR";
+  if (Name.starts_with("cu2cl_reduce_xor_"))
+    return "CU2CL__RED_XOR";
+  return "CU2CL__RED_ADD";
 }
 
 bool isStatementPrimitive(Primitive P) {
@@ -81,9 +98,11 @@ bool usesWarpPrimitives(const Stmt *S, llvm::DenseSet<const FunctionDecl *> &Vis
       return true;
     const FunctionDecl *Callee = Call->getDirectCallee();
     const FunctionDecl *Definition = nullptr;
-    if (Callee && Callee->getIdentifier() && !Callee->getName().starts_with("cu2cl_") &&
-        Callee->hasBody(Definition) && Visited.insert(Definition).second &&
-        usesWarpPrimitives(Definition->getBody(), Visited))
+    // The program's functions and the translator's helpers in it, not the device library's.
+    if (Callee && Callee->getIdentifier() && Callee->hasBody(Definition) &&
+        (!Callee->getName().starts_with("cu2cl_") ||
+         Definition->getASTContext().getSourceManager().isInMainFile(Definition->getLocation())) &&
+        Visited.insert(Definition).second && usesWarpPrimitives(Definition->getBody(), Visited))
       return true;
   }
   for (const Stmt *Child : S->children())

@@ -42,12 +42,15 @@ enum class Primitive {
   TileBallot, // thread_block_tile<N>::ballot, any, all (the tile's size is the first argument)
   TileAny,
   TileAll,
+  Reduce, // __reduce_{add,min,max,and,or,xor}_sync: reduceOperation() says which
 };
 
 Primitive primitiveOf(const clang::CallExpr *Call);
 /// The library's shuffle mode (shuffle.h, CU2CL__SHFL_*) of cu2cl_shfl[_up|_down|_xor]_sync_T
 /// or cu2cl_tile_shfl[_up|_down|_xor]_T.
 const char *shuffleMode(llvm::StringRef Name);
+/// The library's reduce operation (match_reduce.h, CU2CL__RED_*) of cu2cl_reduce_<op>_sync_T.
+const char *reduceOperation(llvm::StringRef Name);
 /// A primitive that is a statement of its own (a barrier), not a value.
 bool isStatementPrimitive(Primitive P);
 /// __syncthreads_count, _and, _or.

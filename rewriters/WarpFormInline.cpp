@@ -19,8 +19,13 @@ namespace {
 const FunctionDecl *primitiveCallee(const CallExpr *Call) {
   const FunctionDecl *Callee = Call->getDirectCallee();
   const FunctionDecl *Definition = nullptr;
-  if (!Callee || !Callee->getIdentifier() || Callee->getName().starts_with("cu2cl_") ||
-      !Callee->hasBody(Definition) || Definition->hasAttr<OpenCLKernelAttr>())
+  if (!Callee || !Callee->getIdentifier() || !Callee->hasBody(Definition) ||
+      Definition->hasAttr<OpenCLKernelAttr>())
+    return nullptr;
+  // The program's own functions, and the translator's helpers in it (cg::reduce's), not the
+  // device library's.
+  const SourceManager &SM = Definition->getASTContext().getSourceManager();
+  if (Callee->getName().starts_with("cu2cl_") && !SM.isInMainFile(Definition->getLocation()))
     return nullptr;
   return usesWarpPrimitives(Definition->getBody()) ? Definition : nullptr;
 }

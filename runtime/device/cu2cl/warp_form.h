@@ -4,6 +4,7 @@
  *                                                              .y = lanes with act
  *   uint  cu2cl_wf_block_sum(uint value, __local ulong *scratch)  sum over the work-group
  *   uint  cu2cl_wf_tile_mask(uint n, uint lane)                 lanes of lane's tile of n
+ *   uint  cu2cl_wf_reduce(int op, const uint *v, uint lanes)    __reduce_*_sync over lanes
  *
  * The translator writes a second form of each kernel that uses warp or block primitives,
  * `<kernel>__cu2cl_warps`, compiled only on CPU devices (#if CU2CL_DEVICE_CPU), in which one
@@ -46,6 +47,16 @@ CU2CL_INLINE uint cu2cl_wf_block_sum(uint value, __local ulong *scratch) {
 /* The lanes of the thread_block_tile<n> that holds `lane` (coop_groups.h's cu2cl_tile_mask). */
 CU2CL_INLINE uint cu2cl_wf_tile_mask(uint n, uint lane) {
   return n >= 32u ? 0xffffffffu : ((1u << n) - 1u) << (lane & ~(n - 1u));
+}
+
+/* A __reduce_*_sync over the lanes set in `lanes` (the caller's mask and the lanes that execute
+ * the call), with match_reduce.h's operations and identities. */
+CU2CL_INLINE uint cu2cl_wf_reduce(int op, const uint *v, uint lanes) {
+  uint r = cu2cl__red_identity(op);
+  for (uint lane = 0; lane < 32u; ++lane)
+    if ((lanes >> lane) & 1u)
+      r = cu2cl__red_combine(op, r, v[lane]);
+  return r;
 }
 
 #endif

@@ -1428,6 +1428,13 @@ static inline uint cu2cl_linear_local_id__cu2cl_lane(uint cu2cl_lane) {
 static inline uint cu2cl_tile_thread_rank__cu2cl_lane(__private uint n, uint cu2cl_lane) {
   return cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane) & (n - 1u);
 }
+static inline uint cu2cl_lane_id__cu2cl_lane(uint cu2cl_lane) {
+  return cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane) & 31u;
+}
+static inline uint cu2cl_tile_mask__cu2cl_lane(__private uint n, uint cu2cl_lane) {
+  return n >= 32u ? 0xffffffffu
+                  : ((1u << n) - 1u) << (cu2cl_lane_id__cu2cl_lane(cu2cl_lane) & ~(n - 1u));
+}
 static inline uint cu2cl_block_size__cu2cl_lane(uint cu2cl_lane) {
   return (uint)((get_local_size(0) * 32u) * get_local_size(1) * get_local_size(2));
 }
@@ -3040,17 +3047,17 @@ __kernel void classicalSpmv_32__cu2cl_warps(int numRows, __global const double *
   }
 }
 
-// cu2cl: rowProperties_1 has no warp form (CPU devices run it as it is): calls 'cu2cl_cg_reduce_plus_i32', and 'cu2cl__publish' uses a warp or block primitive
+// cu2cl: rowProperties_1 has no warp form (CPU devices run it as it is): an initialised array or aggregate 'result'
 
-// cu2cl: rowProperties_2 has no warp form (CPU devices run it as it is): calls 'cu2cl_cg_reduce_plus_i32', and 'cu2cl__publish' uses a warp or block primitive
+// cu2cl: rowProperties_2 has no warp form (CPU devices run it as it is): an initialised array or aggregate 'result'
 
-// cu2cl: rowProperties_4 has no warp form (CPU devices run it as it is): calls 'cu2cl_cg_reduce_plus_i32', and 'cu2cl__publish' uses a warp or block primitive
+// cu2cl: rowProperties_4 has no warp form (CPU devices run it as it is): an initialised array or aggregate 'result'
 
-// cu2cl: rowProperties_8 has no warp form (CPU devices run it as it is): calls 'cu2cl_cg_reduce_plus_i32', and 'cu2cl__publish' uses a warp or block primitive
+// cu2cl: rowProperties_8 has no warp form (CPU devices run it as it is): an initialised array or aggregate 'result'
 
-// cu2cl: rowProperties_16 has no warp form (CPU devices run it as it is): calls 'cu2cl_cg_reduce_plus_i32', and 'cu2cl__publish' uses a warp or block primitive
+// cu2cl: rowProperties_16 has no warp form (CPU devices run it as it is): an initialised array or aggregate 'result'
 
-// cu2cl: rowProperties_32 has no warp form (CPU devices run it as it is): calls 'cu2cl_cg_reduce_plus_i32', and 'cu2cl__publish' uses a warp or block primitive
+// cu2cl: rowProperties_32 has no warp form (CPU devices run it as it is): an initialised array or aggregate 'result'
 
 // cu2cl: the warp form of partialDot
 __kernel void partialDot__cu2cl_warps(int n, __global const double *x, ulong x_cu2cl_offset,
@@ -3060,8 +3067,8 @@ __kernel void partialDot__cu2cl_warps(int n, __global const double *x, ulong x_c
   x = (__global const double *)((__global const uchar *)x + x_cu2cl_offset);
   y = (__global const double *)((__global const uchar *)y + y_cu2cl_offset);
   partials = (__global double *)((__global uchar *)partials + partials_cu2cl_offset);
-  bool cu2cl_lanes_cu2cl_i19_cu2cl_act[32];
-  int cu2cl_lanes_cu2cl_i19_localId[32];
+  bool cu2cl_lanes_cu2cl_i31_cu2cl_act[32];
+  int cu2cl_lanes_cu2cl_i31_localId[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     double cu2cl_lanes_tmp;
     cu2cl_lanes_tmp = 0.0;
@@ -3070,70 +3077,70 @@ __kernel void partialDot__cu2cl_warps(int n, __global const double *x, ulong x_c
          i < n; i += (uint)get_num_groups(0) * (uint)(get_local_size(0) * 32u))
       cu2cl_lanes_tmp += x[i] * y[i];
     tmpWork[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = cu2cl_lanes_tmp;
-    cu2cl_lanes_cu2cl_i19_cu2cl_act[cu2cl_lane] = (true);
-    cu2cl_lanes_cu2cl_i19_localId[cu2cl_lane] = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    cu2cl_lanes_cu2cl_i31_cu2cl_act[cu2cl_lane] = (true);
+    cu2cl_lanes_cu2cl_i31_localId[cu2cl_lane] = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
   }
   {
-    int cu2cl_lanes_cu2cl_i19_k[32];
+    int cu2cl_lanes_cu2cl_i31_k[32];
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-      cu2cl_lanes_cu2cl_i19_k[cu2cl_lane] = cu2cl_block_size__cu2cl_lane(cu2cl_lane) / 2;
+      cu2cl_lanes_cu2cl_i31_k[cu2cl_lane] = cu2cl_block_size__cu2cl_lane(cu2cl_lane) / 2;
     }
     for (;;) {
       bool cu2cl_wfc1;
       {
         const uint cu2cl_lane = 0u;
-        cu2cl_wfc1 = (cu2cl_lanes_cu2cl_i19_k[cu2cl_lane] >= kWarpSize);
+        cu2cl_wfc1 = (cu2cl_lanes_cu2cl_i31_k[cu2cl_lane] >= kWarpSize);
       }
       if (!cu2cl_wfc1)
         break;
       {
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-          if (cu2cl_lanes_cu2cl_i19_cu2cl_act[cu2cl_lane])
-            if (cu2cl_lanes_cu2cl_i19_localId[cu2cl_lane] < cu2cl_lanes_cu2cl_i19_k[cu2cl_lane])
-              (tmpWork)[cu2cl_lanes_cu2cl_i19_localId[cu2cl_lane]] =
-                  (tmpWork)[cu2cl_lanes_cu2cl_i19_localId[cu2cl_lane]] +
-                  (tmpWork)[cu2cl_lanes_cu2cl_i19_localId[cu2cl_lane] +
-                            cu2cl_lanes_cu2cl_i19_k[cu2cl_lane]];
+          if (cu2cl_lanes_cu2cl_i31_cu2cl_act[cu2cl_lane])
+            if (cu2cl_lanes_cu2cl_i31_localId[cu2cl_lane] < cu2cl_lanes_cu2cl_i31_k[cu2cl_lane])
+              (tmpWork)[cu2cl_lanes_cu2cl_i31_localId[cu2cl_lane]] =
+                  (tmpWork)[cu2cl_lanes_cu2cl_i31_localId[cu2cl_lane]] +
+                  (tmpWork)[cu2cl_lanes_cu2cl_i31_localId[cu2cl_lane] +
+                            cu2cl_lanes_cu2cl_i31_k[cu2cl_lane]];
         }
       }
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-        cu2cl_lanes_cu2cl_i19_k[cu2cl_lane] /= 2;
+        cu2cl_lanes_cu2cl_i31_k[cu2cl_lane] /= 2;
       }
     }
   }
-  double cu2cl_lanes_cu2cl_i21_localData[32];
-  bool cu2cl_lanes_cu2cl_i21_cu2cl_act[32];
-  double cu2cl_lanes_cu2cl_i21_cu2cl_result[32];
+  double cu2cl_lanes_cu2cl_i33_localData[32];
+  bool cu2cl_lanes_cu2cl_i33_cu2cl_act[32];
+  double cu2cl_lanes_cu2cl_i33_cu2cl_result[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    bool cu2cl_lanes_cu2cl_i19_cu2cl_then1;
-    double cu2cl_lanes_cu2cl_i19_cu2cl_arg2;
-    cu2cl_lanes_cu2cl_i19_cu2cl_then1 = cu2cl_lanes_cu2cl_i19_cu2cl_act[cu2cl_lane] &&
-                                        (cu2cl_lanes_cu2cl_i19_localId[cu2cl_lane] / kWarpSize > 0);
+    bool cu2cl_lanes_cu2cl_i31_cu2cl_then1;
+    double cu2cl_lanes_cu2cl_i31_cu2cl_arg2;
+    cu2cl_lanes_cu2cl_i31_cu2cl_then1 = cu2cl_lanes_cu2cl_i31_cu2cl_act[cu2cl_lane] &&
+                                        (cu2cl_lanes_cu2cl_i31_localId[cu2cl_lane] / kWarpSize > 0);
     {
-      if (cu2cl_lanes_cu2cl_i19_cu2cl_then1) {
-        cu2cl_lanes_cu2cl_i19_cu2cl_then1 = false;
-        cu2cl_lanes_cu2cl_i19_cu2cl_act[cu2cl_lane] = false;
+      if (cu2cl_lanes_cu2cl_i31_cu2cl_then1) {
+        cu2cl_lanes_cu2cl_i31_cu2cl_then1 = false;
+        cu2cl_lanes_cu2cl_i31_cu2cl_act[cu2cl_lane] = false;
       }
     }
-    cu2cl_lanes_cu2cl_i19_cu2cl_arg2 = 0;
-    if (cu2cl_lanes_cu2cl_i19_cu2cl_act[cu2cl_lane])
-      cu2cl_lanes_cu2cl_i19_cu2cl_arg2 =
+    cu2cl_lanes_cu2cl_i31_cu2cl_arg2 = 0;
+    if (cu2cl_lanes_cu2cl_i31_cu2cl_act[cu2cl_lane])
+      cu2cl_lanes_cu2cl_i31_cu2cl_arg2 =
           (tmpWork)[cu2cl_tile_thread_rank__cu2cl_lane(32u, cu2cl_lane)];
-    cu2cl_lanes_cu2cl_i21_localData[cu2cl_lane] = (cu2cl_lanes_cu2cl_i19_cu2cl_arg2);
-    cu2cl_lanes_cu2cl_i21_cu2cl_act[cu2cl_lane] = (cu2cl_lanes_cu2cl_i19_cu2cl_act[cu2cl_lane]);
-    cu2cl_lanes_cu2cl_i21_cu2cl_result[cu2cl_lane] = 0;
+    cu2cl_lanes_cu2cl_i33_localData[cu2cl_lane] = (cu2cl_lanes_cu2cl_i31_cu2cl_arg2);
+    cu2cl_lanes_cu2cl_i33_cu2cl_act[cu2cl_lane] = (cu2cl_lanes_cu2cl_i31_cu2cl_act[cu2cl_lane]);
+    cu2cl_lanes_cu2cl_i33_cu2cl_result[cu2cl_lane] = 0;
   }
   {
-    int cu2cl_lanes_cu2cl_i21_bitmask[32];
+    int cu2cl_lanes_cu2cl_i33_bitmask[32];
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-      cu2cl_lanes_cu2cl_i21_bitmask[cu2cl_lane] = 1;
+      cu2cl_lanes_cu2cl_i33_bitmask[cu2cl_lane] = 1;
     }
     for (;;) {
       bool cu2cl_wfc2;
       {
         const uint cu2cl_lane = 0u;
-        cu2cl_wfc2 = (cu2cl_lanes_cu2cl_i21_bitmask[cu2cl_lane] < (int)(32u));
+        cu2cl_wfc2 = (cu2cl_lanes_cu2cl_i33_bitmask[cu2cl_lane] < (int)(32u));
       }
       if (!cu2cl_wfc2)
         break;
@@ -3141,38 +3148,38 @@ __kernel void partialDot__cu2cl_warps(int n, __global const double *x, ulong x_c
         double cu2cl_wf1_v[32];
         uint cu2cl_wf1_b[32];
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-          cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i21_localData[cu2cl_lane]);
-          cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i21_bitmask[cu2cl_lane]);
+          cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i33_localData[cu2cl_lane]);
+          cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i33_bitmask[cu2cl_lane]);
         }
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-          double cu2cl_lanes_cu2cl_i21_cu2cl_sync1;
-          double cu2cl_lanes_cu2cl_i21_remoteData;
-          cu2cl_lanes_cu2cl_i21_cu2cl_sync1 = cu2cl_wf1_v[cu2cl__shfl_src_lane(
+          double cu2cl_lanes_cu2cl_i33_cu2cl_sync1;
+          double cu2cl_lanes_cu2cl_i33_remoteData;
+          cu2cl_lanes_cu2cl_i33_cu2cl_sync1 = cu2cl_wf1_v[cu2cl__shfl_src_lane(
               CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], (int)(32u))];
-          cu2cl_lanes_cu2cl_i21_remoteData = cu2cl_lanes_cu2cl_i21_cu2cl_sync1;
-          if (cu2cl_lanes_cu2cl_i21_cu2cl_act[cu2cl_lane])
-            cu2cl_lanes_cu2cl_i21_localData[cu2cl_lane] = Plus_double_call(
-                cu2cl_lanes_cu2cl_i21_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i21_remoteData);
+          cu2cl_lanes_cu2cl_i33_remoteData = cu2cl_lanes_cu2cl_i33_cu2cl_sync1;
+          if (cu2cl_lanes_cu2cl_i33_cu2cl_act[cu2cl_lane])
+            cu2cl_lanes_cu2cl_i33_localData[cu2cl_lane] = Plus_double_call(
+                cu2cl_lanes_cu2cl_i33_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i33_remoteData);
         }
       }
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-        cu2cl_lanes_cu2cl_i21_bitmask[cu2cl_lane] <<= 1;
+        cu2cl_lanes_cu2cl_i33_bitmask[cu2cl_lane] <<= 1;
       }
     }
   }
   uint cu2cl_wfm3 = 0u;
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    double cu2cl_lanes_cu2cl_i19_cu2cl_sync3;
-    double cu2cl_lanes_cu2cl_i19_result;
-    if (cu2cl_lanes_cu2cl_i21_cu2cl_act[cu2cl_lane]) {
-      cu2cl_lanes_cu2cl_i21_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i21_localData[cu2cl_lane];
-      cu2cl_lanes_cu2cl_i21_cu2cl_act[cu2cl_lane] = false;
+    double cu2cl_lanes_cu2cl_i31_cu2cl_sync3;
+    double cu2cl_lanes_cu2cl_i31_result;
+    if (cu2cl_lanes_cu2cl_i33_cu2cl_act[cu2cl_lane]) {
+      cu2cl_lanes_cu2cl_i33_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i33_localData[cu2cl_lane];
+      cu2cl_lanes_cu2cl_i33_cu2cl_act[cu2cl_lane] = false;
     }
-    cu2cl_lanes_cu2cl_i19_cu2cl_sync3 = (cu2cl_lanes_cu2cl_i21_cu2cl_result[cu2cl_lane]);
-    cu2cl_lanes_cu2cl_i19_result = cu2cl_lanes_cu2cl_i19_cu2cl_sync3;
-    if (cu2cl_lanes_cu2cl_i19_cu2cl_act[cu2cl_lane])
+    cu2cl_lanes_cu2cl_i31_cu2cl_sync3 = (cu2cl_lanes_cu2cl_i33_cu2cl_result[cu2cl_lane]);
+    cu2cl_lanes_cu2cl_i31_result = cu2cl_lanes_cu2cl_i31_cu2cl_sync3;
+    if (cu2cl_lanes_cu2cl_i31_cu2cl_act[cu2cl_lane])
       if (cu2cl_tile_thread_rank__cu2cl_lane(32u, cu2cl_lane) == 0)
-        (tmpWork)[0] = cu2cl_lanes_cu2cl_i19_result;
+        (tmpWork)[0] = cu2cl_lanes_cu2cl_i31_result;
     cu2cl_wfm3 |= (((uint)(get_local_id(0) * 32u + cu2cl_lane) == 0) ? 1u : 0u) << cu2cl_lane;
   }
   for (uint cu2cl_wfm = cu2cl_wfm3; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
@@ -3188,8 +3195,8 @@ __kernel void finalizeDot__cu2cl_warps(int numPartials, __global const double *p
                                        __local ulong *cu2cl_scratch) {
   partials = (__global const double *)((__global const uchar *)partials + partials_cu2cl_offset);
   result = (__global double *)((__global uchar *)result + result_cu2cl_offset);
-  bool cu2cl_lanes_cu2cl_i20_cu2cl_act[32];
-  int cu2cl_lanes_cu2cl_i20_localId[32];
+  bool cu2cl_lanes_cu2cl_i32_cu2cl_act[32];
+  int cu2cl_lanes_cu2cl_i32_localId[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     double cu2cl_lanes_tmp;
     cu2cl_lanes_tmp = 0.0;
@@ -3197,70 +3204,70 @@ __kernel void finalizeDot__cu2cl_warps(int numPartials, __global const double *p
          i += (uint)(get_local_size(0) * 32u))
       cu2cl_lanes_tmp += partials[i];
     tmpWork[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = cu2cl_lanes_tmp;
-    cu2cl_lanes_cu2cl_i20_cu2cl_act[cu2cl_lane] = (true);
-    cu2cl_lanes_cu2cl_i20_localId[cu2cl_lane] = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    cu2cl_lanes_cu2cl_i32_cu2cl_act[cu2cl_lane] = (true);
+    cu2cl_lanes_cu2cl_i32_localId[cu2cl_lane] = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
   }
   {
-    int cu2cl_lanes_cu2cl_i20_k[32];
+    int cu2cl_lanes_cu2cl_i32_k[32];
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-      cu2cl_lanes_cu2cl_i20_k[cu2cl_lane] = cu2cl_block_size__cu2cl_lane(cu2cl_lane) / 2;
+      cu2cl_lanes_cu2cl_i32_k[cu2cl_lane] = cu2cl_block_size__cu2cl_lane(cu2cl_lane) / 2;
     }
     for (;;) {
       bool cu2cl_wfc1;
       {
         const uint cu2cl_lane = 0u;
-        cu2cl_wfc1 = (cu2cl_lanes_cu2cl_i20_k[cu2cl_lane] >= kWarpSize);
+        cu2cl_wfc1 = (cu2cl_lanes_cu2cl_i32_k[cu2cl_lane] >= kWarpSize);
       }
       if (!cu2cl_wfc1)
         break;
       {
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-          if (cu2cl_lanes_cu2cl_i20_cu2cl_act[cu2cl_lane])
-            if (cu2cl_lanes_cu2cl_i20_localId[cu2cl_lane] < cu2cl_lanes_cu2cl_i20_k[cu2cl_lane])
-              (tmpWork)[cu2cl_lanes_cu2cl_i20_localId[cu2cl_lane]] =
-                  (tmpWork)[cu2cl_lanes_cu2cl_i20_localId[cu2cl_lane]] +
-                  (tmpWork)[cu2cl_lanes_cu2cl_i20_localId[cu2cl_lane] +
-                            cu2cl_lanes_cu2cl_i20_k[cu2cl_lane]];
+          if (cu2cl_lanes_cu2cl_i32_cu2cl_act[cu2cl_lane])
+            if (cu2cl_lanes_cu2cl_i32_localId[cu2cl_lane] < cu2cl_lanes_cu2cl_i32_k[cu2cl_lane])
+              (tmpWork)[cu2cl_lanes_cu2cl_i32_localId[cu2cl_lane]] =
+                  (tmpWork)[cu2cl_lanes_cu2cl_i32_localId[cu2cl_lane]] +
+                  (tmpWork)[cu2cl_lanes_cu2cl_i32_localId[cu2cl_lane] +
+                            cu2cl_lanes_cu2cl_i32_k[cu2cl_lane]];
         }
       }
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-        cu2cl_lanes_cu2cl_i20_k[cu2cl_lane] /= 2;
+        cu2cl_lanes_cu2cl_i32_k[cu2cl_lane] /= 2;
       }
     }
   }
-  double cu2cl_lanes_cu2cl_i22_localData[32];
-  bool cu2cl_lanes_cu2cl_i22_cu2cl_act[32];
-  double cu2cl_lanes_cu2cl_i22_cu2cl_result[32];
+  double cu2cl_lanes_cu2cl_i34_localData[32];
+  bool cu2cl_lanes_cu2cl_i34_cu2cl_act[32];
+  double cu2cl_lanes_cu2cl_i34_cu2cl_result[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    bool cu2cl_lanes_cu2cl_i20_cu2cl_then1;
-    double cu2cl_lanes_cu2cl_i20_cu2cl_arg2;
-    cu2cl_lanes_cu2cl_i20_cu2cl_then1 = cu2cl_lanes_cu2cl_i20_cu2cl_act[cu2cl_lane] &&
-                                        (cu2cl_lanes_cu2cl_i20_localId[cu2cl_lane] / kWarpSize > 0);
+    bool cu2cl_lanes_cu2cl_i32_cu2cl_then1;
+    double cu2cl_lanes_cu2cl_i32_cu2cl_arg2;
+    cu2cl_lanes_cu2cl_i32_cu2cl_then1 = cu2cl_lanes_cu2cl_i32_cu2cl_act[cu2cl_lane] &&
+                                        (cu2cl_lanes_cu2cl_i32_localId[cu2cl_lane] / kWarpSize > 0);
     {
-      if (cu2cl_lanes_cu2cl_i20_cu2cl_then1) {
-        cu2cl_lanes_cu2cl_i20_cu2cl_then1 = false;
-        cu2cl_lanes_cu2cl_i20_cu2cl_act[cu2cl_lane] = false;
+      if (cu2cl_lanes_cu2cl_i32_cu2cl_then1) {
+        cu2cl_lanes_cu2cl_i32_cu2cl_then1 = false;
+        cu2cl_lanes_cu2cl_i32_cu2cl_act[cu2cl_lane] = false;
       }
     }
-    cu2cl_lanes_cu2cl_i20_cu2cl_arg2 = 0;
-    if (cu2cl_lanes_cu2cl_i20_cu2cl_act[cu2cl_lane])
-      cu2cl_lanes_cu2cl_i20_cu2cl_arg2 =
+    cu2cl_lanes_cu2cl_i32_cu2cl_arg2 = 0;
+    if (cu2cl_lanes_cu2cl_i32_cu2cl_act[cu2cl_lane])
+      cu2cl_lanes_cu2cl_i32_cu2cl_arg2 =
           (tmpWork)[cu2cl_tile_thread_rank__cu2cl_lane(32u, cu2cl_lane)];
-    cu2cl_lanes_cu2cl_i22_localData[cu2cl_lane] = (cu2cl_lanes_cu2cl_i20_cu2cl_arg2);
-    cu2cl_lanes_cu2cl_i22_cu2cl_act[cu2cl_lane] = (cu2cl_lanes_cu2cl_i20_cu2cl_act[cu2cl_lane]);
-    cu2cl_lanes_cu2cl_i22_cu2cl_result[cu2cl_lane] = 0;
+    cu2cl_lanes_cu2cl_i34_localData[cu2cl_lane] = (cu2cl_lanes_cu2cl_i32_cu2cl_arg2);
+    cu2cl_lanes_cu2cl_i34_cu2cl_act[cu2cl_lane] = (cu2cl_lanes_cu2cl_i32_cu2cl_act[cu2cl_lane]);
+    cu2cl_lanes_cu2cl_i34_cu2cl_result[cu2cl_lane] = 0;
   }
   {
-    int cu2cl_lanes_cu2cl_i22_bitmask[32];
+    int cu2cl_lanes_cu2cl_i34_bitmask[32];
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-      cu2cl_lanes_cu2cl_i22_bitmask[cu2cl_lane] = 1;
+      cu2cl_lanes_cu2cl_i34_bitmask[cu2cl_lane] = 1;
     }
     for (;;) {
       bool cu2cl_wfc2;
       {
         const uint cu2cl_lane = 0u;
-        cu2cl_wfc2 = (cu2cl_lanes_cu2cl_i22_bitmask[cu2cl_lane] < (int)(32u));
+        cu2cl_wfc2 = (cu2cl_lanes_cu2cl_i34_bitmask[cu2cl_lane] < (int)(32u));
       }
       if (!cu2cl_wfc2)
         break;
@@ -3268,38 +3275,38 @@ __kernel void finalizeDot__cu2cl_warps(int numPartials, __global const double *p
         double cu2cl_wf1_v[32];
         uint cu2cl_wf1_b[32];
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-          cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i22_localData[cu2cl_lane]);
-          cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i22_bitmask[cu2cl_lane]);
+          cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i34_localData[cu2cl_lane]);
+          cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i34_bitmask[cu2cl_lane]);
         }
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-          double cu2cl_lanes_cu2cl_i22_cu2cl_sync1;
-          double cu2cl_lanes_cu2cl_i22_remoteData;
-          cu2cl_lanes_cu2cl_i22_cu2cl_sync1 = cu2cl_wf1_v[cu2cl__shfl_src_lane(
+          double cu2cl_lanes_cu2cl_i34_cu2cl_sync1;
+          double cu2cl_lanes_cu2cl_i34_remoteData;
+          cu2cl_lanes_cu2cl_i34_cu2cl_sync1 = cu2cl_wf1_v[cu2cl__shfl_src_lane(
               CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], (int)(32u))];
-          cu2cl_lanes_cu2cl_i22_remoteData = cu2cl_lanes_cu2cl_i22_cu2cl_sync1;
-          if (cu2cl_lanes_cu2cl_i22_cu2cl_act[cu2cl_lane])
-            cu2cl_lanes_cu2cl_i22_localData[cu2cl_lane] = Plus_double_call(
-                cu2cl_lanes_cu2cl_i22_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i22_remoteData);
+          cu2cl_lanes_cu2cl_i34_remoteData = cu2cl_lanes_cu2cl_i34_cu2cl_sync1;
+          if (cu2cl_lanes_cu2cl_i34_cu2cl_act[cu2cl_lane])
+            cu2cl_lanes_cu2cl_i34_localData[cu2cl_lane] = Plus_double_call(
+                cu2cl_lanes_cu2cl_i34_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i34_remoteData);
         }
       }
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-        cu2cl_lanes_cu2cl_i22_bitmask[cu2cl_lane] <<= 1;
+        cu2cl_lanes_cu2cl_i34_bitmask[cu2cl_lane] <<= 1;
       }
     }
   }
   uint cu2cl_wfm3 = 0u;
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    double cu2cl_lanes_cu2cl_i20_cu2cl_sync3;
-    double cu2cl_lanes_cu2cl_i20_result;
-    if (cu2cl_lanes_cu2cl_i22_cu2cl_act[cu2cl_lane]) {
-      cu2cl_lanes_cu2cl_i22_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i22_localData[cu2cl_lane];
-      cu2cl_lanes_cu2cl_i22_cu2cl_act[cu2cl_lane] = false;
+    double cu2cl_lanes_cu2cl_i32_cu2cl_sync3;
+    double cu2cl_lanes_cu2cl_i32_result;
+    if (cu2cl_lanes_cu2cl_i34_cu2cl_act[cu2cl_lane]) {
+      cu2cl_lanes_cu2cl_i34_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i34_localData[cu2cl_lane];
+      cu2cl_lanes_cu2cl_i34_cu2cl_act[cu2cl_lane] = false;
     }
-    cu2cl_lanes_cu2cl_i20_cu2cl_sync3 = (cu2cl_lanes_cu2cl_i22_cu2cl_result[cu2cl_lane]);
-    cu2cl_lanes_cu2cl_i20_result = cu2cl_lanes_cu2cl_i20_cu2cl_sync3;
-    if (cu2cl_lanes_cu2cl_i20_cu2cl_act[cu2cl_lane])
+    cu2cl_lanes_cu2cl_i32_cu2cl_sync3 = (cu2cl_lanes_cu2cl_i34_cu2cl_result[cu2cl_lane]);
+    cu2cl_lanes_cu2cl_i32_result = cu2cl_lanes_cu2cl_i32_cu2cl_sync3;
+    if (cu2cl_lanes_cu2cl_i32_cu2cl_act[cu2cl_lane])
       if (cu2cl_tile_thread_rank__cu2cl_lane(32u, cu2cl_lane) == 0)
-        (tmpWork)[0] = cu2cl_lanes_cu2cl_i20_result;
+        (tmpWork)[0] = cu2cl_lanes_cu2cl_i32_result;
     cu2cl_wfm3 |= (((uint)(get_local_id(0) * 32u + cu2cl_lane) == 0) ? 1u : 0u) << cu2cl_lane;
   }
   for (uint cu2cl_wfm = cu2cl_wfm3; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {

@@ -17,7 +17,10 @@
 //   0 of warp 1 (1).
 // viaHelper: a shuffle-down tree in a device function (inlined into the warp form): at each step d
 //   lane l adds lane l + d's value, or its own where l + d passes the warp's last lane.
-// reduceAdd: __reduce_add_sync, which has no warp form: the kernel itself runs (warp sums).
+// reduceAdd: __reduce_add_sync (warp sums). reduceMax: __reduce_max_sync over lanes 0-15 in a
+//   varying branch (15 and 47; the others print -1).
+// matchAny: __match_any_sync, which has no warp form: the kernel itself runs (the lanes with
+//   the same t / 4).
 // tiles: thread_block_tile<8>: the ballot of odd ranks (0xaa = 170, tile-relative), any(rank ==
 //   3) = 1, all(rank < 8) = 1, shfl_down(t, 1) within the tile (t + 1, t for rank 7), as
 //   170 * 100000 + 10000 + 1000 + shfl_down.
@@ -49,6 +52,10 @@
 // RUN: timeout 120 %cl-run %t/warp_form.cl viaHelper 1 64 64 32 | FileCheck %s --check-prefix=HELPER
 // RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl viaHelper 1 64 64 32 | FileCheck %s --check-prefix=HELPER
 // RUN: timeout 120 %cl-run %t/warp_form.cl reduceAdd 1 64 64 32 | FileCheck %s --check-prefix=REDUCE
+// RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl reduceAdd 1 64 64 32 | FileCheck %s --check-prefix=REDUCE
+// RUN: timeout 120 %cl-run %t/warp_form.cl reduceMax 1 64 64 32 | FileCheck %s --check-prefix=RMAX
+// RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl reduceMax 1 64 64 32 | FileCheck %s --check-prefix=RMAX
+// RUN: timeout 120 %cl-run %t/warp_form.cl matchAny 1 64 64 32 | FileCheck %s --check-prefix=MATCH
 // RUN: timeout 120 %cl-run %t/warp_form.cl tiles 1 64 64 32 | FileCheck %s --check-prefix=TILES
 // RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl tiles 1 64 64 32 | FileCheck %s --check-prefix=TILES
 // BALLOT: {{^(1227133513 ){31}1227133513$}}
@@ -77,11 +84,15 @@
 // HELPER-NEXT: {{^}}1520 1536 1552 1568 1584 1600 1616 1632 1648 1664 1680 1696 1712 1728 1744 1760 1776 1792 1808 1824 1840 1856 1872 1888 1904 1920 1936 1952 1968 1984 2000 2016{{$}}
 // REDUCE: {{^(496 ){31}496$}}
 // REDUCE-NEXT: {{^(1520 ){31}1520$}}
+// RMAX: {{^(15 ){16}(-1 ){15}-1$}}
+// RMAX-NEXT: {{^(47 ){16}(-1 ){15}-1$}}
+// MATCH: {{^}}15 15 15 15 240 240 240 240 3840 3840 3840 3840 61440 61440 61440 61440 983040 983040 983040 983040 15728640 15728640 15728640 15728640 251658240 251658240 251658240 251658240 4026531840 4026531840 4026531840 4026531840{{$}}
+// MATCH-NEXT: {{^}}15 15 15 15 240 240 240 240 3840 3840 3840 3840 61440 61440 61440 61440 983040 983040 983040 983040 15728640 15728640 15728640 15728640 251658240 251658240 251658240 251658240 4026531840 4026531840 4026531840 4026531840{{$}}
 // TILES: {{^}}17011001 17011002 17011003 17011004 17011005 17011006 17011007 17011007 17011009 17011010 17011011 17011012 17011013 17011014 17011015 17011015 17011017 17011018 17011019 17011020 17011021 17011022 17011023 17011023 17011025 17011026 17011027 17011028 17011029 17011030 17011031 17011031{{$}}
 // TILES-NEXT: {{^}}17011033 17011034 17011035 17011036 17011037 17011038 17011039 17011039 17011041 17011042 17011043 17011044 17011045 17011046 17011047 17011047 17011049 17011050 17011051 17011052 17011053 17011054 17011055 17011055 17011057 17011058 17011059 17011060 17011061 17011062 17011063 17011063{{$}}
 //
 // The translation: every kernel here has a warp form under #if CU2CL_DEVICE_CPU (viaHelper's
-// with warpSum inlined), except reduceAdd (__reduce_add_sync has none), which says why.
+// with warpSum inlined), except matchAny (__match_any_sync has none), which says why.
 // CODE: #if CU2CL_DEVICE_CPU
 // CODE: static inline int myLane__cu2cl_lane(uint cu2cl_lane)
 // CODE: // cu2cl: the warp form of ballots
@@ -97,9 +108,12 @@
 // CODE: // cu2cl: the warp form of acrossWarps
 // CODE: // cu2cl: the warp form of viaHelper
 // CODE: // cu2cl: warpSum, inlined
-// CODE: // cu2cl: reduceAdd has no warp form (CPU devices run it as it is): calls 'cu2cl_reduce_add_sync_i32'
+// CODE: // cu2cl: the warp form of reduceAdd
+// CODE: cu2cl_wf_reduce(CU2CL__RED_ADD,
 // CODE: // cu2cl: the warp form of tiles
 // CODE: cu2cl_wf_tile_mask((uint)(8), cu2cl_lane)
+// CODE: // cu2cl: the warp form of reduceMax
+// CODE: // cu2cl: matchAny has no warp form (CPU devices run it as it is): calls 'cu2cl_match_any_sync_u32'
 // CODE: #endif
 
 #include <cooperative_groups.h>
@@ -203,4 +217,16 @@ __global__ void tiles(long long *out) {
   int all = tile.all(r < 8);
   int down = tile.shfl_down((int)threadIdx.x, 1);
   out[threadIdx.x] = b * 100000 + any * 10000 + all * 1000 + down;
+}
+
+__global__ void reduceMax(long long *out) {
+  unsigned lane = threadIdx.x & 31u;
+  long long r = -1;
+  if (lane < 16u)
+    r = __reduce_max_sync(0x0000ffffu, threadIdx.x);
+  out[threadIdx.x] = r;
+}
+
+__global__ void matchAny(long long *out) {
+  out[threadIdx.x] = __match_any_sync(FULL, threadIdx.x / 4);
 }

@@ -173,18 +173,472 @@ static inline uint cu2cl_block_size__cu2cl_lane(uint cu2cl_lane) {
 static inline uint cu2cl_tile_meta_group_size__cu2cl_lane(__private uint n, uint cu2cl_lane) {
   return (cu2cl_block_size__cu2cl_lane(cu2cl_lane) + n - 1u) / n;
 }
+static inline uint cu2cl_lane_id__cu2cl_lane(uint cu2cl_lane) {
+  return cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane) & 31u;
+}
+static inline uint cu2cl_tile_mask__cu2cl_lane(__private uint n, uint cu2cl_lane) {
+  return n >= 32u ? 0xffffffffu
+                  : ((1u << n) - 1u) << (cu2cl_lane_id__cu2cl_lane(cu2cl_lane) & ~(n - 1u));
+}
 
-// cu2cl: tile1 has no warp form (CPU devices run it as it is): calls 'cu2cl_cg_reduce_plus_i32', and 'cu2cl__publish' uses a warp or block primitive
+// cu2cl: the warp form of tile1
+__kernel void tile1__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                 __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  uint cu2cl_lanes_t[32];
+  int cu2cl_lanes_v[32];
+  uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_t[cu2cl_lane] = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    cu2cl_lanes_v[cu2cl_lane] = 3 * (int)cu2cl_lanes_t[cu2cl_lane] + 1;
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 0] = cu2cl_tile_thread_rank__cu2cl_lane(1u, cu2cl_lane);
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 1] = cu2cl_tile_meta_group_rank__cu2cl_lane(1u, cu2cl_lane);
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 2] = cu2cl_tile_meta_group_size__cu2cl_lane(1u, cu2cl_lane);
+    {
+      const bool cu2cl_act = (true);
+      cu2cl_wf1_x |=
+          (uint)(cu2cl_act && (int)(cu2cl_tile_thread_rank__cu2cl_lane(1u, cu2cl_lane) & 1) != 0)
+          << cu2cl_lane;
+      cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  int cu2cl_wf2_v[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 3] =
+        ((cu2cl_wf1_x & cu2cl_wf_tile_mask((uint)(1u), cu2cl_lane)) >>
+         (cu2cl_lane & ~((uint)(1u) - 1u)));
+    cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_v[cu2cl_lane]);
+  }
+  uint cu2cl_wf3_x = 0u, cu2cl_wf3_y = 0u;
+  const uint cu2cl_wf3_block = 0u;
+  int cu2cl_wf3_v[32];
+  uint cu2cl_wf4_x = 0u, cu2cl_wf4_y = 0u;
+  uint cu2cl_wf5_x = 0u, cu2cl_wf5_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 4] =
+        cu2cl_wf2_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane, (uint)(0), (int)(1u))];
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 5] =
+        1 > 1
+            ? cu2cl_wf3_v[cu2cl__shfl_src_lane(CU2CL__SHFL_BFLY, cu2cl_lane, (uint)(1), (int)(1u))]
+            : cu2cl_lanes_v[cu2cl_lane];
+    {
+      const bool cu2cl_act = (true);
+      cu2cl_wf4_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_t[cu2cl_lane] == 5) != 0) << cu2cl_lane;
+      cu2cl_wf4_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+    {
+      const bool cu2cl_act = (true);
+      cu2cl_wf5_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_v[cu2cl_lane] > 0) != 0) << cu2cl_lane;
+      cu2cl_wf5_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  uint cu2cl_wf6_v[32];
+  uint cu2cl_wf6_mask[32];
+  uint cu2cl_wf6_x = 0u, cu2cl_wf6_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    int cu2cl_lanes_cu2cl_i1_v;
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 6] =
+        ((cu2cl_wf4_x & cu2cl_wf_tile_mask((uint)(1u), cu2cl_lane)) != 0u) * 10 +
+        ((cu2cl_wf5_x & cu2cl_wf_tile_mask((uint)(1u), cu2cl_lane)) ==
+         cu2cl_wf_tile_mask((uint)(1u), cu2cl_lane));
+    cu2cl_lanes_cu2cl_i1_v = (cu2cl_lanes_v[cu2cl_lane]);
+    cu2cl_wf6_v[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i1_v);
+    cu2cl_wf6_mask[cu2cl_lane] = (cu2cl_tile_mask__cu2cl_lane((1u), cu2cl_lane));
+    {
+      const bool cu2cl_act = ((true));
+      cu2cl_wf6_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+      cu2cl_wf6_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 7] = (((int)cu2cl_wf_reduce(
+        CU2CL__RED_ADD, cu2cl_wf6_v, cu2cl_wf6_y & cu2cl_wf6_mask[cu2cl_lane])));
+  }
+}
 
-// cu2cl: tile2 has no warp form (CPU devices run it as it is): calls 'cu2cl_cg_reduce_plus_i32', and 'cu2cl__publish' uses a warp or block primitive
+// cu2cl: the warp form of tile2
+__kernel void tile2__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                 __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  uint cu2cl_lanes_t[32];
+  int cu2cl_lanes_v[32];
+  uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_t[cu2cl_lane] = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    cu2cl_lanes_v[cu2cl_lane] = 3 * (int)cu2cl_lanes_t[cu2cl_lane] + 1;
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 0] = cu2cl_tile_thread_rank__cu2cl_lane(2u, cu2cl_lane);
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 1] = cu2cl_tile_meta_group_rank__cu2cl_lane(2u, cu2cl_lane);
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 2] = cu2cl_tile_meta_group_size__cu2cl_lane(2u, cu2cl_lane);
+    {
+      const bool cu2cl_act = (true);
+      cu2cl_wf1_x |=
+          (uint)(cu2cl_act && (int)(cu2cl_tile_thread_rank__cu2cl_lane(2u, cu2cl_lane) & 1) != 0)
+          << cu2cl_lane;
+      cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  int cu2cl_wf2_v[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 3] =
+        ((cu2cl_wf1_x & cu2cl_wf_tile_mask((uint)(2u), cu2cl_lane)) >>
+         (cu2cl_lane & ~((uint)(2u) - 1u)));
+    cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_v[cu2cl_lane]);
+  }
+  int cu2cl_wf3_v[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 4] =
+        cu2cl_wf2_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane, (uint)(0), (int)(2u))];
+    cu2cl_wf3_v[cu2cl_lane] = (cu2cl_lanes_v[cu2cl_lane]);
+  }
+  uint cu2cl_wf4_x = 0u, cu2cl_wf4_y = 0u;
+  uint cu2cl_wf5_x = 0u, cu2cl_wf5_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 5] =
+        2 > 1
+            ? cu2cl_wf3_v[cu2cl__shfl_src_lane(CU2CL__SHFL_BFLY, cu2cl_lane, (uint)(1), (int)(2u))]
+            : cu2cl_lanes_v[cu2cl_lane];
+    {
+      const bool cu2cl_act = (true);
+      cu2cl_wf4_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_t[cu2cl_lane] == 5) != 0) << cu2cl_lane;
+      cu2cl_wf4_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+    {
+      const bool cu2cl_act = (true);
+      cu2cl_wf5_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_v[cu2cl_lane] > 0) != 0) << cu2cl_lane;
+      cu2cl_wf5_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  uint cu2cl_wf6_v[32];
+  uint cu2cl_wf6_mask[32];
+  uint cu2cl_wf6_x = 0u, cu2cl_wf6_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    int cu2cl_lanes_cu2cl_i2_v;
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 6] =
+        ((cu2cl_wf4_x & cu2cl_wf_tile_mask((uint)(2u), cu2cl_lane)) != 0u) * 10 +
+        ((cu2cl_wf5_x & cu2cl_wf_tile_mask((uint)(2u), cu2cl_lane)) ==
+         cu2cl_wf_tile_mask((uint)(2u), cu2cl_lane));
+    cu2cl_lanes_cu2cl_i2_v = (cu2cl_lanes_v[cu2cl_lane]);
+    cu2cl_wf6_v[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i2_v);
+    cu2cl_wf6_mask[cu2cl_lane] = (cu2cl_tile_mask__cu2cl_lane((2u), cu2cl_lane));
+    {
+      const bool cu2cl_act = ((true));
+      cu2cl_wf6_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+      cu2cl_wf6_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 7] = (((int)cu2cl_wf_reduce(
+        CU2CL__RED_ADD, cu2cl_wf6_v, cu2cl_wf6_y & cu2cl_wf6_mask[cu2cl_lane])));
+  }
+}
 
-// cu2cl: tile4 has no warp form (CPU devices run it as it is): calls 'cu2cl_cg_reduce_plus_i32', and 'cu2cl__publish' uses a warp or block primitive
+// cu2cl: the warp form of tile4
+__kernel void tile4__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                 __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  uint cu2cl_lanes_t[32];
+  int cu2cl_lanes_v[32];
+  uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_t[cu2cl_lane] = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    cu2cl_lanes_v[cu2cl_lane] = 3 * (int)cu2cl_lanes_t[cu2cl_lane] + 1;
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 0] = cu2cl_tile_thread_rank__cu2cl_lane(4u, cu2cl_lane);
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 1] = cu2cl_tile_meta_group_rank__cu2cl_lane(4u, cu2cl_lane);
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 2] = cu2cl_tile_meta_group_size__cu2cl_lane(4u, cu2cl_lane);
+    {
+      const bool cu2cl_act = (true);
+      cu2cl_wf1_x |=
+          (uint)(cu2cl_act && (int)(cu2cl_tile_thread_rank__cu2cl_lane(4u, cu2cl_lane) & 1) != 0)
+          << cu2cl_lane;
+      cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  int cu2cl_wf2_v[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 3] =
+        ((cu2cl_wf1_x & cu2cl_wf_tile_mask((uint)(4u), cu2cl_lane)) >>
+         (cu2cl_lane & ~((uint)(4u) - 1u)));
+    cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_v[cu2cl_lane]);
+  }
+  int cu2cl_wf3_v[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 4] =
+        cu2cl_wf2_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane, (uint)(0), (int)(4u))];
+    cu2cl_wf3_v[cu2cl_lane] = (cu2cl_lanes_v[cu2cl_lane]);
+  }
+  uint cu2cl_wf4_x = 0u, cu2cl_wf4_y = 0u;
+  uint cu2cl_wf5_x = 0u, cu2cl_wf5_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 5] =
+        4 > 1
+            ? cu2cl_wf3_v[cu2cl__shfl_src_lane(CU2CL__SHFL_BFLY, cu2cl_lane, (uint)(1), (int)(4u))]
+            : cu2cl_lanes_v[cu2cl_lane];
+    {
+      const bool cu2cl_act = (true);
+      cu2cl_wf4_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_t[cu2cl_lane] == 5) != 0) << cu2cl_lane;
+      cu2cl_wf4_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+    {
+      const bool cu2cl_act = (true);
+      cu2cl_wf5_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_v[cu2cl_lane] > 0) != 0) << cu2cl_lane;
+      cu2cl_wf5_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  uint cu2cl_wf6_v[32];
+  uint cu2cl_wf6_mask[32];
+  uint cu2cl_wf6_x = 0u, cu2cl_wf6_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    int cu2cl_lanes_cu2cl_i3_v;
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 6] =
+        ((cu2cl_wf4_x & cu2cl_wf_tile_mask((uint)(4u), cu2cl_lane)) != 0u) * 10 +
+        ((cu2cl_wf5_x & cu2cl_wf_tile_mask((uint)(4u), cu2cl_lane)) ==
+         cu2cl_wf_tile_mask((uint)(4u), cu2cl_lane));
+    cu2cl_lanes_cu2cl_i3_v = (cu2cl_lanes_v[cu2cl_lane]);
+    cu2cl_wf6_v[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i3_v);
+    cu2cl_wf6_mask[cu2cl_lane] = (cu2cl_tile_mask__cu2cl_lane((4u), cu2cl_lane));
+    {
+      const bool cu2cl_act = ((true));
+      cu2cl_wf6_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+      cu2cl_wf6_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 7] = (((int)cu2cl_wf_reduce(
+        CU2CL__RED_ADD, cu2cl_wf6_v, cu2cl_wf6_y & cu2cl_wf6_mask[cu2cl_lane])));
+  }
+}
 
-// cu2cl: tile8 has no warp form (CPU devices run it as it is): calls 'cu2cl_cg_reduce_plus_i32', and 'cu2cl__publish' uses a warp or block primitive
+// cu2cl: the warp form of tile8
+__kernel void tile8__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                 __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  uint cu2cl_lanes_t[32];
+  int cu2cl_lanes_v[32];
+  uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_t[cu2cl_lane] = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    cu2cl_lanes_v[cu2cl_lane] = 3 * (int)cu2cl_lanes_t[cu2cl_lane] + 1;
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 0] = cu2cl_tile_thread_rank__cu2cl_lane(8u, cu2cl_lane);
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 1] = cu2cl_tile_meta_group_rank__cu2cl_lane(8u, cu2cl_lane);
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 2] = cu2cl_tile_meta_group_size__cu2cl_lane(8u, cu2cl_lane);
+    {
+      const bool cu2cl_act = (true);
+      cu2cl_wf1_x |=
+          (uint)(cu2cl_act && (int)(cu2cl_tile_thread_rank__cu2cl_lane(8u, cu2cl_lane) & 1) != 0)
+          << cu2cl_lane;
+      cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  int cu2cl_wf2_v[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 3] =
+        ((cu2cl_wf1_x & cu2cl_wf_tile_mask((uint)(8u), cu2cl_lane)) >>
+         (cu2cl_lane & ~((uint)(8u) - 1u)));
+    cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_v[cu2cl_lane]);
+  }
+  int cu2cl_wf3_v[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 4] =
+        cu2cl_wf2_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane, (uint)(0), (int)(8u))];
+    cu2cl_wf3_v[cu2cl_lane] = (cu2cl_lanes_v[cu2cl_lane]);
+  }
+  uint cu2cl_wf4_x = 0u, cu2cl_wf4_y = 0u;
+  uint cu2cl_wf5_x = 0u, cu2cl_wf5_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 5] =
+        8 > 1
+            ? cu2cl_wf3_v[cu2cl__shfl_src_lane(CU2CL__SHFL_BFLY, cu2cl_lane, (uint)(1), (int)(8u))]
+            : cu2cl_lanes_v[cu2cl_lane];
+    {
+      const bool cu2cl_act = (true);
+      cu2cl_wf4_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_t[cu2cl_lane] == 5) != 0) << cu2cl_lane;
+      cu2cl_wf4_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+    {
+      const bool cu2cl_act = (true);
+      cu2cl_wf5_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_v[cu2cl_lane] > 0) != 0) << cu2cl_lane;
+      cu2cl_wf5_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  uint cu2cl_wf6_v[32];
+  uint cu2cl_wf6_mask[32];
+  uint cu2cl_wf6_x = 0u, cu2cl_wf6_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    int cu2cl_lanes_cu2cl_i4_v;
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 6] =
+        ((cu2cl_wf4_x & cu2cl_wf_tile_mask((uint)(8u), cu2cl_lane)) != 0u) * 10 +
+        ((cu2cl_wf5_x & cu2cl_wf_tile_mask((uint)(8u), cu2cl_lane)) ==
+         cu2cl_wf_tile_mask((uint)(8u), cu2cl_lane));
+    cu2cl_lanes_cu2cl_i4_v = (cu2cl_lanes_v[cu2cl_lane]);
+    cu2cl_wf6_v[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i4_v);
+    cu2cl_wf6_mask[cu2cl_lane] = (cu2cl_tile_mask__cu2cl_lane((8u), cu2cl_lane));
+    {
+      const bool cu2cl_act = ((true));
+      cu2cl_wf6_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+      cu2cl_wf6_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 7] = (((int)cu2cl_wf_reduce(
+        CU2CL__RED_ADD, cu2cl_wf6_v, cu2cl_wf6_y & cu2cl_wf6_mask[cu2cl_lane])));
+  }
+}
 
-// cu2cl: tile16 has no warp form (CPU devices run it as it is): calls 'cu2cl_cg_reduce_plus_i32', and 'cu2cl__publish' uses a warp or block primitive
+// cu2cl: the warp form of tile16
+__kernel void tile16__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                  __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  uint cu2cl_lanes_t[32];
+  int cu2cl_lanes_v[32];
+  uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_t[cu2cl_lane] = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    cu2cl_lanes_v[cu2cl_lane] = 3 * (int)cu2cl_lanes_t[cu2cl_lane] + 1;
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 0] = cu2cl_tile_thread_rank__cu2cl_lane(16u, cu2cl_lane);
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 1] =
+        cu2cl_tile_meta_group_rank__cu2cl_lane(16u, cu2cl_lane);
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 2] =
+        cu2cl_tile_meta_group_size__cu2cl_lane(16u, cu2cl_lane);
+    {
+      const bool cu2cl_act = (true);
+      cu2cl_wf1_x |=
+          (uint)(cu2cl_act && (int)(cu2cl_tile_thread_rank__cu2cl_lane(16u, cu2cl_lane) & 1) != 0)
+          << cu2cl_lane;
+      cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  int cu2cl_wf2_v[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 3] =
+        ((cu2cl_wf1_x & cu2cl_wf_tile_mask((uint)(16u), cu2cl_lane)) >>
+         (cu2cl_lane & ~((uint)(16u) - 1u)));
+    cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_v[cu2cl_lane]);
+  }
+  int cu2cl_wf3_v[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 4] =
+        cu2cl_wf2_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane, (uint)(0), (int)(16u))];
+    cu2cl_wf3_v[cu2cl_lane] = (cu2cl_lanes_v[cu2cl_lane]);
+  }
+  uint cu2cl_wf4_x = 0u, cu2cl_wf4_y = 0u;
+  uint cu2cl_wf5_x = 0u, cu2cl_wf5_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 5] =
+        16 > 1
+            ? cu2cl_wf3_v[cu2cl__shfl_src_lane(CU2CL__SHFL_BFLY, cu2cl_lane, (uint)(1), (int)(16u))]
+            : cu2cl_lanes_v[cu2cl_lane];
+    {
+      const bool cu2cl_act = (true);
+      cu2cl_wf4_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_t[cu2cl_lane] == 5) != 0) << cu2cl_lane;
+      cu2cl_wf4_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+    {
+      const bool cu2cl_act = (true);
+      cu2cl_wf5_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_v[cu2cl_lane] > 0) != 0) << cu2cl_lane;
+      cu2cl_wf5_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  uint cu2cl_wf6_v[32];
+  uint cu2cl_wf6_mask[32];
+  uint cu2cl_wf6_x = 0u, cu2cl_wf6_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    int cu2cl_lanes_cu2cl_i5_v;
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 6] =
+        ((cu2cl_wf4_x & cu2cl_wf_tile_mask((uint)(16u), cu2cl_lane)) != 0u) * 10 +
+        ((cu2cl_wf5_x & cu2cl_wf_tile_mask((uint)(16u), cu2cl_lane)) ==
+         cu2cl_wf_tile_mask((uint)(16u), cu2cl_lane));
+    cu2cl_lanes_cu2cl_i5_v = (cu2cl_lanes_v[cu2cl_lane]);
+    cu2cl_wf6_v[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i5_v);
+    cu2cl_wf6_mask[cu2cl_lane] = (cu2cl_tile_mask__cu2cl_lane((16u), cu2cl_lane));
+    {
+      const bool cu2cl_act = ((true));
+      cu2cl_wf6_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+      cu2cl_wf6_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 7] = (((int)cu2cl_wf_reduce(
+        CU2CL__RED_ADD, cu2cl_wf6_v, cu2cl_wf6_y & cu2cl_wf6_mask[cu2cl_lane])));
+  }
+}
 
-// cu2cl: tile32 has no warp form (CPU devices run it as it is): calls 'cu2cl_cg_reduce_plus_i32', and 'cu2cl__publish' uses a warp or block primitive
+// cu2cl: the warp form of tile32
+__kernel void tile32__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                  __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  uint cu2cl_lanes_t[32];
+  int cu2cl_lanes_v[32];
+  uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_t[cu2cl_lane] = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    cu2cl_lanes_v[cu2cl_lane] = 3 * (int)cu2cl_lanes_t[cu2cl_lane] + 1;
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 0] = cu2cl_tile_thread_rank__cu2cl_lane(32u, cu2cl_lane);
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 1] =
+        cu2cl_tile_meta_group_rank__cu2cl_lane(32u, cu2cl_lane);
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 2] =
+        cu2cl_tile_meta_group_size__cu2cl_lane(32u, cu2cl_lane);
+    {
+      const bool cu2cl_act = (true);
+      cu2cl_wf1_x |=
+          (uint)(cu2cl_act && (int)(cu2cl_tile_thread_rank__cu2cl_lane(32u, cu2cl_lane) & 1) != 0)
+          << cu2cl_lane;
+      cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  int cu2cl_wf2_v[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 3] =
+        ((cu2cl_wf1_x & cu2cl_wf_tile_mask((uint)(32u), cu2cl_lane)) >>
+         (cu2cl_lane & ~((uint)(32u) - 1u)));
+    cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_v[cu2cl_lane]);
+  }
+  int cu2cl_wf3_v[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 4] =
+        cu2cl_wf2_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane, (uint)(0), (int)(32u))];
+    cu2cl_wf3_v[cu2cl_lane] = (cu2cl_lanes_v[cu2cl_lane]);
+  }
+  uint cu2cl_wf4_x = 0u, cu2cl_wf4_y = 0u;
+  uint cu2cl_wf5_x = 0u, cu2cl_wf5_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 5] =
+        32 > 1
+            ? cu2cl_wf3_v[cu2cl__shfl_src_lane(CU2CL__SHFL_BFLY, cu2cl_lane, (uint)(1), (int)(32u))]
+            : cu2cl_lanes_v[cu2cl_lane];
+    {
+      const bool cu2cl_act = (true);
+      cu2cl_wf4_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_t[cu2cl_lane] == 5) != 0) << cu2cl_lane;
+      cu2cl_wf4_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+    {
+      const bool cu2cl_act = (true);
+      cu2cl_wf5_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_v[cu2cl_lane] > 0) != 0) << cu2cl_lane;
+      cu2cl_wf5_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  uint cu2cl_wf6_v[32];
+  uint cu2cl_wf6_mask[32];
+  uint cu2cl_wf6_x = 0u, cu2cl_wf6_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    int cu2cl_lanes_cu2cl_i6_v;
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 6] =
+        ((cu2cl_wf4_x & cu2cl_wf_tile_mask((uint)(32u), cu2cl_lane)) != 0u) * 10 +
+        ((cu2cl_wf5_x & cu2cl_wf_tile_mask((uint)(32u), cu2cl_lane)) ==
+         cu2cl_wf_tile_mask((uint)(32u), cu2cl_lane));
+    cu2cl_lanes_cu2cl_i6_v = (cu2cl_lanes_v[cu2cl_lane]);
+    cu2cl_wf6_v[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i6_v);
+    cu2cl_wf6_mask[cu2cl_lane] = (cu2cl_tile_mask__cu2cl_lane((32u), cu2cl_lane));
+    {
+      const bool cu2cl_act = ((true));
+      cu2cl_wf6_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+      cu2cl_wf6_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[8 * cu2cl_lanes_t[cu2cl_lane] + 7] = (((int)cu2cl_wf_reduce(
+        CU2CL__RED_ADD, cu2cl_wf6_v, cu2cl_wf6_y & cu2cl_wf6_mask[cu2cl_lane])));
+  }
+}
 
 // cu2cl: coalesced has no warp form (CPU devices run it as it is): calls 'cu2cl_coalesced_threads', and 'cu2cl_coalesced_threads' uses a warp or block primitive
 #endif

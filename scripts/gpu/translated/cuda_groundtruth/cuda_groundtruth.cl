@@ -342,7 +342,7 @@ __kernel void shfl_table__cu2cl_warps(__global int *out, ulong out_cu2cl_offset,
   }
 }
 
-// cu2cl: partial has no warp form (CPU devices run it as it is): calls 'cu2cl_reduce_add_sync_u32', and 'cu2cl__publish' uses a warp or block primitive
+// cu2cl: partial has no warp form (CPU devices run it as it is): calls 'cu2cl_match_any_sync_u64', and 'cu2cl__emu_ballot2' is a barrier or a sub-group function
 
 // cu2cl: the warp form of sync_count
 __kernel void sync_count__cu2cl_warps(__global int *out, ulong out_cu2cl_offset,

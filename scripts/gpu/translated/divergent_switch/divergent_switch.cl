@@ -150,5 +150,211 @@ CU2CL_KERNEL_ATTRS __kernel void switchFallthrough(__global long *out, ulong out
 // ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
 #if CU2CL_DEVICE_CPU
 
-// cu2cl: switchCases has no warp form (CPU devices run it as it is): calls 'cu2cl_reduce_add_sync_u32', and 'cu2cl__publish' uses a warp or block primitive
+// cu2cl: the warp form of switchCases
+__kernel void switchCases__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                       __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  uint cu2cl_lanes_t[32];
+  uint cu2cl_lanes_lane[32];
+  uint cu2cl_lanes_ex[32];
+  long cu2cl_lanes_r[32];
+  uint cu2cl_lanes_cu2cl_switch_value1[32];
+  bool cu2cl_lanes_cu2cl_default4[32];
+  bool cu2cl_lanes_cu2cl_switch2[32];
+  bool cu2cl_lanes_cu2cl_entered3[32];
+  bool cu2cl_lanes_cu2cl_case5[32];
+  uint cu2cl_wf1_mask[32];
+  uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_lane[cu2cl_lane] = cu2cl_lanes_t[cu2cl_lane] & 31u;
+    cu2cl_lanes_ex[cu2cl_lane] = cu2cl_lanes_t[cu2cl_lane] < 32u ? 0xffffffffu : 0x0000ffffu;
+    cu2cl_lanes_r[cu2cl_lane] = -1;
+    cu2cl_lanes_cu2cl_switch_value1[cu2cl_lane] = 0;
+    if (true)
+      cu2cl_lanes_cu2cl_switch_value1[cu2cl_lane] = cu2cl_lanes_lane[cu2cl_lane] % 3u;
+    cu2cl_lanes_cu2cl_default4[cu2cl_lane] = !(cu2cl_lanes_cu2cl_switch_value1[cu2cl_lane] == 1 ||
+                                               cu2cl_lanes_cu2cl_switch_value1[cu2cl_lane] == 0);
+    cu2cl_lanes_cu2cl_switch2[cu2cl_lane] = true;
+    cu2cl_lanes_cu2cl_entered3[cu2cl_lane] = false;
+    cu2cl_lanes_cu2cl_entered3[cu2cl_lane] =
+        cu2cl_lanes_cu2cl_entered3[cu2cl_lane] || cu2cl_lanes_cu2cl_switch_value1[cu2cl_lane] == 0;
+    cu2cl_lanes_cu2cl_case5[cu2cl_lane] =
+        cu2cl_lanes_cu2cl_switch2[cu2cl_lane] && cu2cl_lanes_cu2cl_entered3[cu2cl_lane];
+    cu2cl_wf1_mask[cu2cl_lane] = (0x49249249u & cu2cl_lanes_ex[cu2cl_lane]);
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_case5[cu2cl_lane]);
+      cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+      cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  bool cu2cl_lanes_cu2cl_case7[32];
+  uint cu2cl_wf2_v[32];
+  uint cu2cl_wf2_mask[32];
+  uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    uint cu2cl_lanes_cu2cl_sync6;
+    cu2cl_lanes_cu2cl_sync6 = (cu2cl_wf1_x & cu2cl_wf1_mask[cu2cl_lane]);
+    if (cu2cl_lanes_cu2cl_case5[cu2cl_lane])
+      cu2cl_lanes_r[cu2cl_lane] = cu2cl_lanes_cu2cl_sync6;
+    if (cu2cl_lanes_cu2cl_case5[cu2cl_lane]) {
+      cu2cl_lanes_cu2cl_case5[cu2cl_lane] = false;
+      cu2cl_lanes_cu2cl_switch2[cu2cl_lane] = false;
+    }
+    cu2cl_lanes_cu2cl_entered3[cu2cl_lane] =
+        cu2cl_lanes_cu2cl_entered3[cu2cl_lane] || cu2cl_lanes_cu2cl_switch_value1[cu2cl_lane] == 1;
+    cu2cl_lanes_cu2cl_case7[cu2cl_lane] =
+        cu2cl_lanes_cu2cl_switch2[cu2cl_lane] && cu2cl_lanes_cu2cl_entered3[cu2cl_lane];
+    cu2cl_wf2_v[cu2cl_lane] = (uint)(cu2cl_lanes_lane[cu2cl_lane]);
+    cu2cl_wf2_mask[cu2cl_lane] = (0x92492492u & cu2cl_lanes_ex[cu2cl_lane]);
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_case7[cu2cl_lane]);
+      cu2cl_wf2_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+      cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    uint cu2cl_lanes_cu2cl_sync8;
+    cu2cl_lanes_cu2cl_sync8 = ((uint)cu2cl_wf_reduce(CU2CL__RED_ADD, cu2cl_wf2_v,
+                                                     cu2cl_wf2_y & cu2cl_wf2_mask[cu2cl_lane]));
+    if (cu2cl_lanes_cu2cl_case7[cu2cl_lane])
+      cu2cl_lanes_r[cu2cl_lane] = cu2cl_lanes_cu2cl_sync8;
+    if (cu2cl_lanes_cu2cl_case7[cu2cl_lane]) {
+      cu2cl_lanes_cu2cl_case7[cu2cl_lane] = false;
+      cu2cl_lanes_cu2cl_switch2[cu2cl_lane] = false;
+    }
+    cu2cl_lanes_cu2cl_entered3[cu2cl_lane] =
+        cu2cl_lanes_cu2cl_entered3[cu2cl_lane] || cu2cl_lanes_cu2cl_default4[cu2cl_lane];
+    {
+      bool cu2cl_case9 =
+          cu2cl_lanes_cu2cl_switch2[cu2cl_lane] && cu2cl_lanes_cu2cl_entered3[cu2cl_lane];
+      if (cu2cl_case9) {
+        cu2cl_case9 = false;
+        cu2cl_lanes_cu2cl_switch2[cu2cl_lane] = false;
+      }
+    }
+    out[cu2cl_lanes_t[cu2cl_lane]] = cu2cl_lanes_r[cu2cl_lane];
+  }
+}
+
+// cu2cl: the warp form of switchFallthrough
+__kernel void switchFallthrough__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                             __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  uint cu2cl_lanes_t[32];
+  uint cu2cl_lanes_lane[32];
+  long cu2cl_lanes_r[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_lane[cu2cl_lane] = cu2cl_lanes_t[cu2cl_lane] & 31u;
+    cu2cl_lanes_r[cu2cl_lane] = 0;
+  }
+  {
+    int cu2cl_lanes_round_[32];
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      cu2cl_lanes_round_[cu2cl_lane] = 0;
+    }
+    for (;;) {
+      bool cu2cl_wfc1;
+      {
+        const uint cu2cl_lane = 0u;
+        cu2cl_wfc1 = (cu2cl_lanes_round_[cu2cl_lane] < 2);
+      }
+      if (!cu2cl_wfc1)
+        break;
+      {
+        uint cu2cl_lanes_cu2cl_switch_value1[32];
+        bool cu2cl_lanes_cu2cl_default4[32];
+        bool cu2cl_lanes_cu2cl_switch2[32];
+        bool cu2cl_lanes_cu2cl_entered3[32];
+        bool cu2cl_lanes_cu2cl_case6[32];
+        uint cu2cl_wf1_v[32];
+        uint cu2cl_wf1_mask[32];
+        uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          cu2cl_lanes_cu2cl_switch_value1[cu2cl_lane] = 0;
+          if (true)
+            cu2cl_lanes_cu2cl_switch_value1[cu2cl_lane] = cu2cl_lanes_lane[cu2cl_lane] & 3u;
+          cu2cl_lanes_cu2cl_default4[cu2cl_lane] =
+              !(cu2cl_lanes_cu2cl_switch_value1[cu2cl_lane] == 3 ||
+                cu2cl_lanes_cu2cl_switch_value1[cu2cl_lane] == 1 ||
+                cu2cl_lanes_cu2cl_switch_value1[cu2cl_lane] == 0);
+          cu2cl_lanes_cu2cl_switch2[cu2cl_lane] = true;
+          cu2cl_lanes_cu2cl_entered3[cu2cl_lane] = false;
+          cu2cl_lanes_cu2cl_entered3[cu2cl_lane] = cu2cl_lanes_cu2cl_entered3[cu2cl_lane] ||
+                                                   cu2cl_lanes_cu2cl_switch_value1[cu2cl_lane] == 0;
+          {
+            bool cu2cl_case5 =
+                cu2cl_lanes_cu2cl_switch2[cu2cl_lane] && cu2cl_lanes_cu2cl_entered3[cu2cl_lane];
+            if (cu2cl_case5) // cu2cl [-Wcu2cl-renamed-identifier]: 'round' is renamed to 'round_'
+              cu2cl_lanes_r[cu2cl_lane] += 1000;
+            if (cu2cl_lanes_round_[cu2cl_lane] == 1) {
+              if (cu2cl_case5) {
+                cu2cl_case5 = false;
+                cu2cl_lanes_cu2cl_switch2[cu2cl_lane] = false;
+              }
+            }
+          }
+          cu2cl_lanes_cu2cl_entered3[cu2cl_lane] = cu2cl_lanes_cu2cl_entered3[cu2cl_lane] ||
+                                                   cu2cl_lanes_cu2cl_switch_value1[cu2cl_lane] == 1;
+          cu2cl_lanes_cu2cl_case6[cu2cl_lane] =
+              cu2cl_lanes_cu2cl_switch2[cu2cl_lane] && cu2cl_lanes_cu2cl_entered3[cu2cl_lane];
+          cu2cl_wf1_v[cu2cl_lane] = (uint)(cu2cl_lanes_lane[cu2cl_lane]);
+          cu2cl_wf1_mask[cu2cl_lane] =
+              (cu2cl_lanes_round_[cu2cl_lane] == 1 ? 0x22222222u : 0x33333333u);
+          {
+            const bool cu2cl_act = (cu2cl_lanes_cu2cl_case6[cu2cl_lane]);
+            cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+            cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+          }
+        }
+        bool cu2cl_lanes_cu2cl_case9[32];
+        uint cu2cl_wf2_v[32];
+        uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          uint cu2cl_lanes_cu2cl_sync7;
+          cu2cl_lanes_cu2cl_sync7 = ((uint)cu2cl_wf_reduce(
+              CU2CL__RED_ADD, cu2cl_wf1_v, cu2cl_wf1_y & cu2cl_wf1_mask[cu2cl_lane]));
+          if (cu2cl_lanes_cu2cl_case6[cu2cl_lane])
+            cu2cl_lanes_r[cu2cl_lane] += cu2cl_lanes_cu2cl_sync7;
+          if (cu2cl_lanes_cu2cl_case6[cu2cl_lane]) {
+            cu2cl_lanes_cu2cl_case6[cu2cl_lane] = false;
+            cu2cl_lanes_cu2cl_switch2[cu2cl_lane] = false;
+          }
+          cu2cl_lanes_cu2cl_entered3[cu2cl_lane] =
+              cu2cl_lanes_cu2cl_entered3[cu2cl_lane] || cu2cl_lanes_cu2cl_default4[cu2cl_lane];
+          {
+            bool cu2cl_case8 =
+                cu2cl_lanes_cu2cl_switch2[cu2cl_lane] && cu2cl_lanes_cu2cl_entered3[cu2cl_lane];
+            if (cu2cl_case8)
+              cu2cl_lanes_r[cu2cl_lane] += 10;
+          }
+          cu2cl_lanes_cu2cl_entered3[cu2cl_lane] = cu2cl_lanes_cu2cl_entered3[cu2cl_lane] ||
+                                                   cu2cl_lanes_cu2cl_switch_value1[cu2cl_lane] == 3;
+          cu2cl_lanes_cu2cl_case9[cu2cl_lane] =
+              cu2cl_lanes_cu2cl_switch2[cu2cl_lane] && cu2cl_lanes_cu2cl_entered3[cu2cl_lane];
+          cu2cl_wf2_v[cu2cl_lane] = (uint)(1u);
+          {
+            const bool cu2cl_act = (cu2cl_lanes_cu2cl_case9[cu2cl_lane]);
+            cu2cl_wf2_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+            cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
+          }
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          uint cu2cl_lanes_cu2cl_sync10;
+          cu2cl_lanes_cu2cl_sync10 =
+              ((uint)cu2cl_wf_reduce(CU2CL__RED_ADD, cu2cl_wf2_v, cu2cl_wf2_y & (0xccccccccu)));
+          if (cu2cl_lanes_cu2cl_case9[cu2cl_lane])
+            cu2cl_lanes_r[cu2cl_lane] += cu2cl_lanes_cu2cl_sync10;
+        }
+      }
+      for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+        ++cu2cl_lanes_round_[cu2cl_lane];
+      }
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[cu2cl_lanes_t[cu2cl_lane]] = cu2cl_lanes_r[cu2cl_lane];
+  }
+}
 #endif

@@ -22,7 +22,10 @@
 //   0 of warp 1 (1).
 // viaHelper: a shuffle-down tree in a device function (inlined into the warp form): at each step d
 //   lane l adds lane l + d's value, or its own where l + d passes the warp's last lane.
-// reduceAdd: __reduce_add_sync, which has no warp form: the kernel itself runs (warp sums).
+// reduceAdd: __reduce_add_sync (warp sums). reduceMax: __reduce_max_sync over lanes 0-15 in a
+//   varying branch (15 and 47; the others print -1).
+// matchAny: __match_any_sync, which has no warp form: the kernel itself runs (the lanes with
+//   the same t / 4).
 // tiles: thread_block_tile<8>: the ballot of odd ranks (0xaa = 170, tile-relative), any(rank ==
 //   3) = 1, all(rank < 8) = 1, shfl_down(t, 1) within the tile (t + 1, t for rank 7), as
 //   170 * 100000 + 10000 + 1000 + shfl_down.
@@ -54,6 +57,10 @@
 // RUN: timeout 120 %cl-run %t/warp_form.cl viaHelper 1 64 64 32 | FileCheck %s --check-prefix=HELPER
 // RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl viaHelper 1 64 64 32 | FileCheck %s --check-prefix=HELPER
 // RUN: timeout 120 %cl-run %t/warp_form.cl reduceAdd 1 64 64 32 | FileCheck %s --check-prefix=REDUCE
+// RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl reduceAdd 1 64 64 32 | FileCheck %s --check-prefix=REDUCE
+// RUN: timeout 120 %cl-run %t/warp_form.cl reduceMax 1 64 64 32 | FileCheck %s --check-prefix=RMAX
+// RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl reduceMax 1 64 64 32 | FileCheck %s --check-prefix=RMAX
+// RUN: timeout 120 %cl-run %t/warp_form.cl matchAny 1 64 64 32 | FileCheck %s --check-prefix=MATCH
 // RUN: timeout 120 %cl-run %t/warp_form.cl tiles 1 64 64 32 | FileCheck %s --check-prefix=TILES
 // RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl tiles 1 64 64 32 | FileCheck %s --check-prefix=TILES
 // BALLOT: {{^(1227133513 ){31}1227133513$}}
@@ -82,11 +89,15 @@
 // HELPER-NEXT: {{^}}1520 1536 1552 1568 1584 1600 1616 1632 1648 1664 1680 1696 1712 1728 1744 1760 1776 1792 1808 1824 1840 1856 1872 1888 1904 1920 1936 1952 1968 1984 2000 2016{{$}}
 // REDUCE: {{^(496 ){31}496$}}
 // REDUCE-NEXT: {{^(1520 ){31}1520$}}
+// RMAX: {{^(15 ){16}(-1 ){15}-1$}}
+// RMAX-NEXT: {{^(47 ){16}(-1 ){15}-1$}}
+// MATCH: {{^}}15 15 15 15 240 240 240 240 3840 3840 3840 3840 61440 61440 61440 61440 983040 983040 983040 983040 15728640 15728640 15728640 15728640 251658240 251658240 251658240 251658240 4026531840 4026531840 4026531840 4026531840{{$}}
+// MATCH-NEXT: {{^}}15 15 15 15 240 240 240 240 3840 3840 3840 3840 61440 61440 61440 61440 983040 983040 983040 983040 15728640 15728640 15728640 15728640 251658240 251658240 251658240 251658240 4026531840 4026531840 4026531840 4026531840{{$}}
 // TILES: {{^}}17011001 17011002 17011003 17011004 17011005 17011006 17011007 17011007 17011009 17011010 17011011 17011012 17011013 17011014 17011015 17011015 17011017 17011018 17011019 17011020 17011021 17011022 17011023 17011023 17011025 17011026 17011027 17011028 17011029 17011030 17011031 17011031{{$}}
 // TILES-NEXT: {{^}}17011033 17011034 17011035 17011036 17011037 17011038 17011039 17011039 17011041 17011042 17011043 17011044 17011045 17011046 17011047 17011047 17011049 17011050 17011051 17011052 17011053 17011054 17011055 17011055 17011057 17011058 17011059 17011060 17011061 17011062 17011063 17011063{{$}}
 //
 // The translation: every kernel here has a warp form under #if CU2CL_DEVICE_CPU (viaHelper's
-// with warpSum inlined), except reduceAdd (__reduce_add_sync has none), which says why.
+// with warpSum inlined), except matchAny (__match_any_sync has none), which says why.
 // CODE: #if CU2CL_DEVICE_CPU
 // CODE: static inline int myLane__cu2cl_lane(uint cu2cl_lane)
 // CODE: // cu2cl: the warp form of ballots
@@ -102,9 +113,12 @@
 // CODE: // cu2cl: the warp form of acrossWarps
 // CODE: // cu2cl: the warp form of viaHelper
 // CODE: // cu2cl: warpSum, inlined
-// CODE: // cu2cl: reduceAdd has no warp form (CPU devices run it as it is): calls 'cu2cl_reduce_add_sync_i32'
+// CODE: // cu2cl: the warp form of reduceAdd
+// CODE: cu2cl_wf_reduce(CU2CL__RED_ADD,
 // CODE: // cu2cl: the warp form of tiles
 // CODE: cu2cl_wf_tile_mask((uint)(8), cu2cl_lane)
+// CODE: // cu2cl: the warp form of reduceMax
+// CODE: // cu2cl: matchAny has no warp form (CPU devices run it as it is): calls 'cu2cl_match_any_sync_u32'
 // CODE: #endif
 
 CU2CL_KERNEL_ATTRS __kernel void ballots(__global long *out, ulong out_cu2cl_offset,
@@ -298,6 +312,34 @@ CU2CL_KERNEL_ATTRS __kernel void tiles(__global long *out, ulong out_cu2cl_offse
   int all_ = cu2cl_tile_all(8u, r < 8, true, cu2cl_scratch);
   int down = cu2cl_tile_shfl_down_i32(8u, (int)(uint)get_local_id(0), 1, true, cu2cl_scratch);
   out[(uint)get_local_id(0)] = b * 100000 + any_ * 10000 + all_ * 1000 + down;
+}
+
+CU2CL_KERNEL_ATTRS __kernel void reduceMax(__global long *out, ulong out_cu2cl_offset,
+                                           __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
+  // cu2cl: this kernel synchronises under divergent control flow; every work-item
+  // runs every statement below under a predicate and reaches every barrier.
+  uint lane = (uint)get_local_id(0) & 31u;
+  long r = -1;
+  bool cu2cl_then1 = (lane < 16u);
+  if (cu2cl_warp_enters(cu2cl_then1)) {
+    uint cu2cl_sync2 =
+        cu2cl_reduce_max_sync_u32(0x0000ffffu, (uint)get_local_id(0), cu2cl_then1, cu2cl_scratch);
+    if (cu2cl_then1)
+      r = cu2cl_sync2;
+  }
+  out[(uint)get_local_id(0)] = r;
+}
+
+CU2CL_KERNEL_ATTRS __kernel void matchAny(__global long *out, ulong out_cu2cl_offset,
+                                          __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
+  out[(uint)get_local_id(0)] =
+      cu2cl_match_any_sync_u32(0xffffffffu, (uint)get_local_id(0) / 4, true, cu2cl_scratch);
 }
 
 // ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
@@ -710,6 +752,26 @@ __kernel void viaHelper__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
 }
 
+// cu2cl: the warp form of reduceAdd
+__kernel void reduceAdd__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                     __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  uint cu2cl_wf1_v[32];
+  uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_wf1_v[cu2cl_lane] = (uint)((int)(uint)(get_local_id(0) * 32u + cu2cl_lane));
+    {
+      const bool cu2cl_act = (true);
+      cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+      cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] =
+        ((int)cu2cl_wf_reduce(CU2CL__RED_ADD, cu2cl_wf1_v, cu2cl_wf1_y & (0xffffffffu)));
+  }
+}
+
 // cu2cl: the warp form of tiles
 __kernel void tiles__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                  __local ulong *cu2cl_scratch) {
@@ -760,6 +822,53 @@ __kernel void tiles__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] =
         cu2cl_lanes_b[cu2cl_lane] * 100000 + cu2cl_lanes_any_[cu2cl_lane] * 10000 +
         cu2cl_lanes_all_[cu2cl_lane] * 1000 + cu2cl_lanes_down;
+  }
+}
+
+// cu2cl: the warp form of reduceMax
+__kernel void reduceMax__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                     __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  long cu2cl_lanes_r[32];
+  bool cu2cl_lanes_cu2cl_then1[32];
+  uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    uint cu2cl_lanes_lane;
+    cu2cl_lanes_lane = (uint)(get_local_id(0) * 32u + cu2cl_lane) & 31u;
+    cu2cl_lanes_r[cu2cl_lane] = -1;
+    cu2cl_lanes_cu2cl_then1[cu2cl_lane] = (cu2cl_lanes_lane < 16u);
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);
+      cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+      cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  bool cu2cl_wfc1;
+  {
+    const uint cu2cl_lane = 0u;
+    cu2cl_wfc1 = ((cu2cl_wf1_y != 0u));
+  }
+  if (cu2cl_wfc1) {
+    uint cu2cl_wf2_v[32];
+    uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      cu2cl_wf2_v[cu2cl_lane] = (uint)((uint)(get_local_id(0) * 32u + cu2cl_lane));
+      {
+        const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);
+        cu2cl_wf2_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+        cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
+      }
+    }
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      uint cu2cl_lanes_cu2cl_sync2;
+      cu2cl_lanes_cu2cl_sync2 =
+          ((uint)cu2cl_wf_reduce(CU2CL__RED_MAX_U, cu2cl_wf2_v, cu2cl_wf2_y & (0x0000ffffu)));
+      if (cu2cl_lanes_cu2cl_then1[cu2cl_lane])
+        cu2cl_lanes_r[cu2cl_lane] = cu2cl_lanes_cu2cl_sync2;
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = cu2cl_lanes_r[cu2cl_lane];
   }
 }
 #endif

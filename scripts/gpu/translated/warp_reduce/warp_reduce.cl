@@ -214,6 +214,438 @@ static inline uint warpExist__cu2cl_lane(uint cu2cl_lane) {
   uint n = blockSize__cu2cl_lane(cu2cl_lane) - (linearTid__cu2cl_lane(cu2cl_lane) & ~31u);
   return n >= 32 ? 0xffffffffu : (cu2cl_shl_u32(1u, n))-1u;
 }
+static inline uint lanesBelow__cu2cl_lane(__private uint n, uint cu2cl_lane) {
+  uint base = linearTid__cu2cl_lane(cu2cl_lane) & ~31u;
+  if (n <= base)
+    return 0u;
+  return n - base >= 32 ? 0xffffffffu : (cu2cl_shl_u32(1u, (n - base))) - 1u;
+}
 
-// cu2cl: reduce has no warp form (CPU devices run it as it is): calls 'cu2cl_reduce_add_sync_i32', and 'cu2cl__publish' uses a warp or block primitive
+// cu2cl: the warp form of reduce
+__kernel void reduce__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                  __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  bool cu2cl_lanes_cu2cl_active[32];
+  uint cu2cl_lanes_t[32];
+  uint cu2cl_lanes_n[32];
+  uint cu2cl_lanes_lane[32];
+  uint cu2cl_lanes_ex[32];
+  uint cu2cl_lanes_g[32];
+  __global long *cu2cl_lanes_o[32];
+  uint cu2cl_lanes_v[32];
+  uint cu2cl_wf1_v[32];
+  uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    int cu2cl_lanes_big;
+    cu2cl_lanes_cu2cl_active[cu2cl_lane] = true;
+    cu2cl_lanes_t[cu2cl_lane] = 0;
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_t[cu2cl_lane] = linearTid__cu2cl_lane(cu2cl_lane);
+    cu2cl_lanes_n[cu2cl_lane] = 0;
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_n[cu2cl_lane] = blockSize__cu2cl_lane(cu2cl_lane);
+    cu2cl_lanes_lane[cu2cl_lane] = cu2cl_lanes_t[cu2cl_lane] & 31u;
+    cu2cl_lanes_ex[cu2cl_lane] = 0;
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_ex[cu2cl_lane] = warpExist__cu2cl_lane(cu2cl_lane);
+    cu2cl_lanes_g[cu2cl_lane] =
+        (uint)get_group_id(0) * cu2cl_lanes_n[cu2cl_lane] + cu2cl_lanes_t[cu2cl_lane];
+    cu2cl_lanes_o[cu2cl_lane] = out + cu2cl_lanes_g[cu2cl_lane] * 13u;
+    cu2cl_lanes_v[cu2cl_lane] = 0;
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_v[cu2cl_lane] = hashMix(cu2cl_lanes_g[cu2cl_lane]);
+    cu2cl_lanes_big = 0x7ffffff0 + (int)(cu2cl_lanes_g[cu2cl_lane] % 16u);
+    cu2cl_wf1_v[cu2cl_lane] = (uint)(cu2cl_lanes_big);
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_active[cu2cl_lane]);
+      cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+      cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  uint cu2cl_wf2_v[32];
+  uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    int cu2cl_lanes_cu2cl_sync1;
+    cu2cl_lanes_cu2cl_sync1 =
+        ((int)cu2cl_wf_reduce(CU2CL__RED_ADD, cu2cl_wf1_v, cu2cl_wf1_y & (0xffffffffu)));
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_o[cu2cl_lane][0] = cu2cl_lanes_cu2cl_sync1;
+    cu2cl_wf2_v[cu2cl_lane] = (uint)(cu2cl_lanes_v[cu2cl_lane]);
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_active[cu2cl_lane]);
+      cu2cl_wf2_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+      cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  uint cu2cl_wf3_v[32];
+  uint cu2cl_wf3_x = 0u, cu2cl_wf3_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    uint cu2cl_lanes_cu2cl_sync2;
+    cu2cl_lanes_cu2cl_sync2 =
+        ((uint)cu2cl_wf_reduce(CU2CL__RED_ADD, cu2cl_wf2_v, cu2cl_wf2_y & (0xffffffffu)));
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_o[cu2cl_lane][1] = cu2cl_lanes_cu2cl_sync2;
+    cu2cl_wf3_v[cu2cl_lane] = (uint)((int)cu2cl_lanes_v[cu2cl_lane]);
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_active[cu2cl_lane]);
+      cu2cl_wf3_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+      cu2cl_wf3_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  uint cu2cl_wf4_v[32];
+  uint cu2cl_wf4_x = 0u, cu2cl_wf4_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    int cu2cl_lanes_cu2cl_sync3;
+    cu2cl_lanes_cu2cl_sync3 =
+        ((int)cu2cl_wf_reduce(CU2CL__RED_MIN_S, cu2cl_wf3_v, cu2cl_wf3_y & (0xffffffffu)));
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_o[cu2cl_lane][2] = cu2cl_lanes_cu2cl_sync3;
+    cu2cl_wf4_v[cu2cl_lane] = (uint)(cu2cl_lanes_v[cu2cl_lane]);
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_active[cu2cl_lane]);
+      cu2cl_wf4_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+      cu2cl_wf4_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  uint cu2cl_wf5_v[32];
+  uint cu2cl_wf5_x = 0u, cu2cl_wf5_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    uint cu2cl_lanes_cu2cl_sync4;
+    cu2cl_lanes_cu2cl_sync4 =
+        ((uint)cu2cl_wf_reduce(CU2CL__RED_MIN_U, cu2cl_wf4_v, cu2cl_wf4_y & (0xffffffffu)));
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_o[cu2cl_lane][3] = cu2cl_lanes_cu2cl_sync4;
+    cu2cl_wf5_v[cu2cl_lane] = (uint)((int)cu2cl_lanes_v[cu2cl_lane]);
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_active[cu2cl_lane]);
+      cu2cl_wf5_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+      cu2cl_wf5_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  uint cu2cl_wf6_v[32];
+  uint cu2cl_wf6_x = 0u, cu2cl_wf6_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    int cu2cl_lanes_cu2cl_sync5;
+    cu2cl_lanes_cu2cl_sync5 =
+        ((int)cu2cl_wf_reduce(CU2CL__RED_MAX_S, cu2cl_wf5_v, cu2cl_wf5_y & (0xffffffffu)));
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_o[cu2cl_lane][4] = cu2cl_lanes_cu2cl_sync5;
+    cu2cl_wf6_v[cu2cl_lane] = (uint)(cu2cl_lanes_v[cu2cl_lane]);
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_active[cu2cl_lane]);
+      cu2cl_wf6_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+      cu2cl_wf6_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  uint cu2cl_wf7_v[32];
+  uint cu2cl_wf7_x = 0u, cu2cl_wf7_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    uint cu2cl_lanes_cu2cl_sync6;
+    uint cu2cl_lanes_cu2cl_arg7;
+    cu2cl_lanes_cu2cl_sync6 =
+        ((uint)cu2cl_wf_reduce(CU2CL__RED_MAX_U, cu2cl_wf6_v, cu2cl_wf6_y & (0xffffffffu)));
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_o[cu2cl_lane][5] = cu2cl_lanes_cu2cl_sync6;
+    cu2cl_lanes_cu2cl_arg7 = 0;
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_cu2cl_arg7 = cu2cl_lanes_v[cu2cl_lane] | hashMix(cu2cl_lanes_g[cu2cl_lane] + 1u);
+    cu2cl_wf7_v[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_arg7);
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_active[cu2cl_lane]);
+      cu2cl_wf7_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+      cu2cl_wf7_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  uint cu2cl_lanes_cu2cl_sync10[32];
+  uint cu2cl_wf8_v[32];
+  uint cu2cl_wf8_x = 0u, cu2cl_wf8_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    uint cu2cl_lanes_cu2cl_sync8;
+    uint cu2cl_lanes_cu2cl_arg9;
+    cu2cl_lanes_cu2cl_sync8 =
+        ((uint)cu2cl_wf_reduce(CU2CL__RED_AND, cu2cl_wf7_v, cu2cl_wf7_y & (0xffffffffu)));
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_o[cu2cl_lane][6] = cu2cl_lanes_cu2cl_sync8;
+    cu2cl_lanes_cu2cl_arg9 = 0;
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_cu2cl_arg9 = cu2cl_lanes_v[cu2cl_lane] & hashMix(cu2cl_lanes_g[cu2cl_lane] + 1u);
+    cu2cl_wf8_v[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_arg9);
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_active[cu2cl_lane]);
+      cu2cl_wf8_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+      cu2cl_wf8_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  uint cu2cl_wf9_v[32];
+  uint cu2cl_wf9_x = 0u, cu2cl_wf9_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_cu2cl_sync10[cu2cl_lane] =
+        ((uint)cu2cl_wf_reduce(CU2CL__RED_OR, cu2cl_wf8_v, cu2cl_wf8_y & (0xffffffffu)));
+    cu2cl_wf9_v[cu2cl_lane] = (uint)(cu2cl_lanes_v[cu2cl_lane]);
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_active[cu2cl_lane]);
+      cu2cl_wf9_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+      cu2cl_wf9_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  bool cu2cl_lanes_cu2cl_then12[32];
+  bool cu2cl_lanes_cu2cl_else13[32];
+  uint cu2cl_wf10_x = 0u, cu2cl_wf10_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    uint cu2cl_lanes_cu2cl_sync11;
+    cu2cl_lanes_cu2cl_sync11 =
+        ((uint)cu2cl_wf_reduce(CU2CL__RED_XOR, cu2cl_wf9_v, cu2cl_wf9_y & (0xffffffffu)));
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_o[cu2cl_lane][7] =
+          (ulong)cu2cl_lanes_cu2cl_sync10[cu2cl_lane] << 32 | cu2cl_lanes_cu2cl_sync11;
+    cu2cl_lanes_cu2cl_then12[cu2cl_lane] =
+        cu2cl_lanes_cu2cl_active[cu2cl_lane] && (cu2cl_lanes_lane[cu2cl_lane] % 3u == 0u);
+    cu2cl_lanes_cu2cl_else13[cu2cl_lane] =
+        cu2cl_lanes_cu2cl_active[cu2cl_lane] && !cu2cl_lanes_cu2cl_then12[cu2cl_lane];
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then12[cu2cl_lane]);
+      cu2cl_wf10_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+      cu2cl_wf10_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  bool cu2cl_wfc1;
+  {
+    const uint cu2cl_lane = 0u;
+    cu2cl_wfc1 = ((cu2cl_wf10_y != 0u));
+  }
+  if (cu2cl_wfc1) {
+    uint cu2cl_wf11_v[32];
+    uint cu2cl_wf11_mask[32];
+    uint cu2cl_wf11_x = 0u, cu2cl_wf11_y = 0u;
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      cu2cl_wf11_v[cu2cl_lane] = (uint)((int)cu2cl_lanes_v[cu2cl_lane]);
+      cu2cl_wf11_mask[cu2cl_lane] = (0x49249249u & cu2cl_lanes_ex[cu2cl_lane]);
+      {
+        const bool cu2cl_act = (cu2cl_lanes_cu2cl_then12[cu2cl_lane]);
+        cu2cl_wf11_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+        cu2cl_wf11_y |= (uint)cu2cl_act << cu2cl_lane;
+      }
+    }
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      int cu2cl_lanes_cu2cl_sync14;
+      cu2cl_lanes_cu2cl_sync14 = ((int)cu2cl_wf_reduce(CU2CL__RED_ADD, cu2cl_wf11_v,
+                                                       cu2cl_wf11_y & cu2cl_wf11_mask[cu2cl_lane]));
+      if (cu2cl_lanes_cu2cl_then12[cu2cl_lane])
+        cu2cl_lanes_o[cu2cl_lane][8] = cu2cl_lanes_cu2cl_sync14;
+    }
+  }
+  uint cu2cl_wf12_x = 0u, cu2cl_wf12_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_else13[cu2cl_lane]);
+      cu2cl_wf12_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+      cu2cl_wf12_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  bool cu2cl_wfc2;
+  {
+    const uint cu2cl_lane = 0u;
+    cu2cl_wfc2 = ((cu2cl_wf12_y != 0u));
+  }
+  if (cu2cl_wfc2) {
+    uint cu2cl_wf13_v[32];
+    uint cu2cl_wf13_mask[32];
+    uint cu2cl_wf13_x = 0u, cu2cl_wf13_y = 0u;
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      cu2cl_wf13_v[cu2cl_lane] = (uint)((int)cu2cl_lanes_v[cu2cl_lane]);
+      cu2cl_wf13_mask[cu2cl_lane] = (0xb6db6db6u & cu2cl_lanes_ex[cu2cl_lane]);
+      {
+        const bool cu2cl_act = (cu2cl_lanes_cu2cl_else13[cu2cl_lane]);
+        cu2cl_wf13_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+        cu2cl_wf13_y |= (uint)cu2cl_act << cu2cl_lane;
+      }
+    }
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      int cu2cl_lanes_cu2cl_sync15;
+      cu2cl_lanes_cu2cl_sync15 = ((int)cu2cl_wf_reduce(CU2CL__RED_MIN_S, cu2cl_wf13_v,
+                                                       cu2cl_wf13_y & cu2cl_wf13_mask[cu2cl_lane]));
+      if (cu2cl_lanes_cu2cl_else13[cu2cl_lane])
+        cu2cl_lanes_o[cu2cl_lane][8] = cu2cl_lanes_cu2cl_sync15;
+    }
+  }
+  uint cu2cl_lanes_cut[32];
+  bool cu2cl_lanes_cu2cl_then16[32];
+  uint cu2cl_wf14_x = 0u, cu2cl_wf14_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_cut[cu2cl_lane] = cu2cl_lanes_n[cu2cl_lane] - cu2cl_lanes_n[cu2cl_lane] / 3u;
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_o[cu2cl_lane][9] = -1;
+    cu2cl_lanes_cu2cl_then16[cu2cl_lane] =
+        cu2cl_lanes_cu2cl_active[cu2cl_lane] &&
+        (cu2cl_lanes_t[cu2cl_lane] < cu2cl_lanes_cut[cu2cl_lane]);
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then16[cu2cl_lane]);
+      cu2cl_wf14_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+      cu2cl_wf14_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  bool cu2cl_wfc3;
+  {
+    const uint cu2cl_lane = 0u;
+    cu2cl_wfc3 = ((cu2cl_wf14_y != 0u));
+  }
+  if (cu2cl_wfc3) {
+    uint cu2cl_wf15_v[32];
+    uint cu2cl_wf15_mask[32];
+    uint cu2cl_wf15_x = 0u, cu2cl_wf15_y = 0u;
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      uint cu2cl_lanes_cu2cl_arg17;
+      cu2cl_lanes_cu2cl_arg17 = 0;
+      if (cu2cl_lanes_cu2cl_then16[cu2cl_lane])
+        cu2cl_lanes_cu2cl_arg17 = lanesBelow__cu2cl_lane(cu2cl_lanes_cut[cu2cl_lane], cu2cl_lane) &
+                                  cu2cl_lanes_ex[cu2cl_lane];
+      cu2cl_wf15_v[cu2cl_lane] = (uint)(cu2cl_lanes_v[cu2cl_lane]);
+      cu2cl_wf15_mask[cu2cl_lane] = (cu2cl_lanes_cu2cl_arg17);
+      {
+        const bool cu2cl_act = (cu2cl_lanes_cu2cl_then16[cu2cl_lane]);
+        cu2cl_wf15_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+        cu2cl_wf15_y |= (uint)cu2cl_act << cu2cl_lane;
+      }
+    }
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      uint cu2cl_lanes_cu2cl_sync18;
+      cu2cl_lanes_cu2cl_sync18 = ((uint)cu2cl_wf_reduce(
+          CU2CL__RED_MAX_U, cu2cl_wf15_v, cu2cl_wf15_y & cu2cl_wf15_mask[cu2cl_lane]));
+      if (cu2cl_lanes_cu2cl_then16[cu2cl_lane])
+        cu2cl_lanes_o[cu2cl_lane][9] = cu2cl_lanes_cu2cl_sync18;
+    }
+  }
+  uint cu2cl_lanes_trips[32];
+  ulong cu2cl_lanes_acc[32];
+  bool cu2cl_lanes_cu2cl_loop19[32];
+  uint cu2cl_lanes_i[32];
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    cu2cl_lanes_trips[cu2cl_lane] = 0;
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_trips[cu2cl_lane] = hashMix(cu2cl_lanes_g[cu2cl_lane] + 9u) % 5u;
+    cu2cl_lanes_acc[cu2cl_lane] = 0;
+    cu2cl_lanes_cu2cl_loop19[cu2cl_lane] = cu2cl_lanes_cu2cl_active[cu2cl_lane];
+    cu2cl_lanes_i[cu2cl_lane] = 0;
+  }
+  {
+    for (;;) {
+      {
+        uint cu2cl_wf16_x = 0u, cu2cl_wf16_y = 0u;
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          if (cu2cl_lanes_cu2cl_loop19[cu2cl_lane])
+            cu2cl_lanes_cu2cl_loop19[cu2cl_lane] =
+                cu2cl_lanes_i[cu2cl_lane] < cu2cl_lanes_trips[cu2cl_lane];
+          {
+            const bool cu2cl_act = (true);
+            cu2cl_wf16_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_cu2cl_loop19[cu2cl_lane]) != 0)
+                            << cu2cl_lane;
+            cu2cl_wf16_y |= (uint)cu2cl_act << cu2cl_lane;
+          }
+        }
+        const uint cu2cl_wf16_block = cu2cl_wf_block_sum((uint)(cu2cl_wf16_x != 0u), cu2cl_scratch);
+        bool cu2cl_wfc4;
+        {
+          const uint cu2cl_lane = 0u;
+          cu2cl_wfc4 = (!(cu2cl_wf16_block != 0u));
+        }
+        if (cu2cl_wfc4) {
+          break;
+        }
+        bool cu2cl_lanes_cu2cl_iteration20[32];
+        uint cu2cl_wf17_v[32];
+        uint cu2cl_wf17_mask[32];
+        uint cu2cl_wf17_x = 0u, cu2cl_wf17_y = 0u;
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          uint cu2cl_lanes_m;
+          int cu2cl_lanes_cu2cl_arg21;
+          cu2cl_lanes_cu2cl_iteration20[cu2cl_lane] = cu2cl_lanes_cu2cl_loop19[cu2cl_lane];
+          cu2cl_lanes_m = 0;
+          if (cu2cl_lanes_cu2cl_iteration20[cu2cl_lane])
+            for (uint j = 0; j < 32u; ++j)
+              if (hashMix(cu2cl_lanes_g[cu2cl_lane] - cu2cl_lanes_lane[cu2cl_lane] + j + 9u) % 5u >
+                  cu2cl_lanes_i[cu2cl_lane])
+                cu2cl_lanes_m |= cu2cl_shl_u32(1u, j);
+          if (cu2cl_lanes_cu2cl_iteration20[cu2cl_lane])
+            cu2cl_lanes_m &= cu2cl_lanes_ex[cu2cl_lane];
+          cu2cl_lanes_cu2cl_arg21 = 0;
+          if (cu2cl_lanes_cu2cl_iteration20[cu2cl_lane])
+            cu2cl_lanes_cu2cl_arg21 =
+                (int)hashMix(cu2cl_lanes_g[cu2cl_lane] * 4u + cu2cl_lanes_i[cu2cl_lane]);
+          cu2cl_wf17_v[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_arg21);
+          cu2cl_wf17_mask[cu2cl_lane] = (cu2cl_lanes_m);
+          {
+            const bool cu2cl_act = (cu2cl_lanes_cu2cl_iteration20[cu2cl_lane]);
+            cu2cl_wf17_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+            cu2cl_wf17_y |= (uint)cu2cl_act << cu2cl_lane;
+          }
+        }
+        for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          int cu2cl_lanes_cu2cl_sync22;
+          cu2cl_lanes_cu2cl_sync22 = ((int)cu2cl_wf_reduce(
+              CU2CL__RED_MIN_S, cu2cl_wf17_v, cu2cl_wf17_y & cu2cl_wf17_mask[cu2cl_lane]));
+          if (cu2cl_lanes_cu2cl_iteration20[cu2cl_lane])
+            cu2cl_lanes_acc[cu2cl_lane] =
+                cu2cl_lanes_acc[cu2cl_lane] * 1000003u + (uint)cu2cl_lanes_cu2cl_sync22;
+          ++cu2cl_lanes_i[cu2cl_lane];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+      }
+    }
+  }
+  uint cu2cl_lanes_live[32];
+  uint cu2cl_wf18_v[32];
+  uint cu2cl_wf18_mask[32];
+  uint cu2cl_wf18_x = 0u, cu2cl_wf18_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    bool cu2cl_lanes_cu2cl_then23;
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_o[cu2cl_lane][10] = cu2cl_lanes_acc[cu2cl_lane];
+    cu2cl_lanes_cu2cl_then23 =
+        cu2cl_lanes_cu2cl_active[cu2cl_lane] && (exitsEarly(cu2cl_lanes_g[cu2cl_lane]));
+    {
+      if (cu2cl_lanes_cu2cl_then23) {
+        cu2cl_lanes_cu2cl_then23 = false;
+        cu2cl_lanes_cu2cl_active[cu2cl_lane] = false;
+      }
+    }
+    cu2cl_lanes_live[cu2cl_lane] = 0;
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      for (uint j = 0; j < 32u; ++j)
+        if (!exitsEarly(cu2cl_lanes_g[cu2cl_lane] - cu2cl_lanes_lane[cu2cl_lane] + j))
+          cu2cl_lanes_live[cu2cl_lane] |= cu2cl_shl_u32(1u, j);
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_live[cu2cl_lane] &= cu2cl_lanes_ex[cu2cl_lane];
+    cu2cl_wf18_v[cu2cl_lane] = (uint)(1u);
+    cu2cl_wf18_mask[cu2cl_lane] = (cu2cl_lanes_live[cu2cl_lane]);
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_active[cu2cl_lane]);
+      cu2cl_wf18_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+      cu2cl_wf18_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  uint cu2cl_wf19_v[32];
+  uint cu2cl_wf19_mask[32];
+  uint cu2cl_wf19_x = 0u, cu2cl_wf19_y = 0u;
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    uint cu2cl_lanes_cu2cl_sync24;
+    cu2cl_lanes_cu2cl_sync24 = ((uint)cu2cl_wf_reduce(CU2CL__RED_ADD, cu2cl_wf18_v,
+                                                      cu2cl_wf18_y & cu2cl_wf18_mask[cu2cl_lane]));
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_o[cu2cl_lane][11] = cu2cl_lanes_cu2cl_sync24;
+    cu2cl_wf19_v[cu2cl_lane] = (uint)((int)cu2cl_lanes_v[cu2cl_lane]);
+    cu2cl_wf19_mask[cu2cl_lane] = (cu2cl_lanes_live[cu2cl_lane]);
+    {
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_active[cu2cl_lane]);
+      cu2cl_wf19_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
+      cu2cl_wf19_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    int cu2cl_lanes_cu2cl_sync25;
+    cu2cl_lanes_cu2cl_sync25 = ((int)cu2cl_wf_reduce(CU2CL__RED_MAX_S, cu2cl_wf19_v,
+                                                     cu2cl_wf19_y & cu2cl_wf19_mask[cu2cl_lane]));
+    if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
+      cu2cl_lanes_o[cu2cl_lane][12] = cu2cl_lanes_cu2cl_sync25;
+  }
+}
 #endif
