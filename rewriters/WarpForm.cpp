@@ -202,44 +202,8 @@ private:
   /// A parameter is one value per work-item: lanes may not change it, except by the uniform
   /// assignments above.
   void checkParameterWrites() {
-    class Visitor : public RecursiveASTVisitor<Visitor> {
-    public:
-      explicit Visitor(const llvm::DenseSet<const Stmt *> &Allowed) : Allowed(Allowed) {}
-      bool VisitBinaryOperator(BinaryOperator *Op) {
-        if (Op->isAssignmentOp() && !Allowed.contains(Op))
-          check(Op->getLHS());
-        return true;
-      }
-      // `f(&p)` where f takes a pointer to const (a functor's `self`) only reads p.
-      bool VisitCallExpr(CallExpr *Call) {
-        const FunctionDecl *Callee = Call->getDirectCallee();
-        for (unsigned I = 0; Callee && I < Call->getNumArgs() && I < Callee->getNumParams(); ++I) {
-          QualType Type = Callee->getParamDecl(I)->getType();
-          if (Type->isPointerType() && Type->getPointeeType().isConstQualified())
-            if (auto *Op = dyn_cast<UnaryOperator>(Call->getArg(I)->IgnoreParenImpCasts());
-                Op && Op->getOpcode() == UO_AddrOf)
-              ReadOnly.insert(Op);
-        }
-        return true;
-      }
-      bool VisitUnaryOperator(UnaryOperator *Op) {
-        if (Op->isIncrementDecrementOp() ||
-            (Op->getOpcode() == UO_AddrOf && !ReadOnly.contains(Op)))
-          check(Op->getSubExpr());
-        return true;
-      }
-      llvm::DenseSet<const UnaryOperator *> ReadOnly;
-      void check(Expr *E) {
-        if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
-          if (isa<ParmVarDecl>(Ref->getDecl()))
-            Written = Ref->getDecl()->getNameAsString();
-      }
-      const llvm::DenseSet<const Stmt *> &Allowed;
-      std::string Written;
-    } V(UniformStatements);
-    V.TraverseStmt(Body);
-    if (!V.Written.empty())
-      throw Failure("parameter '" + V.Written + "' is written per lane");
+    if (const ParmVarDecl *Written = writtenParameter(Body, UniformStatements))
+      throw Failure("parameter '" + Written->getNameAsString() + "' is written per lane");
   }
 
   // ---- Edits: lane variables, work-item ids, primitives ---------------------------------
@@ -256,18 +220,12 @@ private:
   std::string text(SourceRange Range) {
     if (Range.getBegin().isMacroID() || Range.getEnd().isMacroID())
       throw Failure("a macro expansion in the kernel body");
-    SourceLocation End = Lexer::getLocForEndOfToken(Range.getEnd(), 0, SM, Ctx.getLangOpts());
-    return R.getRewrittenText(CharSourceRange::getCharRange(Range.getBegin(), End));
+    return rewrittenText(R, Range);
   }
 
   /// The statement's text with its terminating semicolon.
   std::string statementText(const Stmt *S) {
-    SourceLocation End = S->getEndLoc();
-    if (!isa<DeclStmt>(S) && !isa<CompoundStmt>(S))
-      if (std::optional<Token> Next = Lexer::findNextToken(End, SM, Ctx.getLangOpts());
-          Next && Next->is(tok::semi))
-        End = Next->getLocation();
-    return text(SourceRange(S->getBeginLoc(), End));
+    return text(rangeWithSemicolon(S, SM, Ctx.getLangOpts()));
   }
 
   void editLaneCode() {
@@ -674,7 +632,7 @@ private:
     // A statement that leaves a loop with primitives is not lane code: in the emulated form
     // every work-item reaches those primitives, so its exit is uniform (an `if (i == n)
     // break;` of a counted loop), and it is written like the statements around primitives.
-    if (!containsPrimitive(S) && !(SyncLoopDepth > 0 && leavesLoop(S))) {
+    if (!containsPrimitive(S) && !(SyncLoopDepth > 0 && leavesEnclosingLoop(S))) {
       checkLaneStatement(S);
       if (!emitSparse(S, B))
         B.Lanes += statementText(S) + "\n";
@@ -874,36 +832,11 @@ private:
     return false;
   }
 
-  /// A statement in a lane loop may not leave it for code outside.
-  void checkLaneStatement(const Stmt *S) { checkJumps(S, false, false); }
-
-  /// Does S contain a break or continue of a loop (or switch) around it?
-  static bool leavesLoop(const Stmt *S, bool InLoop = false, bool InSwitch = false) {
-    if (!S)
-      return false;
-    if ((isa<BreakStmt>(S) && !InLoop && !InSwitch) || (isa<ContinueStmt>(S) && !InLoop))
-      return true;
-    bool Loop = isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S);
-    bool Switch = isa<SwitchStmt>(S);
-    for (const Stmt *Child : S->children())
-      if (leavesLoop(Child, InLoop || Loop, InSwitch || Switch))
-        return true;
-    return false;
-  }
-
-  void checkJumps(const Stmt *S, bool InLoop, bool InSwitch) {
-    if (!S)
-      return;
-    if (isa<BreakStmt>(S) && !InLoop && !InSwitch)
-      throw Failure("a break out of code with primitives");
-    if (isa<ContinueStmt>(S) && !InLoop)
-      throw Failure("a continue out of code with primitives");
-    if (isa<ReturnStmt>(S) || isa<GotoStmt>(S))
-      throw Failure(std::string("a ") + S->getStmtClassName() + " in a kernel with primitives");
-    bool Loop = isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S);
-    bool Switch = isa<SwitchStmt>(S);
-    for (const Stmt *Child : S->children())
-      checkJumps(Child, InLoop || Loop, InSwitch || Switch);
+  /// A statement in a lane loop may not leave it for code outside (returns and gotos are
+  /// refused for the whole kernel by editStatement).
+  static void checkLaneStatement(const Stmt *S) {
+    if (leavesEnclosingLoop(S))
+      throw Failure("a break or continue out of code with primitives");
   }
 
   std::string parameterText() const {

@@ -1,6 +1,7 @@
 // The warp form's view of the device library's calls (WarpFormCalls.h).
 #include "WarpFormCalls.h"
 
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/StringSwitch.h"
 
@@ -86,6 +87,80 @@ const CallExpr *asPrimitiveStatement(const Stmt *S) {
     return nullptr;
   const auto *Call = dyn_cast<CallExpr>(E->IgnoreParenCasts());
   return Call && isStatementPrimitive(primitiveOf(Call)) ? Call : nullptr;
+}
+
+SourceRange rangeWithSemicolon(const Stmt *S, const SourceManager &SM,
+                               const LangOptions &LangOpts) {
+  SourceLocation End = S->getEndLoc();
+  if (!isa<DeclStmt>(S) && !isa<CompoundStmt>(S))
+    if (std::optional<Token> Next = Lexer::findNextToken(End, SM, LangOpts);
+        Next && Next->is(tok::semi))
+      End = Next->getLocation();
+  return SourceRange(S->getBeginLoc(), End);
+}
+
+std::string rewrittenText(const Rewriter &R, SourceRange Range) {
+  SourceLocation End =
+      Lexer::getLocForEndOfToken(Range.getEnd(), 0, R.getSourceMgr(), R.getLangOpts());
+  return R.getRewrittenText(CharSourceRange::getCharRange(Range.getBegin(), End));
+}
+
+namespace {
+bool leavesEnclosingLoop(const Stmt *S, bool InLoop, bool InSwitch) {
+  if (!S)
+    return false;
+  if ((isa<BreakStmt>(S) && !InLoop && !InSwitch) || (isa<ContinueStmt>(S) && !InLoop))
+    return true;
+  bool Loop = isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S);
+  bool Switch = isa<SwitchStmt>(S);
+  for (const Stmt *Child : S->children())
+    if (leavesEnclosingLoop(Child, InLoop || Loop, InSwitch || Switch))
+      return true;
+  return false;
+}
+} // namespace
+
+bool leavesEnclosingLoop(const Stmt *S) { return leavesEnclosingLoop(S, false, false); }
+
+const ParmVarDecl *writtenParameter(const Stmt *Body, const llvm::DenseSet<const Stmt *> &Allowed,
+                                    const ParmVarDecl *Only) {
+  class Visitor : public RecursiveASTVisitor<Visitor> {
+  public:
+    Visitor(const llvm::DenseSet<const Stmt *> &Allowed, const ParmVarDecl *Only)
+        : Allowed(Allowed), Only(Only) {}
+    bool VisitBinaryOperator(BinaryOperator *Op) {
+      if (Op->isAssignmentOp() && !Allowed.contains(Op))
+        check(Op->getLHS());
+      return true;
+    }
+    bool VisitCallExpr(CallExpr *Call) {
+      const FunctionDecl *Callee = Call->getDirectCallee();
+      for (unsigned I = 0; Callee && I < Call->getNumArgs() && I < Callee->getNumParams(); ++I) {
+        QualType Type = Callee->getParamDecl(I)->getType();
+        if (Type->isPointerType() && Type->getPointeeType().isConstQualified())
+          if (auto *Op = dyn_cast<UnaryOperator>(Call->getArg(I)->IgnoreParenImpCasts());
+              Op && Op->getOpcode() == UO_AddrOf)
+            ReadOnly.insert(Op);
+      }
+      return true;
+    }
+    bool VisitUnaryOperator(UnaryOperator *Op) {
+      if (Op->isIncrementDecrementOp() || (Op->getOpcode() == UO_AddrOf && !ReadOnly.contains(Op)))
+        check(Op->getSubExpr());
+      return true;
+    }
+    void check(const Expr *E) {
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+        if (const auto *P = dyn_cast<ParmVarDecl>(Ref->getDecl()); P && (!Only || P == Only))
+          Written = P;
+    }
+    const llvm::DenseSet<const Stmt *> &Allowed;
+    const ParmVarDecl *Only;
+    llvm::DenseSet<const UnaryOperator *> ReadOnly; // `f(&p)` with f taking a pointer to const
+    const ParmVarDecl *Written = nullptr;
+  } V(Allowed, Only);
+  V.TraverseStmt(const_cast<Stmt *>(Body));
+  return V.Written;
 }
 
 namespace {
@@ -209,9 +284,7 @@ std::string LaneFunctions::writeLaneCopy(const FunctionDecl *F) {
   SourceRange Body = Definition->getBody()->getSourceRange();
   if (Body.getBegin().isMacroID() || Body.getEnd().isMacroID())
     throw Failure("'" + F->getNameAsString() + "' is written by a macro");
-  SourceLocation End = Lexer::getLocForEndOfToken(Body.getEnd(), 0, SM, Ctx.getLangOpts());
-  Text += OS.str() + " " + R.getRewrittenText(CharSourceRange::getCharRange(Body.getBegin(), End)) +
-          "\n";
+  Text += OS.str() + " " + rewrittenText(R, Body) + "\n";
   return Name;
 }
 void LaneFunctions::passLane(Rewriter &Edits, const CallExpr *Call, const std::string &Copy) {

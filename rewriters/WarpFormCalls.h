@@ -63,6 +63,22 @@ std::optional<std::string> laneWorkItemFunction(llvm::StringRef Name);
 /// itself or in a function of the program it calls?
 bool usesWarpPrimitives(const clang::Stmt *S);
 
+/// S's source range with its terminating semicolon (an expression statement's range ends before
+/// it).
+clang::SourceRange rangeWithSemicolon(const clang::Stmt *S, const clang::SourceManager &SM,
+                                      const clang::LangOptions &LangOpts);
+/// The text of Range in R, edits included: as a character range up to the end of its last token,
+/// because a token range would measure its last token as it was before a replacement.
+std::string rewrittenText(const clang::Rewriter &R, clang::SourceRange Range);
+/// Does S break or continue out of a loop or switch around it?
+bool leavesEnclosingLoop(const clang::Stmt *S);
+/// A parameter that Body writes: assigns (outside Allowed), increments or takes the address of
+/// (except as a pointer-to-const argument, a functor's `self`, which only reads it); with Only,
+/// only that parameter counts. Null if none.
+const clang::ParmVarDecl *writtenParameter(const clang::Stmt *Body,
+                                           const llvm::DenseSet<const clang::Stmt *> &Allowed,
+                                           const clang::ParmVarDecl *Only = nullptr);
+
 template <typename Fn> void forEachCallIn(const clang::Stmt *S, Fn &&Callback) {
   if (!S)
     return;

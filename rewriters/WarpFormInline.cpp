@@ -72,32 +72,6 @@ bool containsReturnBefore(const Stmt *S, const Stmt *Last) {
   return false;
 }
 
-/// Is P assigned, incremented or its address taken in F?
-bool writesParameter(const FunctionDecl *F, const ParmVarDecl *P) {
-  class Visitor : public RecursiveASTVisitor<Visitor> {
-  public:
-    explicit Visitor(const ParmVarDecl *P) : P(P) {}
-    bool VisitBinaryOperator(BinaryOperator *Op) {
-      if (Op->isAssignmentOp())
-        check(Op->getLHS());
-      return true;
-    }
-    bool VisitUnaryOperator(UnaryOperator *Op) {
-      if (Op->isIncrementDecrementOp() || Op->getOpcode() == UO_AddrOf)
-        check(Op->getSubExpr());
-      return true;
-    }
-    void check(const Expr *E) {
-      if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
-        Written |= Ref->getDecl() == P;
-    }
-    const ParmVarDecl *P;
-    bool Written = false;
-  } V(P);
-  V.TraverseStmt(F->getBody());
-  return V.Written;
-}
-
 class Inliner {
 public:
   Inliner(ASTContext &Ctx, unsigned &NextId)
@@ -142,14 +116,8 @@ private:
       visit(Child);
   }
 
-  /// The statement's source range with its terminating semicolon.
   SourceRange rangeWithSemicolon(const Stmt *S) const {
-    SourceLocation End = S->getEndLoc();
-    if (!isa<DeclStmt>(S) && !isa<CompoundStmt>(S))
-      if (std::optional<Token> Next = Lexer::findNextToken(End, SM, Ctx.getLangOpts());
-          Next && Next->is(tok::semi))
-        End = Next->getLocation();
-    return SourceRange(S->getBeginLoc(), End);
+    return warpform::rangeWithSemicolon(S, SM, Ctx.getLangOpts());
   }
 
   std::string source(SourceRange Range) const {
@@ -185,7 +153,7 @@ private:
       bool Plain = (Ref && isa<ParmVarDecl>(Ref->getDecl())) || isa<IntegerLiteral>(Bare) ||
                    isa<CXXBoolLiteralExpr>(Bare) || isa<FloatingLiteral>(Bare);
       std::string ArgumentText = source(Argument->getSourceRange());
-      if (Plain && !writesParameter(F, P) &&
+      if (Plain && !writtenParameter(F->getBody(), {}, P) &&
           Ctx.hasSameUnqualifiedType(P->getType(), Argument->getType())) {
         Names[P] = "(" + ArgumentText + ")";
         continue;
@@ -227,10 +195,7 @@ private:
     Rename.TraverseStmt(const_cast<CompoundStmt *>(Body));
     if (!Rename.Ok)
       return std::nullopt;
-    auto Rewritten = [&](SourceRange Range) {
-      SourceLocation End = Lexer::getLocForEndOfToken(Range.getEnd(), 0, SM, Ctx.getLangOpts());
-      return Copy.getRewrittenText(CharSourceRange::getCharRange(Range.getBegin(), End));
-    };
+    auto Rewritten = [&](SourceRange Range) { return rewrittenText(Copy, Range); };
     for (const Stmt *Child : Body->body())
       if (Child != Last || !isa<ReturnStmt>(Child))
         Text += Rewritten(rangeWithSemicolon(Child)) + "\n";
