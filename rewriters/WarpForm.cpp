@@ -24,6 +24,7 @@
 
 #include <fmt/format.h>
 
+#include <optional>
 #include <utility>
 
 namespace cu2cl {
@@ -94,6 +95,7 @@ private:
   unsigned NextCondition = 0;
   unsigned SyncLoopDepth = 0; // loops with primitives around the statement being written
   bool ContinueSeen = false;  // a continue outside lane code in the loop being written
+  std::optional<llvm::DenseSet<const Decl *>> Derived; // DerivedVariables(), once found
 
   // ---- Classification -------------------------------------------------------------------
 
@@ -722,11 +724,13 @@ private:
     }
     if (Conditions.empty() || !writesMemory(Body))
       return false;
-    // Where the lanes store to addresses of their own and the branch is taken often, a
-    // vectorised loop (a masked scatter) is faster: only a test for one value (`lane == 31`,
-    // `threadIdx.x == 0`) is taken to be rare.
+    // Two shapes run for the taking lanes alone: a test for one value (`lane == 31`,
+    // `threadIdx.x == 0`), taken by few lanes; and a store to an address computed from a
+    // primitive's result (a compaction: `out[offset + __popc(ballot & below)] = v`), which a
+    // vectorised loop makes a masked scatter, slower on CPUs than one store per taking lane
+    // (docs/performance.md). Other stores (`if (i < n) out[i] = v`) stay in the vectorised loop.
     bool Rare = llvm::any_of(Conditions, [](const Expr *C) { return testsEquality(C); });
-    if (!Rare)
+    if (!Rare && !storesAtDerivedAddress(Body))
       return false;
     std::string Mask = "cu2cl_wfm" + std::to_string(++NextCondition);
     B.Out += "uint " + Mask + " = 0u;\n";
@@ -753,6 +757,67 @@ private:
         return testsEquality(Op->getLHS()) || testsEquality(Op->getRHS());
     }
     return false;
+  }
+
+  /// Does S store through an address that reads a variable derived from a primitive?
+  bool storesAtDerivedAddress(const Stmt *S) {
+    if (!S)
+      return false;
+    const Expr *Target = nullptr;
+    if (const auto *Op = dyn_cast<BinaryOperator>(S); Op && Op->isAssignmentOp())
+      Target = Op->getLHS();
+    else if (const auto *Op = dyn_cast<UnaryOperator>(S); Op && Op->isIncrementDecrementOp())
+      Target = Op->getSubExpr();
+    if (Target && !isa<DeclRefExpr>(Target->IgnoreParenImpCasts()) && readsDerived(Target))
+      return true;
+    for (const Stmt *Child : S->children())
+      if (storesAtDerivedAddress(Child))
+        return true;
+    return false;
+  }
+
+  bool readsDerived(const Stmt *S) {
+    if (!S)
+      return false;
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+      return DerivedVariables().contains(Ref->getDecl());
+    if (const auto *Call = dyn_cast<CallExpr>(S); Call && primitiveOf(Call) != Primitive::None)
+      return true;
+    return llvm::any_of(S->children(), [&](const Stmt *Child) { return readsDerived(Child); });
+  }
+
+  /// The kernel's variables whose value is computed from a primitive's result, directly or
+  /// through others (`b = ballot & t_m`, `t_u = __popc(b)`): found once, to a fixed point.
+  const llvm::DenseSet<const Decl *> &DerivedVariables() {
+    if (Derived)
+      return *Derived;
+    Derived.emplace();
+    for (bool Changed = true; Changed;)
+      Changed = markDerived(Body);
+    return *Derived;
+  }
+
+  /// One pass of DerivedVariables() over S: true where it found another.
+  bool markDerived(const Stmt *S) {
+    if (!S)
+      return false;
+    bool Changed = false;
+    auto Mark = [&](const Decl *Var, const Stmt *Value) {
+      if (!Derived->contains(Var) && readsDerived(Value)) {
+        Derived->insert(Var);
+        Changed = true;
+      }
+    };
+    if (const auto *Decls = dyn_cast<DeclStmt>(S))
+      for (const Decl *D : Decls->decls())
+        if (const auto *Var = dyn_cast<VarDecl>(D); Var && Var->getInit())
+          Mark(Var, Var->getInit());
+    if (const auto *Op = dyn_cast<BinaryOperator>(S); Op && Op->isAssignmentOp())
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(Op->getLHS()->IgnoreParenImpCasts()))
+        Mark(Ref->getDecl(), Op->getRHS());
+    for (const Stmt *Child : S->children())
+      Changed |= markDerived(Child);
+    return Changed;
   }
 
   /// Does S store to memory other than a variable of its own (an element, a field through a

@@ -164,6 +164,19 @@ const ParmVarDecl *writtenParameter(const Stmt *Body, const llvm::DenseSet<const
 }
 
 namespace {
+/// A device library function that exchanges values between work-items but is no primitive of
+/// the warp form (__match_any_sync, a coalesced group's vote): its last parameters are the
+/// emulation's `bool act, __local ulong *scratch`. A kernel that calls one has no warp form,
+/// and says so.
+bool isWarpLevelLibraryCall(const FunctionDecl *Callee) {
+  unsigned N = Callee->getNumParams();
+  if (N < 2 || !Callee->getIdentifier() || !Callee->getName().starts_with("cu2cl_"))
+    return false;
+  QualType Scratch = Callee->getParamDecl(N - 1)->getType();
+  return Callee->getParamDecl(N - 2)->getType()->isBooleanType() && Scratch->isPointerType() &&
+         Scratch->getPointeeType().getAddressSpace() == LangAS::opencl_local;
+}
+
 bool usesWarpPrimitives(const Stmt *S, llvm::DenseSet<const FunctionDecl *> &Visited) {
   if (!S)
     return false;
@@ -172,6 +185,8 @@ bool usesWarpPrimitives(const Stmt *S, llvm::DenseSet<const FunctionDecl *> &Vis
     if (P != Primitive::None && P != Primitive::Barrier && P != Primitive::LoopSync)
       return true;
     const FunctionDecl *Callee = Call->getDirectCallee();
+    if (P == Primitive::None && Callee && isWarpLevelLibraryCall(Callee))
+      return true;
     const FunctionDecl *Definition = nullptr;
     // The program's functions and the translator's helpers in it, not the device library's.
     if (Callee && Callee->getIdentifier() && Callee->hasBody(Definition) &&

@@ -470,12 +470,18 @@ __kernel void compactK_int_IsPositive__cu2cl_warps(
     }
   }
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+  uint cu2cl_wfm4 = 0u;
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    if (cu2cl_lanes_cu2cl_then1[cu2cl_lane])
-      if (cu2cl_lanes_pred[cu2cl_lane]) {
-        d_output[cu2cl_lanes_t_u[cu2cl_lane] + warpTotals[cu2cl_lanes_w_i[cu2cl_lane]] +
-                 d_BlocksOffset[(uint)get_group_id(0)]] = cu2cl_lanes_cu2cl_load2[cu2cl_lane];
-      }
+    cu2cl_wfm4 |=
+        ((cu2cl_lanes_cu2cl_then1[cu2cl_lane]) && (cu2cl_lanes_pred[cu2cl_lane]) ? 1u : 0u)
+        << cu2cl_lane;
+  }
+  for (uint cu2cl_wfm = cu2cl_wfm4; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
+    const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
+    {
+      d_output[cu2cl_lanes_t_u[cu2cl_lane] + warpTotals[cu2cl_lanes_w_i[cu2cl_lane]] +
+               d_BlocksOffset[(uint)get_group_id(0)]] = cu2cl_lanes_cu2cl_load2[cu2cl_lane];
+    }
   }
 }
 #endif

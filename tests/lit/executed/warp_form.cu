@@ -55,6 +55,8 @@
 // RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl reduceAdd 1 64 64 32 | FileCheck %s --check-prefix=REDUCE
 // RUN: timeout 120 %cl-run %t/warp_form.cl reduceMax 1 64 64 32 | FileCheck %s --check-prefix=RMAX
 // RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl reduceMax 1 64 64 32 | FileCheck %s --check-prefix=RMAX
+// RUN: timeout 120 %cl-run %t/warp_form.cl compaction 1 64 64 32 | FileCheck %s --check-prefix=COMPACT
+// RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl compaction 1 64 64 32 | FileCheck %s --check-prefix=COMPACT
 // RUN: timeout 120 %cl-run %t/warp_form.cl matchAny 1 64 64 32 | FileCheck %s --check-prefix=MATCH
 // RUN: timeout 120 %cl-run %t/warp_form.cl tiles 1 64 64 32 | FileCheck %s --check-prefix=TILES
 // RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl tiles 1 64 64 32 | FileCheck %s --check-prefix=TILES
@@ -86,6 +88,8 @@
 // REDUCE-NEXT: {{^(1520 ){31}1520$}}
 // RMAX: {{^(15 ){16}(-1 ){15}-1$}}
 // RMAX-NEXT: {{^(47 ){16}(-1 ){15}-1$}}
+// COMPACT: {{^}}0 2 3 5 6 8 9 11 12 14 15 17 18 20 21 23 24 26 27 29 30 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
+// COMPACT-NEXT: {{^}}32 33 35 36 38 39 41 42 44 45 47 48 50 51 53 54 56 57 59 60 62 63 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
 // MATCH: {{^}}15 15 15 15 240 240 240 240 3840 3840 3840 3840 61440 61440 61440 61440 983040 983040 983040 983040 15728640 15728640 15728640 15728640 251658240 251658240 251658240 251658240 4026531840 4026531840 4026531840 4026531840{{$}}
 // MATCH-NEXT: {{^}}15 15 15 15 240 240 240 240 3840 3840 3840 3840 61440 61440 61440 61440 983040 983040 983040 983040 15728640 15728640 15728640 15728640 251658240 251658240 251658240 251658240 4026531840 4026531840 4026531840 4026531840{{$}}
 // TILES: {{^}}17011001 17011002 17011003 17011004 17011005 17011006 17011007 17011007 17011009 17011010 17011011 17011012 17011013 17011014 17011015 17011015 17011017 17011018 17011019 17011020 17011021 17011022 17011023 17011023 17011025 17011026 17011027 17011028 17011029 17011030 17011031 17011031{{$}}
@@ -113,6 +117,14 @@
 // CODE: // cu2cl: the warp form of tiles
 // CODE: cu2cl_wf_tile_mask((uint)(8), cu2cl_lane)
 // CODE: // cu2cl: the warp form of reduceMax
+// The compaction's store, at an address from a ballot, runs for the lanes that take it alone;
+// the plain store before it stays in the lane loop.
+// CODE: // cu2cl: the warp form of {{compaction$}}
+// CODE: for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {{[{]$}}
+// CODE: out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = {{-1;$}}
+// CODE: for (uint cu2cl_wfm = cu2cl_wfm{{[0-9]+}}; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {{[{]$}}
+// CODE-NEXT: const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - {{cu2cl_wfm\)\);$}}
+// CODE-NEXT: {{^ *}}out[
 // CODE: // cu2cl: matchAny has no warp form (CPU devices run it as it is): calls 'cu2cl_match_any_sync_u32'
 // CODE: #endif
 
@@ -225,6 +237,18 @@ __global__ void reduceMax(long long *out) {
   if (lane < 16u)
     r = __reduce_max_sync(0x0000ffffu, threadIdx.x);
   out[threadIdx.x] = r;
+}
+
+// Stream compaction within each warp: a lane whose index is not 1 modulo 3 stores it at its
+// rank among those lanes (every slot holds -1 before).
+__global__ void compaction(long long *out) {
+  unsigned lane = threadIdx.x & 31u;
+  int keep = threadIdx.x % 3 != 1;
+  unsigned below = __ballot_sync(FULL, keep) & ((1u << lane) - 1u);
+  out[threadIdx.x] = -1;
+  __syncwarp();
+  if (keep)
+    out[threadIdx.x - lane + __popc(below)] = threadIdx.x;
 }
 
 __global__ void matchAny(long long *out) {
