@@ -153,11 +153,19 @@ private:
 namespace {
 /// True unless \p Division (/, %, /= or %=) is an integer division by a value
 /// that may be zero.
+/// A division that cannot trap: by a constant other than 0 (and -1, whose quotient of the
+/// smallest signed value overflows), or by CUDA's warpSize (32; declared as a variable).
 bool divisorIsSafe(const BinaryOperator *Division, const ASTContext &Context) {
   if (Division->getType()->isFloatingType())
     return true;
-  std::optional<llvm::APSInt> Divisor = Division->getRHS()->getIntegerConstantExpr(Context);
-  return Divisor && *Divisor != 0;
+  const Expr *RHS = Division->getRHS();
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(RHS->IgnoreParenImpCasts()))
+    if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
+        Var && Var->getName() == "warpSize" && Var->hasExternalStorage() &&
+        Context.getSourceManager().isInSystemHeader(Var->getLocation()))
+      return true;
+  std::optional<llvm::APSInt> Divisor = RHS->getIntegerConstantExpr(Context);
+  return Divisor && *Divisor != 0 && !(Divisor->isSigned() && Divisor->isAllOnes());
 }
 } // namespace
 

@@ -214,12 +214,8 @@ compactK_int_IsPositive(__global const int *restrict d_input, ulong d_input_cu2c
     int pred = 0;
     if (cu2cl_then1)
       pred = IsPositive_call(cu2cl_load2);
-    int w_i = 0;
-    if (cu2cl_then1)
-      w_i = (uint)get_local_id(0) / 32; // warp index in the block
-    int w_l = 0;
-    if (cu2cl_then1)
-      w_l = idx % 32; // thread index in the warp
+    int w_i = (uint)get_local_id(0) / 32; // warp index in the block
+    int w_l = idx % 32;                   // thread index in the warp
     // Thread mask: the lanes below w_l. For w_l == 0 the shift is by 32, which gives 0.
     uint t_m = cu2cl_shr_u32(0xffffffff, (32 - w_l));
     // Ballot: bit i is set when lane i's predicate is true; masked to the lanes below.
@@ -236,9 +232,7 @@ compactK_int_IsPositive(__global const int *restrict d_input, ulong d_input_cu2c
     // (an exclusive prefix sum). A total is at most 32, so bits 0 to 5 (j <= 5) are needed:
     // the j-th ballot tells each lane which warps have bit j set in their total, and those
     // of the warps below it add 2^j each to its offset.
-    int numWarps = 0;
-    if (cu2cl_then1)
-      numWarps = (uint)get_local_size(0) / 32;
+    int numWarps = (uint)get_local_size(0) / 32;
     uint numWarpsMask = cu2cl_shr_u32(0xffffffff, (32 - numWarps));
     bool cu2cl_then4 = cu2cl_then1 && (w_i == 0 && w_l < numWarps);
     if (cu2cl_warp_enters(cu2cl_then4)) {
@@ -358,12 +352,8 @@ __kernel void compactK_int_IsPositive__cu2cl_warps(
     cu2cl_lanes_pred[cu2cl_lane] = 0;
     if (cu2cl_lanes_cu2cl_then1[cu2cl_lane])
       cu2cl_lanes_pred[cu2cl_lane] = IsPositive_call(cu2cl_lanes_cu2cl_load2[cu2cl_lane]);
-    cu2cl_lanes_w_i[cu2cl_lane] = 0;
-    if (cu2cl_lanes_cu2cl_then1[cu2cl_lane])
-      cu2cl_lanes_w_i[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane) / 32;
-    cu2cl_lanes_w_l[cu2cl_lane] = 0;
-    if (cu2cl_lanes_cu2cl_then1[cu2cl_lane])
-      cu2cl_lanes_w_l[cu2cl_lane] = cu2cl_lanes_idx % 32;
+    cu2cl_lanes_w_i[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane) / 32;
+    cu2cl_lanes_w_l[cu2cl_lane] = cu2cl_lanes_idx % 32;
     cu2cl_lanes_t_m[cu2cl_lane] = cu2cl_shr_u32(0xffffffff, (32 - cu2cl_lanes_w_l[cu2cl_lane]));
     {
       const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);
@@ -394,9 +384,7 @@ __kernel void compactK_int_IsPositive__cu2cl_warps(
   uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     int cu2cl_lanes_numWarps;
-    cu2cl_lanes_numWarps = 0;
-    if (cu2cl_lanes_cu2cl_then1[cu2cl_lane])
-      cu2cl_lanes_numWarps = (uint)(get_local_size(0) * 32u) / 32;
+    cu2cl_lanes_numWarps = (uint)(get_local_size(0) * 32u) / 32;
     cu2cl_lanes_numWarpsMask[cu2cl_lane] = cu2cl_shr_u32(0xffffffff, (32 - cu2cl_lanes_numWarps));
     cu2cl_lanes_cu2cl_then4[cu2cl_lane] =
         cu2cl_lanes_cu2cl_then1[cu2cl_lane] &&

@@ -16,16 +16,24 @@
 // bounds check. 45 of 48 threads are in bounds; those with idx % 3 == 0 vote.
 // COUNT: 15
 // CODE-LABEL: __kernel void boundsCheckedCount(
+// A division by warpSize cannot trap and runs for every work-item; one by a variable runs
+// only where CUDA runs it (idx == 45 would divide by zero).
 // CODE: bool cu2cl_then1 = (idx < length_);
+// CODE: int warp = (uint)get_local_id(0) / 32;
+// CODE: int share = 0;
+// CODE-NEXT: if (cu2cl_then1)
+// CODE-NEXT: share = 90 / (length_ - idx);
 // CODE: int cu2cl_sync2 = cu2cl_syncthreads_count(pred, cu2cl_then1, cu2cl_scratch);
 __global__ void boundsCheckedCount(long long *out) {
   int idx = threadIdx.x + blockIdx.x * blockDim.x;
   int length = 45;
   if (idx < length) {
     int pred = idx % 3 == 0;
+    int warp = threadIdx.x / warpSize;
+    int share = 90 / (length - idx);
     int bc = __syncthreads_count(pred);
     if (threadIdx.x == 0)
-      out[0] = bc;
+      out[0] = bc + warp + share - 2;
   }
 }
 
