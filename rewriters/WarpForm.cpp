@@ -10,6 +10,7 @@
 
 #include "WarpFormCalls.h"
 #include "WarpFormInline.h"
+#include "WarpFormRecompute.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -74,6 +75,7 @@ public:
   std::string run() {
     collectSyncLevel(Body);
     checkParameterWrites();
+    findRecomputed();
     editLaneCode();
     std::string Text =
         "__kernel void " + Kernel->getNameAsString() + "__cu2cl_warps(" + parameterText() + ")\n";
@@ -96,6 +98,13 @@ private:
   unsigned SyncLoopDepth = 0; // loops with primitives around the statement being written
   bool ContinueSeen = false;  // a continue outside lane code in the loop being written
   std::optional<llvm::DenseSet<const Decl *>> Derived; // DerivedVariables(), once found
+  llvm::DenseSet<const VarDecl *> Recomputed;          // lane variables computed where read
+  struct RecomputedVariable {
+    std::string Name;  // its lane array's name, which it keeps
+    std::string Type;  // unqualified
+    std::string Value; // its initialiser, rewritten (reads of earlier ones as lane arrays)
+  };
+  std::vector<RecomputedVariable> RecomputedVariables; // in the order of their declarations
 
   // ---- Classification -------------------------------------------------------------------
 
@@ -172,6 +181,16 @@ private:
     LangAS Space = Ctx.getBaseElementType(Var->getType()).getAddressSpace();
     return Space == LangAS::opencl_local || Space == LangAS::opencl_constant ||
            Var->isStaticLocal();
+  }
+
+  void findRecomputed() {
+    std::vector<const VarDecl *> Candidates;
+    for (const auto &Entry : LaneNames)
+      Candidates.push_back(Entry.first);
+    llvm::sort(Candidates, [&](const VarDecl *A, const VarDecl *B) {
+      return SM.isBeforeInTranslationUnit(A->getLocation(), B->getLocation());
+    });
+    Recomputed = recomputableVariables(Kernel, Candidates, Ctx);
   }
 
   /// `p = expression of parameters`: the same value in every lane, so it runs once (the
@@ -454,9 +473,38 @@ private:
         ReplaceAll(Text, placeholder('D', I), A.Array);
       }
     }
+    // A recomputed variable is a plain variable at the top of each lane loop that reads it,
+    // after those its value reads.
+    const std::size_t N = RecomputedVariables.size();
+    auto UseOf = [&](std::size_t I) { return RecomputedVariables[I].Name + "[" + Lane + "]"; };
+    for (std::size_t L = 0; L < Loops.size(); ++L) {
+      std::vector<bool> Needed(N);
+      for (std::size_t I = N; I-- > 0;) {
+        Needed[I] = Loops[L].Body.find(UseOf(I)) != std::string::npos;
+        for (std::size_t J = I + 1; J < N && !Needed[I]; ++J)
+          Needed[I] = Needed[J] && RecomputedVariables[J].Value.find(UseOf(I)) != std::string::npos;
+      }
+      std::string Prefix;
+      for (std::size_t I = 0; I < N; ++I) {
+        if (!Needed[I])
+          continue;
+        const RecomputedVariable &V = RecomputedVariables[I];
+        std::string Value = V.Value;
+        for (std::size_t J = 0; J < I; ++J)
+          ReplaceAll(Value, UseOf(J), RecomputedVariables[J].Name);
+        Prefix += "const " + V.Type + " " + V.Name + " = " + Value + ";\n";
+        ReplaceAll(Loops[L].Body, UseOf(I), V.Name);
+      }
+      LoopPrefix[L] = Prefix + LoopPrefix[L];
+    }
     for (std::size_t L = 0; L < Loops.size(); ++L)
       ReplaceAll(Text, placeholder('L', L),
                  Loops[L].Header + LoopPrefix[L] + Loops[L].Body + "}\n");
+    // Elsewhere (a uniform condition at lane 0, a loop's increment) the value itself, the
+    // latest variable first: its value may read earlier ones.
+    for (std::size_t I = N; I-- > 0;)
+      ReplaceAll(Text, UseOf(I),
+                 "((" + RecomputedVariables[I].Type + ")(" + RecomputedVariables[I].Value + "))");
     return Text;
   }
 
@@ -854,6 +902,12 @@ private:
           B.Out += statementText(Decls) + "\n";
         else
           throw Failure("a group of declarations with local memory");
+        continue;
+      }
+      if (Recomputed.contains(Var)) {
+        RecomputedVariables.push_back(
+            {It->second, Var->getType().getUnqualifiedType().getAsString(Ctx.getPrintingPolicy()),
+             text(Var->getInit()->getSourceRange())});
         continue;
       }
       B.Out += addArray(Var, It->second, B.Id);

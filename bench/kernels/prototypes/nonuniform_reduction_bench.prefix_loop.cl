@@ -286,19 +286,17 @@ __kernel void computeBlockCounts_int_IsPositive__cu2cl_warps(__global const int 
                                                              __local ulong *cu2cl_scratch) {
   d_input = (__global const int *)((__global const uchar *)d_input + d_input_cu2cl_offset);
   d_BlockCounts = (__global int *)((__global uchar *)d_BlockCounts + d_BlockCounts_cu2cl_offset);
-  bool cu2cl_lanes_cu2cl_then1[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    int cu2cl_lanes_idx;
+    const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
+                                (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
+    const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_idx < length_);
     int cu2cl_lanes_pred;
-    cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
-                      (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
-    cu2cl_lanes_cu2cl_then1[cu2cl_lane] = (cu2cl_lanes_idx < length_);
     cu2cl_lanes_pred = 0;
-    if (cu2cl_lanes_cu2cl_then1[cu2cl_lane])
+    if (cu2cl_lanes_cu2cl_then1)
       cu2cl_lanes_pred = IsPositive_call(d_input[cu2cl_lanes_idx]);
     {
-      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1);
       cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_pred) != 0) << cu2cl_lane;
       cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
     }
@@ -307,13 +305,14 @@ __kernel void computeBlockCounts_int_IsPositive__cu2cl_warps(__global const int 
   int cu2cl_lanes_c[32];
   uint cu2cl_wfm1 = 0u;
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
+                                (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
+    const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_idx < length_);
     int cu2cl_lanes_cu2cl_sync2;
     cu2cl_lanes_cu2cl_sync2 = (int)cu2cl_wf1_block;
     cu2cl_lanes_c[cu2cl_lane] = cu2cl_lanes_cu2cl_sync2;
     cu2cl_wfm1 |=
-        ((cu2cl_lanes_cu2cl_then1[cu2cl_lane]) && ((uint)(get_local_id(0) * 32u + cu2cl_lane) == 0)
-             ? 1u
-             : 0u)
+        ((cu2cl_lanes_cu2cl_then1) && ((uint)(get_local_id(0) * 32u + cu2cl_lane) == 0) ? 1u : 0u)
         << cu2cl_lane;
   }
   for (uint cu2cl_wfm = cu2cl_wfm1; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
@@ -334,29 +333,21 @@ __kernel void compactK_int_IsPositive__cu2cl_warps(
   d_output = (__global int *)((__global uchar *)d_output + d_output_cu2cl_offset);
   d_BlocksOffset =
       (__global const int *)((__global const uchar *)d_BlocksOffset + d_BlocksOffset_cu2cl_offset);
-  bool cu2cl_lanes_cu2cl_then1[32];
   int cu2cl_lanes_cu2cl_load2[32];
   int cu2cl_lanes_pred[32];
-  int cu2cl_lanes_w_i[32];
-  int cu2cl_lanes_w_l[32];
-  uint cu2cl_lanes_t_m[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    int cu2cl_lanes_idx;
-    cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
-                      (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
-    cu2cl_lanes_cu2cl_then1[cu2cl_lane] = (cu2cl_lanes_idx < length_);
+    const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
+                                (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
+    const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_idx < length_);
     cu2cl_lanes_cu2cl_load2[cu2cl_lane] = 0;
-    if (cu2cl_lanes_cu2cl_then1[cu2cl_lane])
+    if (cu2cl_lanes_cu2cl_then1)
       cu2cl_lanes_cu2cl_load2[cu2cl_lane] = d_input[cu2cl_lanes_idx];
     cu2cl_lanes_pred[cu2cl_lane] = 0;
-    if (cu2cl_lanes_cu2cl_then1[cu2cl_lane])
+    if (cu2cl_lanes_cu2cl_then1)
       cu2cl_lanes_pred[cu2cl_lane] = IsPositive_call(cu2cl_lanes_cu2cl_load2[cu2cl_lane]);
-    cu2cl_lanes_w_i[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane) / 32;
-    cu2cl_lanes_w_l[cu2cl_lane] = cu2cl_lanes_idx % 32;
-    cu2cl_lanes_t_m[cu2cl_lane] = cu2cl_shr_u32(0xffffffff, (32 - cu2cl_lanes_w_l[cu2cl_lane]));
     {
-      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1);
       cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_pred[cu2cl_lane]) != 0) << cu2cl_lane;
       cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
     }
@@ -364,33 +355,37 @@ __kernel void compactK_int_IsPositive__cu2cl_warps(
   int cu2cl_lanes_t_u[32];
   uint cu2cl_wfm1 = 0u;
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
+                                (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
+    const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_idx < length_);
+    const int cu2cl_lanes_w_l = cu2cl_lanes_idx % 32;
+    const uint cu2cl_lanes_t_m = cu2cl_shr_u32(0xffffffff, (32 - cu2cl_lanes_w_l));
     uint cu2cl_lanes_cu2cl_sync3;
     uint cu2cl_lanes_b;
     cu2cl_lanes_cu2cl_sync3 = (cu2cl_wf1_x & (0xffffffff));
-    cu2cl_lanes_b = cu2cl_lanes_cu2cl_sync3 & cu2cl_lanes_t_m[cu2cl_lane];
+    cu2cl_lanes_b = cu2cl_lanes_cu2cl_sync3 & cu2cl_lanes_t_m;
     cu2cl_lanes_t_u[cu2cl_lane] = cu2cl_popc(cu2cl_lanes_b);
-    cu2cl_wfm1 |=
-        ((cu2cl_lanes_cu2cl_then1[cu2cl_lane]) && (cu2cl_lanes_w_l[cu2cl_lane] == 32 - 1) ? 1u : 0u)
-        << cu2cl_lane;
+    cu2cl_wfm1 |= ((cu2cl_lanes_cu2cl_then1) && (cu2cl_lanes_w_l == 32 - 1) ? 1u : 0u)
+                  << cu2cl_lane;
   }
   for (uint cu2cl_wfm = cu2cl_wfm1; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
     const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
-    warpTotals[cu2cl_lanes_w_i[cu2cl_lane]] =
-        cu2cl_lanes_t_u[cu2cl_lane] + cu2cl_lanes_pred[cu2cl_lane];
+    const int cu2cl_lanes_w_i = (uint)(get_local_id(0) * 32u + cu2cl_lane) / 32;
+    warpTotals[cu2cl_lanes_w_i] = cu2cl_lanes_t_u[cu2cl_lane] + cu2cl_lanes_pred[cu2cl_lane];
   }
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-  uint cu2cl_lanes_numWarpsMask[32];
-  bool cu2cl_lanes_cu2cl_then4[32];
   uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    int cu2cl_lanes_numWarps;
-    cu2cl_lanes_numWarps = (uint)(get_local_size(0) * 32u) / 32;
-    cu2cl_lanes_numWarpsMask[cu2cl_lane] = cu2cl_shr_u32(0xffffffff, (32 - cu2cl_lanes_numWarps));
-    cu2cl_lanes_cu2cl_then4[cu2cl_lane] =
-        cu2cl_lanes_cu2cl_then1[cu2cl_lane] &&
-        (cu2cl_lanes_w_i[cu2cl_lane] == 0 && cu2cl_lanes_w_l[cu2cl_lane] < cu2cl_lanes_numWarps);
+    const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
+                                (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
+    const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_idx < length_);
+    const int cu2cl_lanes_w_i = (uint)(get_local_id(0) * 32u + cu2cl_lane) / 32;
+    const int cu2cl_lanes_w_l = cu2cl_lanes_idx % 32;
+    const int cu2cl_lanes_numWarps = (uint)(get_local_size(0) * 32u) / 32;
+    const bool cu2cl_lanes_cu2cl_then4 =
+        cu2cl_lanes_cu2cl_then1 && (cu2cl_lanes_w_i == 0 && cu2cl_lanes_w_l < cu2cl_lanes_numWarps);
     {
-      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then4[cu2cl_lane]);
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then4);
       cu2cl_wf2_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
       cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
     }
@@ -422,27 +417,47 @@ __kernel void compactK_int_IsPositive__cu2cl_warps(
           uint cu2cl_wf3_mask[32];
           uint cu2cl_wf3_x = 0u, cu2cl_wf3_y = 0u;
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+            const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
+                                        (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
+            const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_idx < length_);
+            const int cu2cl_lanes_w_i = (uint)(get_local_id(0) * 32u + cu2cl_lane) / 32;
+            const int cu2cl_lanes_w_l = cu2cl_lanes_idx % 32;
+            const int cu2cl_lanes_numWarps = (uint)(get_local_size(0) * 32u) / 32;
+            const uint cu2cl_lanes_numWarpsMask =
+                cu2cl_shr_u32(0xffffffff, (32 - cu2cl_lanes_numWarps));
+            const bool cu2cl_lanes_cu2cl_then4 =
+                cu2cl_lanes_cu2cl_then1 &&
+                (cu2cl_lanes_w_i == 0 && cu2cl_lanes_w_l < cu2cl_lanes_numWarps);
             int cu2cl_lanes_cu2cl_arg5;
             cu2cl_lanes_cu2cl_arg5 = 0;
-            if (cu2cl_lanes_cu2cl_then4[cu2cl_lane])
+            if (cu2cl_lanes_cu2cl_then4)
               cu2cl_lanes_cu2cl_arg5 =
-                  warpTotals[cu2cl_lanes_w_l[cu2cl_lane]] & pow2i(cu2cl_lanes_j[cu2cl_lane]);
-            cu2cl_wf3_mask[cu2cl_lane] = (cu2cl_lanes_numWarpsMask[cu2cl_lane]);
+                  warpTotals[cu2cl_lanes_w_l] & pow2i(cu2cl_lanes_j[cu2cl_lane]);
+            cu2cl_wf3_mask[cu2cl_lane] = (cu2cl_lanes_numWarpsMask);
             {
-              const bool cu2cl_act = (cu2cl_lanes_cu2cl_then4[cu2cl_lane]);
+              const bool cu2cl_act = (cu2cl_lanes_cu2cl_then4);
               cu2cl_wf3_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_cu2cl_arg5) != 0) << cu2cl_lane;
               cu2cl_wf3_y |= (uint)cu2cl_act << cu2cl_lane;
             }
           }
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+            const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
+                                        (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
+            const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_idx < length_);
+            const int cu2cl_lanes_w_i = (uint)(get_local_id(0) * 32u + cu2cl_lane) / 32;
+            const int cu2cl_lanes_w_l = cu2cl_lanes_idx % 32;
+            const uint cu2cl_lanes_t_m = cu2cl_shr_u32(0xffffffff, (32 - cu2cl_lanes_w_l));
+            const int cu2cl_lanes_numWarps = (uint)(get_local_size(0) * 32u) / 32;
+            const bool cu2cl_lanes_cu2cl_then4 =
+                cu2cl_lanes_cu2cl_then1 &&
+                (cu2cl_lanes_w_i == 0 && cu2cl_lanes_w_l < cu2cl_lanes_numWarps);
             uint cu2cl_lanes_cu2cl_sync6;
             uint cu2cl_lanes_b_j;
             cu2cl_lanes_cu2cl_sync6 = (cu2cl_wf3_x & cu2cl_wf3_mask[cu2cl_lane]);
             cu2cl_lanes_b_j = cu2cl_lanes_cu2cl_sync6;
-            if (cu2cl_lanes_cu2cl_then4[cu2cl_lane])
-              cu2cl_lanes_w_i_u[cu2cl_lane] +=
-                  (cu2cl_shl_i32(cu2cl_popc(cu2cl_lanes_b_j & cu2cl_lanes_t_m[cu2cl_lane]),
-                                 cu2cl_lanes_j[cu2cl_lane]));
+            if (cu2cl_lanes_cu2cl_then4)
+              cu2cl_lanes_w_i_u[cu2cl_lane] += (cu2cl_shl_i32(
+                  cu2cl_popc(cu2cl_lanes_b_j & cu2cl_lanes_t_m), cu2cl_lanes_j[cu2cl_lane]));
           }
         }
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
@@ -451,21 +466,33 @@ __kernel void compactK_int_IsPositive__cu2cl_warps(
       }
     }
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-      if (cu2cl_lanes_cu2cl_then4[cu2cl_lane])
-        warpTotals[cu2cl_lanes_w_l[cu2cl_lane]] = cu2cl_lanes_w_i_u[cu2cl_lane];
+      const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
+                                  (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
+      const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_idx < length_);
+      const int cu2cl_lanes_w_i = (uint)(get_local_id(0) * 32u + cu2cl_lane) / 32;
+      const int cu2cl_lanes_w_l = cu2cl_lanes_idx % 32;
+      const int cu2cl_lanes_numWarps = (uint)(get_local_size(0) * 32u) / 32;
+      const bool cu2cl_lanes_cu2cl_then4 =
+          cu2cl_lanes_cu2cl_then1 &&
+          (cu2cl_lanes_w_i == 0 && cu2cl_lanes_w_l < cu2cl_lanes_numWarps);
+      if (cu2cl_lanes_cu2cl_then4)
+        warpTotals[cu2cl_lanes_w_l] = cu2cl_lanes_w_i_u[cu2cl_lane];
     }
   }
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
   uint cu2cl_wfm4 = 0u;
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_wfm4 |=
-        ((cu2cl_lanes_cu2cl_then1[cu2cl_lane]) && (cu2cl_lanes_pred[cu2cl_lane]) ? 1u : 0u)
-        << cu2cl_lane;
+    const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
+                                (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
+    const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_idx < length_);
+    cu2cl_wfm4 |= ((cu2cl_lanes_cu2cl_then1) && (cu2cl_lanes_pred[cu2cl_lane]) ? 1u : 0u)
+                  << cu2cl_lane;
   }
   for (uint cu2cl_wfm = cu2cl_wfm4; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
     const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
+    const int cu2cl_lanes_w_i = (uint)(get_local_id(0) * 32u + cu2cl_lane) / 32;
     {
-      d_output[cu2cl_lanes_t_u[cu2cl_lane] + warpTotals[cu2cl_lanes_w_i[cu2cl_lane]] +
+      d_output[cu2cl_lanes_t_u[cu2cl_lane] + warpTotals[cu2cl_lanes_w_i] +
                d_BlocksOffset[(uint)get_group_id(0)]] = cu2cl_lanes_cu2cl_load2[cu2cl_lane];
     }
   }

@@ -564,8 +564,6 @@ __kernel void localSearchStep__cu2cl_warps(
   entityEnergies = (__global int *)((__global uchar *)entityEnergies + entityEnergies_cu2cl_offset);
   entityEvals = (__global int *)((__global uchar *)entityEvals + entityEvals_cu2cl_offset);
   totalEvals = (__global int *)((__global uchar *)totalEvals + totalEvals_cu2cl_offset);
-  int cu2cl_lanes_first[32];
-  int cu2cl_lanes_last[32];
   int cu2cl_lanes_currentEnergy[32];
   __local int *cu2cl_lanes_cu2cl_i1_pIntAccumulator[32];
   bool cu2cl_lanes_cu2cl_i1_cu2cl_act[32];
@@ -573,13 +571,11 @@ __kernel void localSearchStep__cu2cl_warps(
   int cu2cl_lanes_cu2cl_i1_energy[32];
   uint cu2cl_wfm1 = 0u;
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    int cu2cl_lanes_cu2cl_i1_first;
-    int cu2cl_lanes_cu2cl_i1_last;
-    cu2cl_lanes_first[cu2cl_lane] = (uint)get_group_id(0) * atomsPerEntity;
-    cu2cl_lanes_last[cu2cl_lane] = min(cu2cl_lanes_first[cu2cl_lane] + atomsPerEntity, numAtoms);
+    const int cu2cl_lanes_first = (uint)get_group_id(0) * atomsPerEntity;
+    const int cu2cl_lanes_last = min(cu2cl_lanes_first + atomsPerEntity, numAtoms);
+    const int cu2cl_lanes_cu2cl_i1_first = (cu2cl_lanes_first);
+    const int cu2cl_lanes_cu2cl_i1_last = (cu2cl_lanes_last);
     cu2cl_lanes_currentEnergy[cu2cl_lane] = entityEnergies[(uint)get_group_id(0)];
-    cu2cl_lanes_cu2cl_i1_first = (cu2cl_lanes_first[cu2cl_lane]);
-    cu2cl_lanes_cu2cl_i1_last = (cu2cl_lanes_last[cu2cl_lane]);
     cu2cl_lanes_cu2cl_i1_pIntAccumulator[cu2cl_lane] = (&sIntAccumulator);
     cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane] = (true);
     cu2cl_lanes_cu2cl_i1_cu2cl_result[cu2cl_lane] = 0;
@@ -724,6 +720,8 @@ __kernel void localSearchStep__cu2cl_warps(
   int cu2cl_lanes_evals[32];
   uint cu2cl_wfm4 = 0u;
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const int cu2cl_lanes_first = (uint)get_group_id(0) * atomsPerEntity;
+    const int cu2cl_lanes_last = min(cu2cl_lanes_first + atomsPerEntity, numAtoms);
     int cu2cl_lanes_cu2cl_sync1;
     if (cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane]) {
       cu2cl_lanes_cu2cl_i1_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane];
@@ -732,8 +730,8 @@ __kernel void localSearchStep__cu2cl_warps(
     cu2cl_lanes_cu2cl_sync1 = (cu2cl_lanes_cu2cl_i1_cu2cl_result[cu2cl_lane]);
     cu2cl_lanes_candidateEnergy[cu2cl_lane] = cu2cl_lanes_cu2cl_sync1;
     cu2cl_lanes_evals[cu2cl_lane] = 0;
-    for (int atom = cu2cl_lanes_first[cu2cl_lane] + (uint)(get_local_id(0) * 32u + cu2cl_lane);
-         atom < cu2cl_lanes_last[cu2cl_lane]; atom += (uint)(get_local_size(0) * 32u))
+    for (int atom = cu2cl_lanes_first + (uint)(get_local_id(0) * 32u + cu2cl_lane);
+         atom < cu2cl_lanes_last; atom += (uint)(get_local_size(0) * 32u))
       cu2cl_lanes_evals[cu2cl_lane] += candidateAtomEnergies[atom] != 0;
     cu2cl_wfm4 |= (((uint)(get_local_id(0) * 32u + cu2cl_lane) == 0) ? 1u : 0u) << cu2cl_lane;
   }
@@ -855,9 +853,11 @@ __kernel void localSearchStep__cu2cl_warps(
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
   uint cu2cl_wfm7 = 0u;
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const int cu2cl_lanes_first = (uint)get_group_id(0) * atomsPerEntity;
+    const int cu2cl_lanes_last = min(cu2cl_lanes_first + atomsPerEntity, numAtoms);
     if (cu2cl_lanes_candidateEnergy[cu2cl_lane] < cu2cl_lanes_currentEnergy[cu2cl_lane]) {
-      for (int atom = cu2cl_lanes_first[cu2cl_lane] + (uint)(get_local_id(0) * 32u + cu2cl_lane);
-           atom < cu2cl_lanes_last[cu2cl_lane]; atom += (uint)(get_local_size(0) * 32u))
+      for (int atom = cu2cl_lanes_first + (uint)(get_local_id(0) * 32u + cu2cl_lane);
+           atom < cu2cl_lanes_last; atom += (uint)(get_local_size(0) * 32u))
         coords[atom] = candidateCoords[atom];
       if ((uint)(get_local_id(0) * 32u + cu2cl_lane) == 0)
         entityEnergies[(uint)get_group_id(0)] = cu2cl_lanes_candidateEnergy[cu2cl_lane];
@@ -895,10 +895,8 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
   float cu2cl_wf1_v[32];
   uint cu2cl_wf1_b[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    int cu2cl_lanes_first;
-    int cu2cl_lanes_last;
-    cu2cl_lanes_first = (uint)get_group_id(0) * popSize;
-    cu2cl_lanes_last = min(cu2cl_lanes_first + popSize, numEntities);
+    const int cu2cl_lanes_first = (uint)get_group_id(0) * popSize;
+    const int cu2cl_lanes_last = min(cu2cl_lanes_first + popSize, numEntities);
     cu2cl_lanes_bestID[cu2cl_lane] = -1;
     cu2cl_lanes_energy[cu2cl_lane] = 3.40282347e+38F;
     for (int i = cu2cl_lanes_first + (uint)(get_local_id(0) * 32u + cu2cl_lane);

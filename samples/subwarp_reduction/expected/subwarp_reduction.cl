@@ -1443,16 +1443,14 @@ static inline uint cu2cl_block_size__cu2cl_lane(uint cu2cl_lane) {
 __kernel void subwarpSum_1_int__cu2cl_warps(__global int *data, ulong data_cu2cl_offset, int n,
                                             __local ulong *cu2cl_scratch) {
   data = (__global int *)((__global uchar *)data + data_cu2cl_offset);
-  int cu2cl_lanes_i[32];
   int cu2cl_lanes_localData[32];
   int cu2cl_lanes_cu2cl_i1_localData[32];
   bool cu2cl_lanes_cu2cl_i1_cu2cl_act[32];
   int cu2cl_lanes_cu2cl_i1_cu2cl_result[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_i[cu2cl_lane] = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
-                                (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    cu2cl_lanes_localData[cu2cl_lane] =
-        cu2cl_lanes_i[cu2cl_lane] < n ? data[cu2cl_lanes_i[cu2cl_lane]] : (int)(0);
+    const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                              (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_localData[cu2cl_lane] = cu2cl_lanes_i < n ? data[cu2cl_lanes_i] : (int)(0);
     cu2cl_lanes_cu2cl_i1_localData[cu2cl_lane] = (cu2cl_lanes_localData[cu2cl_lane]);
     cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane] = (true);
     cu2cl_lanes_cu2cl_i1_cu2cl_result[cu2cl_lane] = 0;
@@ -1494,13 +1492,15 @@ __kernel void subwarpSum_1_int__cu2cl_warps(__global int *data, ulong data_cu2cl
     }
   }
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                              (uint)(get_local_id(0) * 32u + cu2cl_lane);
     if (cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane]) {
       cu2cl_lanes_cu2cl_i1_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i1_localData[cu2cl_lane];
       cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane] = false;
     }
     cu2cl_lanes_localData[cu2cl_lane] = (cu2cl_lanes_cu2cl_i1_cu2cl_result[cu2cl_lane]);
-    if (cu2cl_lanes_i[cu2cl_lane] < n)
-      data[cu2cl_lanes_i[cu2cl_lane]] = cu2cl_lanes_localData[cu2cl_lane];
+    if (cu2cl_lanes_i < n)
+      data[cu2cl_lanes_i] = cu2cl_lanes_localData[cu2cl_lane];
   }
 }
 
@@ -1508,16 +1508,14 @@ __kernel void subwarpSum_1_int__cu2cl_warps(__global int *data, ulong data_cu2cl
 __kernel void subwarpSum_1_double__cu2cl_warps(__global double *data, ulong data_cu2cl_offset,
                                                int n, __local ulong *cu2cl_scratch) {
   data = (__global double *)((__global uchar *)data + data_cu2cl_offset);
-  int cu2cl_lanes_i[32];
   double cu2cl_lanes_localData[32];
   double cu2cl_lanes_cu2cl_i2_localData[32];
   bool cu2cl_lanes_cu2cl_i2_cu2cl_act[32];
   double cu2cl_lanes_cu2cl_i2_cu2cl_result[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_i[cu2cl_lane] = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
-                                (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    cu2cl_lanes_localData[cu2cl_lane] =
-        cu2cl_lanes_i[cu2cl_lane] < n ? data[cu2cl_lanes_i[cu2cl_lane]] : (double)(0);
+    const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                              (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_localData[cu2cl_lane] = cu2cl_lanes_i < n ? data[cu2cl_lanes_i] : (double)(0);
     cu2cl_lanes_cu2cl_i2_localData[cu2cl_lane] = (cu2cl_lanes_localData[cu2cl_lane]);
     cu2cl_lanes_cu2cl_i2_cu2cl_act[cu2cl_lane] = (true);
     cu2cl_lanes_cu2cl_i2_cu2cl_result[cu2cl_lane] = 0;
@@ -1559,13 +1557,15 @@ __kernel void subwarpSum_1_double__cu2cl_warps(__global double *data, ulong data
     }
   }
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                              (uint)(get_local_id(0) * 32u + cu2cl_lane);
     if (cu2cl_lanes_cu2cl_i2_cu2cl_act[cu2cl_lane]) {
       cu2cl_lanes_cu2cl_i2_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i2_localData[cu2cl_lane];
       cu2cl_lanes_cu2cl_i2_cu2cl_act[cu2cl_lane] = false;
     }
     cu2cl_lanes_localData[cu2cl_lane] = (cu2cl_lanes_cu2cl_i2_cu2cl_result[cu2cl_lane]);
-    if (cu2cl_lanes_i[cu2cl_lane] < n)
-      data[cu2cl_lanes_i[cu2cl_lane]] = cu2cl_lanes_localData[cu2cl_lane];
+    if (cu2cl_lanes_i < n)
+      data[cu2cl_lanes_i] = cu2cl_lanes_localData[cu2cl_lane];
   }
 }
 
@@ -1573,16 +1573,14 @@ __kernel void subwarpSum_1_double__cu2cl_warps(__global double *data, ulong data
 __kernel void subwarpSum_2_int__cu2cl_warps(__global int *data, ulong data_cu2cl_offset, int n,
                                             __local ulong *cu2cl_scratch) {
   data = (__global int *)((__global uchar *)data + data_cu2cl_offset);
-  int cu2cl_lanes_i[32];
   int cu2cl_lanes_localData[32];
   int cu2cl_lanes_cu2cl_i3_localData[32];
   bool cu2cl_lanes_cu2cl_i3_cu2cl_act[32];
   int cu2cl_lanes_cu2cl_i3_cu2cl_result[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_i[cu2cl_lane] = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
-                                (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    cu2cl_lanes_localData[cu2cl_lane] =
-        cu2cl_lanes_i[cu2cl_lane] < n ? data[cu2cl_lanes_i[cu2cl_lane]] : (int)(0);
+    const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                              (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_localData[cu2cl_lane] = cu2cl_lanes_i < n ? data[cu2cl_lanes_i] : (int)(0);
     cu2cl_lanes_cu2cl_i3_localData[cu2cl_lane] = (cu2cl_lanes_localData[cu2cl_lane]);
     cu2cl_lanes_cu2cl_i3_cu2cl_act[cu2cl_lane] = (true);
     cu2cl_lanes_cu2cl_i3_cu2cl_result[cu2cl_lane] = 0;
@@ -1624,13 +1622,15 @@ __kernel void subwarpSum_2_int__cu2cl_warps(__global int *data, ulong data_cu2cl
     }
   }
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                              (uint)(get_local_id(0) * 32u + cu2cl_lane);
     if (cu2cl_lanes_cu2cl_i3_cu2cl_act[cu2cl_lane]) {
       cu2cl_lanes_cu2cl_i3_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i3_localData[cu2cl_lane];
       cu2cl_lanes_cu2cl_i3_cu2cl_act[cu2cl_lane] = false;
     }
     cu2cl_lanes_localData[cu2cl_lane] = (cu2cl_lanes_cu2cl_i3_cu2cl_result[cu2cl_lane]);
-    if (cu2cl_lanes_i[cu2cl_lane] < n)
-      data[cu2cl_lanes_i[cu2cl_lane]] = cu2cl_lanes_localData[cu2cl_lane];
+    if (cu2cl_lanes_i < n)
+      data[cu2cl_lanes_i] = cu2cl_lanes_localData[cu2cl_lane];
   }
 }
 
@@ -1638,16 +1638,14 @@ __kernel void subwarpSum_2_int__cu2cl_warps(__global int *data, ulong data_cu2cl
 __kernel void subwarpSum_2_double__cu2cl_warps(__global double *data, ulong data_cu2cl_offset,
                                                int n, __local ulong *cu2cl_scratch) {
   data = (__global double *)((__global uchar *)data + data_cu2cl_offset);
-  int cu2cl_lanes_i[32];
   double cu2cl_lanes_localData[32];
   double cu2cl_lanes_cu2cl_i4_localData[32];
   bool cu2cl_lanes_cu2cl_i4_cu2cl_act[32];
   double cu2cl_lanes_cu2cl_i4_cu2cl_result[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_i[cu2cl_lane] = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
-                                (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    cu2cl_lanes_localData[cu2cl_lane] =
-        cu2cl_lanes_i[cu2cl_lane] < n ? data[cu2cl_lanes_i[cu2cl_lane]] : (double)(0);
+    const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                              (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_localData[cu2cl_lane] = cu2cl_lanes_i < n ? data[cu2cl_lanes_i] : (double)(0);
     cu2cl_lanes_cu2cl_i4_localData[cu2cl_lane] = (cu2cl_lanes_localData[cu2cl_lane]);
     cu2cl_lanes_cu2cl_i4_cu2cl_act[cu2cl_lane] = (true);
     cu2cl_lanes_cu2cl_i4_cu2cl_result[cu2cl_lane] = 0;
@@ -1689,13 +1687,15 @@ __kernel void subwarpSum_2_double__cu2cl_warps(__global double *data, ulong data
     }
   }
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                              (uint)(get_local_id(0) * 32u + cu2cl_lane);
     if (cu2cl_lanes_cu2cl_i4_cu2cl_act[cu2cl_lane]) {
       cu2cl_lanes_cu2cl_i4_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i4_localData[cu2cl_lane];
       cu2cl_lanes_cu2cl_i4_cu2cl_act[cu2cl_lane] = false;
     }
     cu2cl_lanes_localData[cu2cl_lane] = (cu2cl_lanes_cu2cl_i4_cu2cl_result[cu2cl_lane]);
-    if (cu2cl_lanes_i[cu2cl_lane] < n)
-      data[cu2cl_lanes_i[cu2cl_lane]] = cu2cl_lanes_localData[cu2cl_lane];
+    if (cu2cl_lanes_i < n)
+      data[cu2cl_lanes_i] = cu2cl_lanes_localData[cu2cl_lane];
   }
 }
 
@@ -1703,16 +1703,14 @@ __kernel void subwarpSum_2_double__cu2cl_warps(__global double *data, ulong data
 __kernel void subwarpSum_4_int__cu2cl_warps(__global int *data, ulong data_cu2cl_offset, int n,
                                             __local ulong *cu2cl_scratch) {
   data = (__global int *)((__global uchar *)data + data_cu2cl_offset);
-  int cu2cl_lanes_i[32];
   int cu2cl_lanes_localData[32];
   int cu2cl_lanes_cu2cl_i5_localData[32];
   bool cu2cl_lanes_cu2cl_i5_cu2cl_act[32];
   int cu2cl_lanes_cu2cl_i5_cu2cl_result[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_i[cu2cl_lane] = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
-                                (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    cu2cl_lanes_localData[cu2cl_lane] =
-        cu2cl_lanes_i[cu2cl_lane] < n ? data[cu2cl_lanes_i[cu2cl_lane]] : (int)(0);
+    const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                              (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_localData[cu2cl_lane] = cu2cl_lanes_i < n ? data[cu2cl_lanes_i] : (int)(0);
     cu2cl_lanes_cu2cl_i5_localData[cu2cl_lane] = (cu2cl_lanes_localData[cu2cl_lane]);
     cu2cl_lanes_cu2cl_i5_cu2cl_act[cu2cl_lane] = (true);
     cu2cl_lanes_cu2cl_i5_cu2cl_result[cu2cl_lane] = 0;
@@ -1754,13 +1752,15 @@ __kernel void subwarpSum_4_int__cu2cl_warps(__global int *data, ulong data_cu2cl
     }
   }
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                              (uint)(get_local_id(0) * 32u + cu2cl_lane);
     if (cu2cl_lanes_cu2cl_i5_cu2cl_act[cu2cl_lane]) {
       cu2cl_lanes_cu2cl_i5_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i5_localData[cu2cl_lane];
       cu2cl_lanes_cu2cl_i5_cu2cl_act[cu2cl_lane] = false;
     }
     cu2cl_lanes_localData[cu2cl_lane] = (cu2cl_lanes_cu2cl_i5_cu2cl_result[cu2cl_lane]);
-    if (cu2cl_lanes_i[cu2cl_lane] < n)
-      data[cu2cl_lanes_i[cu2cl_lane]] = cu2cl_lanes_localData[cu2cl_lane];
+    if (cu2cl_lanes_i < n)
+      data[cu2cl_lanes_i] = cu2cl_lanes_localData[cu2cl_lane];
   }
 }
 
@@ -1768,16 +1768,14 @@ __kernel void subwarpSum_4_int__cu2cl_warps(__global int *data, ulong data_cu2cl
 __kernel void subwarpSum_4_double__cu2cl_warps(__global double *data, ulong data_cu2cl_offset,
                                                int n, __local ulong *cu2cl_scratch) {
   data = (__global double *)((__global uchar *)data + data_cu2cl_offset);
-  int cu2cl_lanes_i[32];
   double cu2cl_lanes_localData[32];
   double cu2cl_lanes_cu2cl_i6_localData[32];
   bool cu2cl_lanes_cu2cl_i6_cu2cl_act[32];
   double cu2cl_lanes_cu2cl_i6_cu2cl_result[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_i[cu2cl_lane] = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
-                                (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    cu2cl_lanes_localData[cu2cl_lane] =
-        cu2cl_lanes_i[cu2cl_lane] < n ? data[cu2cl_lanes_i[cu2cl_lane]] : (double)(0);
+    const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                              (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_localData[cu2cl_lane] = cu2cl_lanes_i < n ? data[cu2cl_lanes_i] : (double)(0);
     cu2cl_lanes_cu2cl_i6_localData[cu2cl_lane] = (cu2cl_lanes_localData[cu2cl_lane]);
     cu2cl_lanes_cu2cl_i6_cu2cl_act[cu2cl_lane] = (true);
     cu2cl_lanes_cu2cl_i6_cu2cl_result[cu2cl_lane] = 0;
@@ -1819,13 +1817,15 @@ __kernel void subwarpSum_4_double__cu2cl_warps(__global double *data, ulong data
     }
   }
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                              (uint)(get_local_id(0) * 32u + cu2cl_lane);
     if (cu2cl_lanes_cu2cl_i6_cu2cl_act[cu2cl_lane]) {
       cu2cl_lanes_cu2cl_i6_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i6_localData[cu2cl_lane];
       cu2cl_lanes_cu2cl_i6_cu2cl_act[cu2cl_lane] = false;
     }
     cu2cl_lanes_localData[cu2cl_lane] = (cu2cl_lanes_cu2cl_i6_cu2cl_result[cu2cl_lane]);
-    if (cu2cl_lanes_i[cu2cl_lane] < n)
-      data[cu2cl_lanes_i[cu2cl_lane]] = cu2cl_lanes_localData[cu2cl_lane];
+    if (cu2cl_lanes_i < n)
+      data[cu2cl_lanes_i] = cu2cl_lanes_localData[cu2cl_lane];
   }
 }
 
@@ -1833,16 +1833,14 @@ __kernel void subwarpSum_4_double__cu2cl_warps(__global double *data, ulong data
 __kernel void subwarpSum_8_int__cu2cl_warps(__global int *data, ulong data_cu2cl_offset, int n,
                                             __local ulong *cu2cl_scratch) {
   data = (__global int *)((__global uchar *)data + data_cu2cl_offset);
-  int cu2cl_lanes_i[32];
   int cu2cl_lanes_localData[32];
   int cu2cl_lanes_cu2cl_i7_localData[32];
   bool cu2cl_lanes_cu2cl_i7_cu2cl_act[32];
   int cu2cl_lanes_cu2cl_i7_cu2cl_result[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_i[cu2cl_lane] = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
-                                (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    cu2cl_lanes_localData[cu2cl_lane] =
-        cu2cl_lanes_i[cu2cl_lane] < n ? data[cu2cl_lanes_i[cu2cl_lane]] : (int)(0);
+    const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                              (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_localData[cu2cl_lane] = cu2cl_lanes_i < n ? data[cu2cl_lanes_i] : (int)(0);
     cu2cl_lanes_cu2cl_i7_localData[cu2cl_lane] = (cu2cl_lanes_localData[cu2cl_lane]);
     cu2cl_lanes_cu2cl_i7_cu2cl_act[cu2cl_lane] = (true);
     cu2cl_lanes_cu2cl_i7_cu2cl_result[cu2cl_lane] = 0;
@@ -1884,13 +1882,15 @@ __kernel void subwarpSum_8_int__cu2cl_warps(__global int *data, ulong data_cu2cl
     }
   }
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                              (uint)(get_local_id(0) * 32u + cu2cl_lane);
     if (cu2cl_lanes_cu2cl_i7_cu2cl_act[cu2cl_lane]) {
       cu2cl_lanes_cu2cl_i7_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i7_localData[cu2cl_lane];
       cu2cl_lanes_cu2cl_i7_cu2cl_act[cu2cl_lane] = false;
     }
     cu2cl_lanes_localData[cu2cl_lane] = (cu2cl_lanes_cu2cl_i7_cu2cl_result[cu2cl_lane]);
-    if (cu2cl_lanes_i[cu2cl_lane] < n)
-      data[cu2cl_lanes_i[cu2cl_lane]] = cu2cl_lanes_localData[cu2cl_lane];
+    if (cu2cl_lanes_i < n)
+      data[cu2cl_lanes_i] = cu2cl_lanes_localData[cu2cl_lane];
   }
 }
 
@@ -1898,16 +1898,14 @@ __kernel void subwarpSum_8_int__cu2cl_warps(__global int *data, ulong data_cu2cl
 __kernel void subwarpSum_8_double__cu2cl_warps(__global double *data, ulong data_cu2cl_offset,
                                                int n, __local ulong *cu2cl_scratch) {
   data = (__global double *)((__global uchar *)data + data_cu2cl_offset);
-  int cu2cl_lanes_i[32];
   double cu2cl_lanes_localData[32];
   double cu2cl_lanes_cu2cl_i8_localData[32];
   bool cu2cl_lanes_cu2cl_i8_cu2cl_act[32];
   double cu2cl_lanes_cu2cl_i8_cu2cl_result[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_i[cu2cl_lane] = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
-                                (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    cu2cl_lanes_localData[cu2cl_lane] =
-        cu2cl_lanes_i[cu2cl_lane] < n ? data[cu2cl_lanes_i[cu2cl_lane]] : (double)(0);
+    const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                              (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_localData[cu2cl_lane] = cu2cl_lanes_i < n ? data[cu2cl_lanes_i] : (double)(0);
     cu2cl_lanes_cu2cl_i8_localData[cu2cl_lane] = (cu2cl_lanes_localData[cu2cl_lane]);
     cu2cl_lanes_cu2cl_i8_cu2cl_act[cu2cl_lane] = (true);
     cu2cl_lanes_cu2cl_i8_cu2cl_result[cu2cl_lane] = 0;
@@ -1949,13 +1947,15 @@ __kernel void subwarpSum_8_double__cu2cl_warps(__global double *data, ulong data
     }
   }
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                              (uint)(get_local_id(0) * 32u + cu2cl_lane);
     if (cu2cl_lanes_cu2cl_i8_cu2cl_act[cu2cl_lane]) {
       cu2cl_lanes_cu2cl_i8_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i8_localData[cu2cl_lane];
       cu2cl_lanes_cu2cl_i8_cu2cl_act[cu2cl_lane] = false;
     }
     cu2cl_lanes_localData[cu2cl_lane] = (cu2cl_lanes_cu2cl_i8_cu2cl_result[cu2cl_lane]);
-    if (cu2cl_lanes_i[cu2cl_lane] < n)
-      data[cu2cl_lanes_i[cu2cl_lane]] = cu2cl_lanes_localData[cu2cl_lane];
+    if (cu2cl_lanes_i < n)
+      data[cu2cl_lanes_i] = cu2cl_lanes_localData[cu2cl_lane];
   }
 }
 
@@ -1963,16 +1963,14 @@ __kernel void subwarpSum_8_double__cu2cl_warps(__global double *data, ulong data
 __kernel void subwarpSum_16_int__cu2cl_warps(__global int *data, ulong data_cu2cl_offset, int n,
                                              __local ulong *cu2cl_scratch) {
   data = (__global int *)((__global uchar *)data + data_cu2cl_offset);
-  int cu2cl_lanes_i[32];
   int cu2cl_lanes_localData[32];
   int cu2cl_lanes_cu2cl_i9_localData[32];
   bool cu2cl_lanes_cu2cl_i9_cu2cl_act[32];
   int cu2cl_lanes_cu2cl_i9_cu2cl_result[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_i[cu2cl_lane] = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
-                                (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    cu2cl_lanes_localData[cu2cl_lane] =
-        cu2cl_lanes_i[cu2cl_lane] < n ? data[cu2cl_lanes_i[cu2cl_lane]] : (int)(0);
+    const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                              (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_localData[cu2cl_lane] = cu2cl_lanes_i < n ? data[cu2cl_lanes_i] : (int)(0);
     cu2cl_lanes_cu2cl_i9_localData[cu2cl_lane] = (cu2cl_lanes_localData[cu2cl_lane]);
     cu2cl_lanes_cu2cl_i9_cu2cl_act[cu2cl_lane] = (true);
     cu2cl_lanes_cu2cl_i9_cu2cl_result[cu2cl_lane] = 0;
@@ -2014,13 +2012,15 @@ __kernel void subwarpSum_16_int__cu2cl_warps(__global int *data, ulong data_cu2c
     }
   }
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                              (uint)(get_local_id(0) * 32u + cu2cl_lane);
     if (cu2cl_lanes_cu2cl_i9_cu2cl_act[cu2cl_lane]) {
       cu2cl_lanes_cu2cl_i9_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i9_localData[cu2cl_lane];
       cu2cl_lanes_cu2cl_i9_cu2cl_act[cu2cl_lane] = false;
     }
     cu2cl_lanes_localData[cu2cl_lane] = (cu2cl_lanes_cu2cl_i9_cu2cl_result[cu2cl_lane]);
-    if (cu2cl_lanes_i[cu2cl_lane] < n)
-      data[cu2cl_lanes_i[cu2cl_lane]] = cu2cl_lanes_localData[cu2cl_lane];
+    if (cu2cl_lanes_i < n)
+      data[cu2cl_lanes_i] = cu2cl_lanes_localData[cu2cl_lane];
   }
 }
 
@@ -2028,16 +2028,14 @@ __kernel void subwarpSum_16_int__cu2cl_warps(__global int *data, ulong data_cu2c
 __kernel void subwarpSum_16_double__cu2cl_warps(__global double *data, ulong data_cu2cl_offset,
                                                 int n, __local ulong *cu2cl_scratch) {
   data = (__global double *)((__global uchar *)data + data_cu2cl_offset);
-  int cu2cl_lanes_i[32];
   double cu2cl_lanes_localData[32];
   double cu2cl_lanes_cu2cl_i10_localData[32];
   bool cu2cl_lanes_cu2cl_i10_cu2cl_act[32];
   double cu2cl_lanes_cu2cl_i10_cu2cl_result[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_i[cu2cl_lane] = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
-                                (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    cu2cl_lanes_localData[cu2cl_lane] =
-        cu2cl_lanes_i[cu2cl_lane] < n ? data[cu2cl_lanes_i[cu2cl_lane]] : (double)(0);
+    const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                              (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_localData[cu2cl_lane] = cu2cl_lanes_i < n ? data[cu2cl_lanes_i] : (double)(0);
     cu2cl_lanes_cu2cl_i10_localData[cu2cl_lane] = (cu2cl_lanes_localData[cu2cl_lane]);
     cu2cl_lanes_cu2cl_i10_cu2cl_act[cu2cl_lane] = (true);
     cu2cl_lanes_cu2cl_i10_cu2cl_result[cu2cl_lane] = 0;
@@ -2079,13 +2077,15 @@ __kernel void subwarpSum_16_double__cu2cl_warps(__global double *data, ulong dat
     }
   }
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                              (uint)(get_local_id(0) * 32u + cu2cl_lane);
     if (cu2cl_lanes_cu2cl_i10_cu2cl_act[cu2cl_lane]) {
       cu2cl_lanes_cu2cl_i10_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i10_localData[cu2cl_lane];
       cu2cl_lanes_cu2cl_i10_cu2cl_act[cu2cl_lane] = false;
     }
     cu2cl_lanes_localData[cu2cl_lane] = (cu2cl_lanes_cu2cl_i10_cu2cl_result[cu2cl_lane]);
-    if (cu2cl_lanes_i[cu2cl_lane] < n)
-      data[cu2cl_lanes_i[cu2cl_lane]] = cu2cl_lanes_localData[cu2cl_lane];
+    if (cu2cl_lanes_i < n)
+      data[cu2cl_lanes_i] = cu2cl_lanes_localData[cu2cl_lane];
   }
 }
 
@@ -2093,16 +2093,14 @@ __kernel void subwarpSum_16_double__cu2cl_warps(__global double *data, ulong dat
 __kernel void subwarpSum_32_int__cu2cl_warps(__global int *data, ulong data_cu2cl_offset, int n,
                                              __local ulong *cu2cl_scratch) {
   data = (__global int *)((__global uchar *)data + data_cu2cl_offset);
-  int cu2cl_lanes_i[32];
   int cu2cl_lanes_localData[32];
   int cu2cl_lanes_cu2cl_i11_localData[32];
   bool cu2cl_lanes_cu2cl_i11_cu2cl_act[32];
   int cu2cl_lanes_cu2cl_i11_cu2cl_result[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_i[cu2cl_lane] = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
-                                (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    cu2cl_lanes_localData[cu2cl_lane] =
-        cu2cl_lanes_i[cu2cl_lane] < n ? data[cu2cl_lanes_i[cu2cl_lane]] : (int)(0);
+    const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                              (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_localData[cu2cl_lane] = cu2cl_lanes_i < n ? data[cu2cl_lanes_i] : (int)(0);
     cu2cl_lanes_cu2cl_i11_localData[cu2cl_lane] = (cu2cl_lanes_localData[cu2cl_lane]);
     cu2cl_lanes_cu2cl_i11_cu2cl_act[cu2cl_lane] = (true);
     cu2cl_lanes_cu2cl_i11_cu2cl_result[cu2cl_lane] = 0;
@@ -2144,13 +2142,15 @@ __kernel void subwarpSum_32_int__cu2cl_warps(__global int *data, ulong data_cu2c
     }
   }
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                              (uint)(get_local_id(0) * 32u + cu2cl_lane);
     if (cu2cl_lanes_cu2cl_i11_cu2cl_act[cu2cl_lane]) {
       cu2cl_lanes_cu2cl_i11_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i11_localData[cu2cl_lane];
       cu2cl_lanes_cu2cl_i11_cu2cl_act[cu2cl_lane] = false;
     }
     cu2cl_lanes_localData[cu2cl_lane] = (cu2cl_lanes_cu2cl_i11_cu2cl_result[cu2cl_lane]);
-    if (cu2cl_lanes_i[cu2cl_lane] < n)
-      data[cu2cl_lanes_i[cu2cl_lane]] = cu2cl_lanes_localData[cu2cl_lane];
+    if (cu2cl_lanes_i < n)
+      data[cu2cl_lanes_i] = cu2cl_lanes_localData[cu2cl_lane];
   }
 }
 
@@ -2158,16 +2158,14 @@ __kernel void subwarpSum_32_int__cu2cl_warps(__global int *data, ulong data_cu2c
 __kernel void subwarpSum_32_double__cu2cl_warps(__global double *data, ulong data_cu2cl_offset,
                                                 int n, __local ulong *cu2cl_scratch) {
   data = (__global double *)((__global uchar *)data + data_cu2cl_offset);
-  int cu2cl_lanes_i[32];
   double cu2cl_lanes_localData[32];
   double cu2cl_lanes_cu2cl_i12_localData[32];
   bool cu2cl_lanes_cu2cl_i12_cu2cl_act[32];
   double cu2cl_lanes_cu2cl_i12_cu2cl_result[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_i[cu2cl_lane] = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
-                                (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    cu2cl_lanes_localData[cu2cl_lane] =
-        cu2cl_lanes_i[cu2cl_lane] < n ? data[cu2cl_lanes_i[cu2cl_lane]] : (double)(0);
+    const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                              (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_localData[cu2cl_lane] = cu2cl_lanes_i < n ? data[cu2cl_lanes_i] : (double)(0);
     cu2cl_lanes_cu2cl_i12_localData[cu2cl_lane] = (cu2cl_lanes_localData[cu2cl_lane]);
     cu2cl_lanes_cu2cl_i12_cu2cl_act[cu2cl_lane] = (true);
     cu2cl_lanes_cu2cl_i12_cu2cl_result[cu2cl_lane] = 0;
@@ -2209,13 +2207,15 @@ __kernel void subwarpSum_32_double__cu2cl_warps(__global double *data, ulong dat
     }
   }
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                              (uint)(get_local_id(0) * 32u + cu2cl_lane);
     if (cu2cl_lanes_cu2cl_i12_cu2cl_act[cu2cl_lane]) {
       cu2cl_lanes_cu2cl_i12_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i12_localData[cu2cl_lane];
       cu2cl_lanes_cu2cl_i12_cu2cl_act[cu2cl_lane] = false;
     }
     cu2cl_lanes_localData[cu2cl_lane] = (cu2cl_lanes_cu2cl_i12_cu2cl_result[cu2cl_lane]);
-    if (cu2cl_lanes_i[cu2cl_lane] < n)
-      data[cu2cl_lanes_i[cu2cl_lane]] = cu2cl_lanes_localData[cu2cl_lane];
+    if (cu2cl_lanes_i < n)
+      data[cu2cl_lanes_i] = cu2cl_lanes_localData[cu2cl_lane];
   }
 }
 
@@ -2231,14 +2231,9 @@ __kernel void classicalSpmv_1__cu2cl_warps(int numRows, __global const double *v
   rowPtrs = (__global const int *)((__global const uchar *)rowPtrs + rowPtrs_cu2cl_offset);
   b = (__global const double *)((__global const uchar *)b + b_cu2cl_offset);
   c = (__global double *)((__global uchar *)c + c_cu2cl_offset);
-  int cu2cl_lanes_subid[32];
-  int cu2cl_lanes_numSubwarps[32];
   bool cu2cl_lanes_cu2cl_loop1[32];
   int cu2cl_lanes_row[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_subid[cu2cl_lane] = cu2cl_tile_thread_rank__cu2cl_lane(1u, cu2cl_lane);
-    cu2cl_lanes_numSubwarps[cu2cl_lane] =
-        (uint)get_num_groups(0) * (uint)(get_local_size(0) * 32u) / 1;
     cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = true;
     cu2cl_lanes_row[cu2cl_lane] = 0;
     if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
@@ -2274,6 +2269,7 @@ __kernel void classicalSpmv_1__cu2cl_warps(int numRows, __global const double *v
         bool cu2cl_lanes_cu2cl_i13_cu2cl_act[32];
         double cu2cl_lanes_cu2cl_i13_cu2cl_result[32];
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          const int cu2cl_lanes_subid = cu2cl_tile_thread_rank__cu2cl_lane(1u, cu2cl_lane);
           int cu2cl_lanes_rowEnd;
           double cu2cl_lanes_tempVal;
           cu2cl_lanes_cu2cl_iteration2[cu2cl_lane] = cu2cl_lanes_cu2cl_loop1[cu2cl_lane];
@@ -2282,7 +2278,7 @@ __kernel void classicalSpmv_1__cu2cl_warps(int numRows, __global const double *v
             cu2cl_lanes_rowEnd = rowPtrs[cu2cl_lanes_row[cu2cl_lane] + 1];
           cu2cl_lanes_tempVal = 0.0;
           if (cu2cl_lanes_cu2cl_iteration2[cu2cl_lane])
-            for (int ind = rowPtrs[cu2cl_lanes_row[cu2cl_lane]] + cu2cl_lanes_subid[cu2cl_lane];
+            for (int ind = rowPtrs[cu2cl_lanes_row[cu2cl_lane]] + cu2cl_lanes_subid;
                  ind < cu2cl_lanes_rowEnd; ind += 1)
               cu2cl_lanes_tempVal += val[ind] * b[colIdxs[ind]];
           cu2cl_lanes_cu2cl_i13_localData[cu2cl_lane] = (cu2cl_lanes_tempVal);
@@ -2329,6 +2325,7 @@ __kernel void classicalSpmv_1__cu2cl_warps(int numRows, __global const double *v
         double cu2cl_lanes_subwarpResult[32];
         uint cu2cl_wfm3 = 0u;
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          const int cu2cl_lanes_subid = cu2cl_tile_thread_rank__cu2cl_lane(1u, cu2cl_lane);
           double cu2cl_lanes_cu2cl_sync3;
           if (cu2cl_lanes_cu2cl_i13_cu2cl_act[cu2cl_lane]) {
             cu2cl_lanes_cu2cl_i13_cu2cl_result[cu2cl_lane] =
@@ -2338,9 +2335,7 @@ __kernel void classicalSpmv_1__cu2cl_warps(int numRows, __global const double *v
           cu2cl_lanes_cu2cl_sync3 = (cu2cl_lanes_cu2cl_i13_cu2cl_result[cu2cl_lane]);
           cu2cl_lanes_subwarpResult[cu2cl_lane] = cu2cl_lanes_cu2cl_sync3;
           cu2cl_wfm3 |=
-              ((cu2cl_lanes_cu2cl_iteration2[cu2cl_lane]) && (cu2cl_lanes_subid[cu2cl_lane] == 0)
-                   ? 1u
-                   : 0u)
+              ((cu2cl_lanes_cu2cl_iteration2[cu2cl_lane]) && (cu2cl_lanes_subid == 0) ? 1u : 0u)
               << cu2cl_lane;
         }
         for (uint cu2cl_wfm = cu2cl_wfm3; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
@@ -2348,8 +2343,10 @@ __kernel void classicalSpmv_1__cu2cl_warps(int numRows, __global const double *v
           c[cu2cl_lanes_row[cu2cl_lane]] = cu2cl_lanes_subwarpResult[cu2cl_lane];
         }
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          const int cu2cl_lanes_numSubwarps =
+              (uint)get_num_groups(0) * (uint)(get_local_size(0) * 32u) / 1;
           if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
-            cu2cl_lanes_row[cu2cl_lane] += cu2cl_lanes_numSubwarps[cu2cl_lane];
+            cu2cl_lanes_row[cu2cl_lane] += cu2cl_lanes_numSubwarps;
         }
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
       }
@@ -2369,14 +2366,9 @@ __kernel void classicalSpmv_2__cu2cl_warps(int numRows, __global const double *v
   rowPtrs = (__global const int *)((__global const uchar *)rowPtrs + rowPtrs_cu2cl_offset);
   b = (__global const double *)((__global const uchar *)b + b_cu2cl_offset);
   c = (__global double *)((__global uchar *)c + c_cu2cl_offset);
-  int cu2cl_lanes_subid[32];
-  int cu2cl_lanes_numSubwarps[32];
   bool cu2cl_lanes_cu2cl_loop1[32];
   int cu2cl_lanes_row[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_subid[cu2cl_lane] = cu2cl_tile_thread_rank__cu2cl_lane(2u, cu2cl_lane);
-    cu2cl_lanes_numSubwarps[cu2cl_lane] =
-        (uint)get_num_groups(0) * (uint)(get_local_size(0) * 32u) / 2;
     cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = true;
     cu2cl_lanes_row[cu2cl_lane] = 0;
     if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
@@ -2412,6 +2404,7 @@ __kernel void classicalSpmv_2__cu2cl_warps(int numRows, __global const double *v
         bool cu2cl_lanes_cu2cl_i14_cu2cl_act[32];
         double cu2cl_lanes_cu2cl_i14_cu2cl_result[32];
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          const int cu2cl_lanes_subid = cu2cl_tile_thread_rank__cu2cl_lane(2u, cu2cl_lane);
           int cu2cl_lanes_rowEnd;
           double cu2cl_lanes_tempVal;
           cu2cl_lanes_cu2cl_iteration2[cu2cl_lane] = cu2cl_lanes_cu2cl_loop1[cu2cl_lane];
@@ -2420,7 +2413,7 @@ __kernel void classicalSpmv_2__cu2cl_warps(int numRows, __global const double *v
             cu2cl_lanes_rowEnd = rowPtrs[cu2cl_lanes_row[cu2cl_lane] + 1];
           cu2cl_lanes_tempVal = 0.0;
           if (cu2cl_lanes_cu2cl_iteration2[cu2cl_lane])
-            for (int ind = rowPtrs[cu2cl_lanes_row[cu2cl_lane]] + cu2cl_lanes_subid[cu2cl_lane];
+            for (int ind = rowPtrs[cu2cl_lanes_row[cu2cl_lane]] + cu2cl_lanes_subid;
                  ind < cu2cl_lanes_rowEnd; ind += 2)
               cu2cl_lanes_tempVal += val[ind] * b[colIdxs[ind]];
           cu2cl_lanes_cu2cl_i14_localData[cu2cl_lane] = (cu2cl_lanes_tempVal);
@@ -2467,6 +2460,7 @@ __kernel void classicalSpmv_2__cu2cl_warps(int numRows, __global const double *v
         double cu2cl_lanes_subwarpResult[32];
         uint cu2cl_wfm3 = 0u;
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          const int cu2cl_lanes_subid = cu2cl_tile_thread_rank__cu2cl_lane(2u, cu2cl_lane);
           double cu2cl_lanes_cu2cl_sync3;
           if (cu2cl_lanes_cu2cl_i14_cu2cl_act[cu2cl_lane]) {
             cu2cl_lanes_cu2cl_i14_cu2cl_result[cu2cl_lane] =
@@ -2476,9 +2470,7 @@ __kernel void classicalSpmv_2__cu2cl_warps(int numRows, __global const double *v
           cu2cl_lanes_cu2cl_sync3 = (cu2cl_lanes_cu2cl_i14_cu2cl_result[cu2cl_lane]);
           cu2cl_lanes_subwarpResult[cu2cl_lane] = cu2cl_lanes_cu2cl_sync3;
           cu2cl_wfm3 |=
-              ((cu2cl_lanes_cu2cl_iteration2[cu2cl_lane]) && (cu2cl_lanes_subid[cu2cl_lane] == 0)
-                   ? 1u
-                   : 0u)
+              ((cu2cl_lanes_cu2cl_iteration2[cu2cl_lane]) && (cu2cl_lanes_subid == 0) ? 1u : 0u)
               << cu2cl_lane;
         }
         for (uint cu2cl_wfm = cu2cl_wfm3; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
@@ -2486,8 +2478,10 @@ __kernel void classicalSpmv_2__cu2cl_warps(int numRows, __global const double *v
           c[cu2cl_lanes_row[cu2cl_lane]] = cu2cl_lanes_subwarpResult[cu2cl_lane];
         }
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          const int cu2cl_lanes_numSubwarps =
+              (uint)get_num_groups(0) * (uint)(get_local_size(0) * 32u) / 2;
           if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
-            cu2cl_lanes_row[cu2cl_lane] += cu2cl_lanes_numSubwarps[cu2cl_lane];
+            cu2cl_lanes_row[cu2cl_lane] += cu2cl_lanes_numSubwarps;
         }
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
       }
@@ -2507,14 +2501,9 @@ __kernel void classicalSpmv_4__cu2cl_warps(int numRows, __global const double *v
   rowPtrs = (__global const int *)((__global const uchar *)rowPtrs + rowPtrs_cu2cl_offset);
   b = (__global const double *)((__global const uchar *)b + b_cu2cl_offset);
   c = (__global double *)((__global uchar *)c + c_cu2cl_offset);
-  int cu2cl_lanes_subid[32];
-  int cu2cl_lanes_numSubwarps[32];
   bool cu2cl_lanes_cu2cl_loop1[32];
   int cu2cl_lanes_row[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_subid[cu2cl_lane] = cu2cl_tile_thread_rank__cu2cl_lane(4u, cu2cl_lane);
-    cu2cl_lanes_numSubwarps[cu2cl_lane] =
-        (uint)get_num_groups(0) * (uint)(get_local_size(0) * 32u) / 4;
     cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = true;
     cu2cl_lanes_row[cu2cl_lane] = 0;
     if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
@@ -2550,6 +2539,7 @@ __kernel void classicalSpmv_4__cu2cl_warps(int numRows, __global const double *v
         bool cu2cl_lanes_cu2cl_i15_cu2cl_act[32];
         double cu2cl_lanes_cu2cl_i15_cu2cl_result[32];
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          const int cu2cl_lanes_subid = cu2cl_tile_thread_rank__cu2cl_lane(4u, cu2cl_lane);
           int cu2cl_lanes_rowEnd;
           double cu2cl_lanes_tempVal;
           cu2cl_lanes_cu2cl_iteration2[cu2cl_lane] = cu2cl_lanes_cu2cl_loop1[cu2cl_lane];
@@ -2558,7 +2548,7 @@ __kernel void classicalSpmv_4__cu2cl_warps(int numRows, __global const double *v
             cu2cl_lanes_rowEnd = rowPtrs[cu2cl_lanes_row[cu2cl_lane] + 1];
           cu2cl_lanes_tempVal = 0.0;
           if (cu2cl_lanes_cu2cl_iteration2[cu2cl_lane])
-            for (int ind = rowPtrs[cu2cl_lanes_row[cu2cl_lane]] + cu2cl_lanes_subid[cu2cl_lane];
+            for (int ind = rowPtrs[cu2cl_lanes_row[cu2cl_lane]] + cu2cl_lanes_subid;
                  ind < cu2cl_lanes_rowEnd; ind += 4)
               cu2cl_lanes_tempVal += val[ind] * b[colIdxs[ind]];
           cu2cl_lanes_cu2cl_i15_localData[cu2cl_lane] = (cu2cl_lanes_tempVal);
@@ -2605,6 +2595,7 @@ __kernel void classicalSpmv_4__cu2cl_warps(int numRows, __global const double *v
         double cu2cl_lanes_subwarpResult[32];
         uint cu2cl_wfm3 = 0u;
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          const int cu2cl_lanes_subid = cu2cl_tile_thread_rank__cu2cl_lane(4u, cu2cl_lane);
           double cu2cl_lanes_cu2cl_sync3;
           if (cu2cl_lanes_cu2cl_i15_cu2cl_act[cu2cl_lane]) {
             cu2cl_lanes_cu2cl_i15_cu2cl_result[cu2cl_lane] =
@@ -2614,9 +2605,7 @@ __kernel void classicalSpmv_4__cu2cl_warps(int numRows, __global const double *v
           cu2cl_lanes_cu2cl_sync3 = (cu2cl_lanes_cu2cl_i15_cu2cl_result[cu2cl_lane]);
           cu2cl_lanes_subwarpResult[cu2cl_lane] = cu2cl_lanes_cu2cl_sync3;
           cu2cl_wfm3 |=
-              ((cu2cl_lanes_cu2cl_iteration2[cu2cl_lane]) && (cu2cl_lanes_subid[cu2cl_lane] == 0)
-                   ? 1u
-                   : 0u)
+              ((cu2cl_lanes_cu2cl_iteration2[cu2cl_lane]) && (cu2cl_lanes_subid == 0) ? 1u : 0u)
               << cu2cl_lane;
         }
         for (uint cu2cl_wfm = cu2cl_wfm3; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
@@ -2624,8 +2613,10 @@ __kernel void classicalSpmv_4__cu2cl_warps(int numRows, __global const double *v
           c[cu2cl_lanes_row[cu2cl_lane]] = cu2cl_lanes_subwarpResult[cu2cl_lane];
         }
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          const int cu2cl_lanes_numSubwarps =
+              (uint)get_num_groups(0) * (uint)(get_local_size(0) * 32u) / 4;
           if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
-            cu2cl_lanes_row[cu2cl_lane] += cu2cl_lanes_numSubwarps[cu2cl_lane];
+            cu2cl_lanes_row[cu2cl_lane] += cu2cl_lanes_numSubwarps;
         }
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
       }
@@ -2645,14 +2636,9 @@ __kernel void classicalSpmv_8__cu2cl_warps(int numRows, __global const double *v
   rowPtrs = (__global const int *)((__global const uchar *)rowPtrs + rowPtrs_cu2cl_offset);
   b = (__global const double *)((__global const uchar *)b + b_cu2cl_offset);
   c = (__global double *)((__global uchar *)c + c_cu2cl_offset);
-  int cu2cl_lanes_subid[32];
-  int cu2cl_lanes_numSubwarps[32];
   bool cu2cl_lanes_cu2cl_loop1[32];
   int cu2cl_lanes_row[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_subid[cu2cl_lane] = cu2cl_tile_thread_rank__cu2cl_lane(8u, cu2cl_lane);
-    cu2cl_lanes_numSubwarps[cu2cl_lane] =
-        (uint)get_num_groups(0) * (uint)(get_local_size(0) * 32u) / 8;
     cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = true;
     cu2cl_lanes_row[cu2cl_lane] = 0;
     if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
@@ -2688,6 +2674,7 @@ __kernel void classicalSpmv_8__cu2cl_warps(int numRows, __global const double *v
         bool cu2cl_lanes_cu2cl_i16_cu2cl_act[32];
         double cu2cl_lanes_cu2cl_i16_cu2cl_result[32];
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          const int cu2cl_lanes_subid = cu2cl_tile_thread_rank__cu2cl_lane(8u, cu2cl_lane);
           int cu2cl_lanes_rowEnd;
           double cu2cl_lanes_tempVal;
           cu2cl_lanes_cu2cl_iteration2[cu2cl_lane] = cu2cl_lanes_cu2cl_loop1[cu2cl_lane];
@@ -2696,7 +2683,7 @@ __kernel void classicalSpmv_8__cu2cl_warps(int numRows, __global const double *v
             cu2cl_lanes_rowEnd = rowPtrs[cu2cl_lanes_row[cu2cl_lane] + 1];
           cu2cl_lanes_tempVal = 0.0;
           if (cu2cl_lanes_cu2cl_iteration2[cu2cl_lane])
-            for (int ind = rowPtrs[cu2cl_lanes_row[cu2cl_lane]] + cu2cl_lanes_subid[cu2cl_lane];
+            for (int ind = rowPtrs[cu2cl_lanes_row[cu2cl_lane]] + cu2cl_lanes_subid;
                  ind < cu2cl_lanes_rowEnd; ind += 8)
               cu2cl_lanes_tempVal += val[ind] * b[colIdxs[ind]];
           cu2cl_lanes_cu2cl_i16_localData[cu2cl_lane] = (cu2cl_lanes_tempVal);
@@ -2743,6 +2730,7 @@ __kernel void classicalSpmv_8__cu2cl_warps(int numRows, __global const double *v
         double cu2cl_lanes_subwarpResult[32];
         uint cu2cl_wfm3 = 0u;
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          const int cu2cl_lanes_subid = cu2cl_tile_thread_rank__cu2cl_lane(8u, cu2cl_lane);
           double cu2cl_lanes_cu2cl_sync3;
           if (cu2cl_lanes_cu2cl_i16_cu2cl_act[cu2cl_lane]) {
             cu2cl_lanes_cu2cl_i16_cu2cl_result[cu2cl_lane] =
@@ -2752,9 +2740,7 @@ __kernel void classicalSpmv_8__cu2cl_warps(int numRows, __global const double *v
           cu2cl_lanes_cu2cl_sync3 = (cu2cl_lanes_cu2cl_i16_cu2cl_result[cu2cl_lane]);
           cu2cl_lanes_subwarpResult[cu2cl_lane] = cu2cl_lanes_cu2cl_sync3;
           cu2cl_wfm3 |=
-              ((cu2cl_lanes_cu2cl_iteration2[cu2cl_lane]) && (cu2cl_lanes_subid[cu2cl_lane] == 0)
-                   ? 1u
-                   : 0u)
+              ((cu2cl_lanes_cu2cl_iteration2[cu2cl_lane]) && (cu2cl_lanes_subid == 0) ? 1u : 0u)
               << cu2cl_lane;
         }
         for (uint cu2cl_wfm = cu2cl_wfm3; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
@@ -2762,8 +2748,10 @@ __kernel void classicalSpmv_8__cu2cl_warps(int numRows, __global const double *v
           c[cu2cl_lanes_row[cu2cl_lane]] = cu2cl_lanes_subwarpResult[cu2cl_lane];
         }
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          const int cu2cl_lanes_numSubwarps =
+              (uint)get_num_groups(0) * (uint)(get_local_size(0) * 32u) / 8;
           if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
-            cu2cl_lanes_row[cu2cl_lane] += cu2cl_lanes_numSubwarps[cu2cl_lane];
+            cu2cl_lanes_row[cu2cl_lane] += cu2cl_lanes_numSubwarps;
         }
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
       }
@@ -2783,14 +2771,9 @@ __kernel void classicalSpmv_16__cu2cl_warps(int numRows, __global const double *
   rowPtrs = (__global const int *)((__global const uchar *)rowPtrs + rowPtrs_cu2cl_offset);
   b = (__global const double *)((__global const uchar *)b + b_cu2cl_offset);
   c = (__global double *)((__global uchar *)c + c_cu2cl_offset);
-  int cu2cl_lanes_subid[32];
-  int cu2cl_lanes_numSubwarps[32];
   bool cu2cl_lanes_cu2cl_loop1[32];
   int cu2cl_lanes_row[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_subid[cu2cl_lane] = cu2cl_tile_thread_rank__cu2cl_lane(16u, cu2cl_lane);
-    cu2cl_lanes_numSubwarps[cu2cl_lane] =
-        (uint)get_num_groups(0) * (uint)(get_local_size(0) * 32u) / 16;
     cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = true;
     cu2cl_lanes_row[cu2cl_lane] = 0;
     if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
@@ -2826,6 +2809,7 @@ __kernel void classicalSpmv_16__cu2cl_warps(int numRows, __global const double *
         bool cu2cl_lanes_cu2cl_i17_cu2cl_act[32];
         double cu2cl_lanes_cu2cl_i17_cu2cl_result[32];
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          const int cu2cl_lanes_subid = cu2cl_tile_thread_rank__cu2cl_lane(16u, cu2cl_lane);
           int cu2cl_lanes_rowEnd;
           double cu2cl_lanes_tempVal;
           cu2cl_lanes_cu2cl_iteration2[cu2cl_lane] = cu2cl_lanes_cu2cl_loop1[cu2cl_lane];
@@ -2834,7 +2818,7 @@ __kernel void classicalSpmv_16__cu2cl_warps(int numRows, __global const double *
             cu2cl_lanes_rowEnd = rowPtrs[cu2cl_lanes_row[cu2cl_lane] + 1];
           cu2cl_lanes_tempVal = 0.0;
           if (cu2cl_lanes_cu2cl_iteration2[cu2cl_lane])
-            for (int ind = rowPtrs[cu2cl_lanes_row[cu2cl_lane]] + cu2cl_lanes_subid[cu2cl_lane];
+            for (int ind = rowPtrs[cu2cl_lanes_row[cu2cl_lane]] + cu2cl_lanes_subid;
                  ind < cu2cl_lanes_rowEnd; ind += 16)
               cu2cl_lanes_tempVal += val[ind] * b[colIdxs[ind]];
           cu2cl_lanes_cu2cl_i17_localData[cu2cl_lane] = (cu2cl_lanes_tempVal);
@@ -2881,6 +2865,7 @@ __kernel void classicalSpmv_16__cu2cl_warps(int numRows, __global const double *
         double cu2cl_lanes_subwarpResult[32];
         uint cu2cl_wfm3 = 0u;
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          const int cu2cl_lanes_subid = cu2cl_tile_thread_rank__cu2cl_lane(16u, cu2cl_lane);
           double cu2cl_lanes_cu2cl_sync3;
           if (cu2cl_lanes_cu2cl_i17_cu2cl_act[cu2cl_lane]) {
             cu2cl_lanes_cu2cl_i17_cu2cl_result[cu2cl_lane] =
@@ -2890,9 +2875,7 @@ __kernel void classicalSpmv_16__cu2cl_warps(int numRows, __global const double *
           cu2cl_lanes_cu2cl_sync3 = (cu2cl_lanes_cu2cl_i17_cu2cl_result[cu2cl_lane]);
           cu2cl_lanes_subwarpResult[cu2cl_lane] = cu2cl_lanes_cu2cl_sync3;
           cu2cl_wfm3 |=
-              ((cu2cl_lanes_cu2cl_iteration2[cu2cl_lane]) && (cu2cl_lanes_subid[cu2cl_lane] == 0)
-                   ? 1u
-                   : 0u)
+              ((cu2cl_lanes_cu2cl_iteration2[cu2cl_lane]) && (cu2cl_lanes_subid == 0) ? 1u : 0u)
               << cu2cl_lane;
         }
         for (uint cu2cl_wfm = cu2cl_wfm3; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
@@ -2900,8 +2883,10 @@ __kernel void classicalSpmv_16__cu2cl_warps(int numRows, __global const double *
           c[cu2cl_lanes_row[cu2cl_lane]] = cu2cl_lanes_subwarpResult[cu2cl_lane];
         }
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          const int cu2cl_lanes_numSubwarps =
+              (uint)get_num_groups(0) * (uint)(get_local_size(0) * 32u) / 16;
           if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
-            cu2cl_lanes_row[cu2cl_lane] += cu2cl_lanes_numSubwarps[cu2cl_lane];
+            cu2cl_lanes_row[cu2cl_lane] += cu2cl_lanes_numSubwarps;
         }
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
       }
@@ -2921,14 +2906,9 @@ __kernel void classicalSpmv_32__cu2cl_warps(int numRows, __global const double *
   rowPtrs = (__global const int *)((__global const uchar *)rowPtrs + rowPtrs_cu2cl_offset);
   b = (__global const double *)((__global const uchar *)b + b_cu2cl_offset);
   c = (__global double *)((__global uchar *)c + c_cu2cl_offset);
-  int cu2cl_lanes_subid[32];
-  int cu2cl_lanes_numSubwarps[32];
   bool cu2cl_lanes_cu2cl_loop1[32];
   int cu2cl_lanes_row[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_subid[cu2cl_lane] = cu2cl_tile_thread_rank__cu2cl_lane(32u, cu2cl_lane);
-    cu2cl_lanes_numSubwarps[cu2cl_lane] =
-        (uint)get_num_groups(0) * (uint)(get_local_size(0) * 32u) / 32;
     cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = true;
     cu2cl_lanes_row[cu2cl_lane] = 0;
     if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
@@ -2964,6 +2944,7 @@ __kernel void classicalSpmv_32__cu2cl_warps(int numRows, __global const double *
         bool cu2cl_lanes_cu2cl_i18_cu2cl_act[32];
         double cu2cl_lanes_cu2cl_i18_cu2cl_result[32];
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          const int cu2cl_lanes_subid = cu2cl_tile_thread_rank__cu2cl_lane(32u, cu2cl_lane);
           int cu2cl_lanes_rowEnd;
           double cu2cl_lanes_tempVal;
           cu2cl_lanes_cu2cl_iteration2[cu2cl_lane] = cu2cl_lanes_cu2cl_loop1[cu2cl_lane];
@@ -2972,7 +2953,7 @@ __kernel void classicalSpmv_32__cu2cl_warps(int numRows, __global const double *
             cu2cl_lanes_rowEnd = rowPtrs[cu2cl_lanes_row[cu2cl_lane] + 1];
           cu2cl_lanes_tempVal = 0.0;
           if (cu2cl_lanes_cu2cl_iteration2[cu2cl_lane])
-            for (int ind = rowPtrs[cu2cl_lanes_row[cu2cl_lane]] + cu2cl_lanes_subid[cu2cl_lane];
+            for (int ind = rowPtrs[cu2cl_lanes_row[cu2cl_lane]] + cu2cl_lanes_subid;
                  ind < cu2cl_lanes_rowEnd; ind += 32)
               cu2cl_lanes_tempVal += val[ind] * b[colIdxs[ind]];
           cu2cl_lanes_cu2cl_i18_localData[cu2cl_lane] = (cu2cl_lanes_tempVal);
@@ -3019,6 +3000,7 @@ __kernel void classicalSpmv_32__cu2cl_warps(int numRows, __global const double *
         double cu2cl_lanes_subwarpResult[32];
         uint cu2cl_wfm3 = 0u;
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          const int cu2cl_lanes_subid = cu2cl_tile_thread_rank__cu2cl_lane(32u, cu2cl_lane);
           double cu2cl_lanes_cu2cl_sync3;
           if (cu2cl_lanes_cu2cl_i18_cu2cl_act[cu2cl_lane]) {
             cu2cl_lanes_cu2cl_i18_cu2cl_result[cu2cl_lane] =
@@ -3028,9 +3010,7 @@ __kernel void classicalSpmv_32__cu2cl_warps(int numRows, __global const double *
           cu2cl_lanes_cu2cl_sync3 = (cu2cl_lanes_cu2cl_i18_cu2cl_result[cu2cl_lane]);
           cu2cl_lanes_subwarpResult[cu2cl_lane] = cu2cl_lanes_cu2cl_sync3;
           cu2cl_wfm3 |=
-              ((cu2cl_lanes_cu2cl_iteration2[cu2cl_lane]) && (cu2cl_lanes_subid[cu2cl_lane] == 0)
-                   ? 1u
-                   : 0u)
+              ((cu2cl_lanes_cu2cl_iteration2[cu2cl_lane]) && (cu2cl_lanes_subid == 0) ? 1u : 0u)
               << cu2cl_lane;
         }
         for (uint cu2cl_wfm = cu2cl_wfm3; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
@@ -3038,8 +3018,10 @@ __kernel void classicalSpmv_32__cu2cl_warps(int numRows, __global const double *
           c[cu2cl_lanes_row[cu2cl_lane]] = cu2cl_lanes_subwarpResult[cu2cl_lane];
         }
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          const int cu2cl_lanes_numSubwarps =
+              (uint)get_num_groups(0) * (uint)(get_local_size(0) * 32u) / 32;
           if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
-            cu2cl_lanes_row[cu2cl_lane] += cu2cl_lanes_numSubwarps[cu2cl_lane];
+            cu2cl_lanes_row[cu2cl_lane] += cu2cl_lanes_numSubwarps;
         }
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
       }
@@ -3068,7 +3050,6 @@ __kernel void partialDot__cu2cl_warps(int n, __global const double *x, ulong x_c
   y = (__global const double *)((__global const uchar *)y + y_cu2cl_offset);
   partials = (__global double *)((__global uchar *)partials + partials_cu2cl_offset);
   bool cu2cl_lanes_cu2cl_i31_cu2cl_act[32];
-  int cu2cl_lanes_cu2cl_i31_localId[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     double cu2cl_lanes_tmp;
     cu2cl_lanes_tmp = 0.0;
@@ -3078,7 +3059,6 @@ __kernel void partialDot__cu2cl_warps(int n, __global const double *x, ulong x_c
       cu2cl_lanes_tmp += x[i] * y[i];
     tmpWork[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = cu2cl_lanes_tmp;
     cu2cl_lanes_cu2cl_i31_cu2cl_act[cu2cl_lane] = (true);
-    cu2cl_lanes_cu2cl_i31_localId[cu2cl_lane] = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
   }
   {
     int cu2cl_lanes_cu2cl_i31_k[32];
@@ -3096,12 +3076,12 @@ __kernel void partialDot__cu2cl_warps(int n, __global const double *x, ulong x_c
       {
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          const int cu2cl_lanes_cu2cl_i31_localId = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
           if (cu2cl_lanes_cu2cl_i31_cu2cl_act[cu2cl_lane])
-            if (cu2cl_lanes_cu2cl_i31_localId[cu2cl_lane] < cu2cl_lanes_cu2cl_i31_k[cu2cl_lane])
-              (tmpWork)[cu2cl_lanes_cu2cl_i31_localId[cu2cl_lane]] =
-                  (tmpWork)[cu2cl_lanes_cu2cl_i31_localId[cu2cl_lane]] +
-                  (tmpWork)[cu2cl_lanes_cu2cl_i31_localId[cu2cl_lane] +
-                            cu2cl_lanes_cu2cl_i31_k[cu2cl_lane]];
+            if (cu2cl_lanes_cu2cl_i31_localId < cu2cl_lanes_cu2cl_i31_k[cu2cl_lane])
+              (tmpWork)[cu2cl_lanes_cu2cl_i31_localId] =
+                  (tmpWork)[cu2cl_lanes_cu2cl_i31_localId] +
+                  (tmpWork)[cu2cl_lanes_cu2cl_i31_localId + cu2cl_lanes_cu2cl_i31_k[cu2cl_lane]];
         }
       }
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
@@ -3113,10 +3093,11 @@ __kernel void partialDot__cu2cl_warps(int n, __global const double *x, ulong x_c
   bool cu2cl_lanes_cu2cl_i33_cu2cl_act[32];
   double cu2cl_lanes_cu2cl_i33_cu2cl_result[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const int cu2cl_lanes_cu2cl_i31_localId = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     bool cu2cl_lanes_cu2cl_i31_cu2cl_then1;
     double cu2cl_lanes_cu2cl_i31_cu2cl_arg2;
     cu2cl_lanes_cu2cl_i31_cu2cl_then1 = cu2cl_lanes_cu2cl_i31_cu2cl_act[cu2cl_lane] &&
-                                        (cu2cl_lanes_cu2cl_i31_localId[cu2cl_lane] / kWarpSize > 0);
+                                        (cu2cl_lanes_cu2cl_i31_localId / kWarpSize > 0);
     {
       if (cu2cl_lanes_cu2cl_i31_cu2cl_then1) {
         cu2cl_lanes_cu2cl_i31_cu2cl_then1 = false;
@@ -3196,7 +3177,6 @@ __kernel void finalizeDot__cu2cl_warps(int numPartials, __global const double *p
   partials = (__global const double *)((__global const uchar *)partials + partials_cu2cl_offset);
   result = (__global double *)((__global uchar *)result + result_cu2cl_offset);
   bool cu2cl_lanes_cu2cl_i32_cu2cl_act[32];
-  int cu2cl_lanes_cu2cl_i32_localId[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     double cu2cl_lanes_tmp;
     cu2cl_lanes_tmp = 0.0;
@@ -3205,7 +3185,6 @@ __kernel void finalizeDot__cu2cl_warps(int numPartials, __global const double *p
       cu2cl_lanes_tmp += partials[i];
     tmpWork[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = cu2cl_lanes_tmp;
     cu2cl_lanes_cu2cl_i32_cu2cl_act[cu2cl_lane] = (true);
-    cu2cl_lanes_cu2cl_i32_localId[cu2cl_lane] = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
   }
   {
     int cu2cl_lanes_cu2cl_i32_k[32];
@@ -3223,12 +3202,12 @@ __kernel void finalizeDot__cu2cl_warps(int numPartials, __global const double *p
       {
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          const int cu2cl_lanes_cu2cl_i32_localId = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
           if (cu2cl_lanes_cu2cl_i32_cu2cl_act[cu2cl_lane])
-            if (cu2cl_lanes_cu2cl_i32_localId[cu2cl_lane] < cu2cl_lanes_cu2cl_i32_k[cu2cl_lane])
-              (tmpWork)[cu2cl_lanes_cu2cl_i32_localId[cu2cl_lane]] =
-                  (tmpWork)[cu2cl_lanes_cu2cl_i32_localId[cu2cl_lane]] +
-                  (tmpWork)[cu2cl_lanes_cu2cl_i32_localId[cu2cl_lane] +
-                            cu2cl_lanes_cu2cl_i32_k[cu2cl_lane]];
+            if (cu2cl_lanes_cu2cl_i32_localId < cu2cl_lanes_cu2cl_i32_k[cu2cl_lane])
+              (tmpWork)[cu2cl_lanes_cu2cl_i32_localId] =
+                  (tmpWork)[cu2cl_lanes_cu2cl_i32_localId] +
+                  (tmpWork)[cu2cl_lanes_cu2cl_i32_localId + cu2cl_lanes_cu2cl_i32_k[cu2cl_lane]];
         }
       }
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
@@ -3240,10 +3219,11 @@ __kernel void finalizeDot__cu2cl_warps(int numPartials, __global const double *p
   bool cu2cl_lanes_cu2cl_i34_cu2cl_act[32];
   double cu2cl_lanes_cu2cl_i34_cu2cl_result[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const int cu2cl_lanes_cu2cl_i32_localId = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     bool cu2cl_lanes_cu2cl_i32_cu2cl_then1;
     double cu2cl_lanes_cu2cl_i32_cu2cl_arg2;
     cu2cl_lanes_cu2cl_i32_cu2cl_then1 = cu2cl_lanes_cu2cl_i32_cu2cl_act[cu2cl_lane] &&
-                                        (cu2cl_lanes_cu2cl_i32_localId[cu2cl_lane] / kWarpSize > 0);
+                                        (cu2cl_lanes_cu2cl_i32_localId / kWarpSize > 0);
     {
       if (cu2cl_lanes_cu2cl_i32_cu2cl_then1) {
         cu2cl_lanes_cu2cl_i32_cu2cl_then1 = false;

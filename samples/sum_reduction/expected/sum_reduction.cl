@@ -467,9 +467,8 @@ __kernel void reduceWarpShuffleDown__cu2cl_warps(__global const int *restrict in
   out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
   int cu2cl_lanes_r[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    int cu2cl_lanes_gid;
-    cu2cl_lanes_gid = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
-                      (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    const int cu2cl_lanes_gid = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                                (uint)(get_local_id(0) * 32u + cu2cl_lane);
     cu2cl_lanes_r[cu2cl_lane] = cu2cl_lanes_gid < M ? input[cu2cl_lanes_gid] : 0;
   }
   {
@@ -520,13 +519,10 @@ __kernel void reduceWarpShuffleXor__cu2cl_warps(__global const int *restrict inp
   __local int sum[1];
   input = (__global const int *)((__global const uchar *)input + input_cu2cl_offset);
   out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
-  int cu2cl_lanes_lid[32];
-  int cu2cl_lanes_WGS[32];
   uint cu2cl_wfm1 = 0u;
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_lid[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    cu2cl_lanes_WGS[cu2cl_lane] = (uint)(get_local_size(0) * 32u);
-    cu2cl_wfm1 |= ((cu2cl_lanes_lid[cu2cl_lane] == 0) ? 1u : 0u) << cu2cl_lane;
+    const int cu2cl_lanes_lid = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_wfm1 |= ((cu2cl_lanes_lid == 0) ? 1u : 0u) << cu2cl_lane;
   }
   for (uint cu2cl_wfm = cu2cl_wfm1; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
     const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
@@ -535,9 +531,11 @@ __kernel void reduceWarpShuffleXor__cu2cl_warps(__global const int *restrict inp
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
   int cu2cl_lanes_r[32];
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const int cu2cl_lanes_lid = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    const int cu2cl_lanes_WGS = (uint)(get_local_size(0) * 32u);
     cu2cl_lanes_r[cu2cl_lane] = 0;
-    for (int i = (uint)get_group_id(0) * cu2cl_lanes_WGS[cu2cl_lane] + cu2cl_lanes_lid[cu2cl_lane];
-         i < M; i += (uint)get_num_groups(0) * cu2cl_lanes_WGS[cu2cl_lane])
+    for (int i = (uint)get_group_id(0) * cu2cl_lanes_WGS + cu2cl_lanes_lid; i < M;
+         i += (uint)get_num_groups(0) * cu2cl_lanes_WGS)
       cu2cl_lanes_r[cu2cl_lane] += input[i];
   }
   {
@@ -572,7 +570,8 @@ __kernel void reduceWarpShuffleXor__cu2cl_warps(__global const int *restrict inp
   }
   uint cu2cl_wfm3 = 0u;
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_wfm3 |= ((cu2cl_lanes_lid[cu2cl_lane] % 32 == 0) ? 1u : 0u) << cu2cl_lane;
+    const int cu2cl_lanes_lid = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_wfm3 |= ((cu2cl_lanes_lid % 32 == 0) ? 1u : 0u) << cu2cl_lane;
   }
   for (uint cu2cl_wfm = cu2cl_wfm3; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
     const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
@@ -581,8 +580,9 @@ __kernel void reduceWarpShuffleXor__cu2cl_warps(__global const int *restrict inp
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
   uint cu2cl_wfm4 = 0u;
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_wfm4 |= ((cu2cl_lanes_lid[cu2cl_lane] == cu2cl_lanes_WGS[cu2cl_lane] - 1) ? 1u : 0u)
-                  << cu2cl_lane;
+    const int cu2cl_lanes_lid = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    const int cu2cl_lanes_WGS = (uint)(get_local_size(0) * 32u);
+    cu2cl_wfm4 |= ((cu2cl_lanes_lid == cu2cl_lanes_WGS - 1) ? 1u : 0u) << cu2cl_lane;
   }
   for (uint cu2cl_wfm = cu2cl_wfm4; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
     const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));

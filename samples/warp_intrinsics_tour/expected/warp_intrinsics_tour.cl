@@ -64,16 +64,13 @@ __kernel void countAndSum__cu2cl_warps(__global const int *data, ulong data_cu2c
                                        __local ulong *cu2cl_scratch) {
   data = (__global const int *)((__global const uchar *)data + data_cu2cl_offset);
   totals = (__global int *)((__global uchar *)totals + totals_cu2cl_offset);
-  int cu2cl_lanes_lane[32];
   int cu2cl_lanes_x[32];
   int cu2cl_lanes_positive[32];
   int cu2cl_lanes_blockCount[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    int cu2cl_lanes_idx;
-    cu2cl_lanes_idx = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
-                      (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    cu2cl_lanes_lane[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane) % kWarpSize;
+    const int cu2cl_lanes_idx = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+                                (uint)(get_local_id(0) * 32u + cu2cl_lane);
     cu2cl_lanes_x[cu2cl_lane] = cu2cl_lanes_idx < n ? data[cu2cl_lanes_idx] : 0;
     cu2cl_lanes_positive[cu2cl_lane] = cu2cl_lanes_x[cu2cl_lane] > 0;
     {
@@ -105,8 +102,9 @@ __kernel void countAndSum__cu2cl_warps(__global const int *data, ulong data_cu2c
   }
   uint cu2cl_wfm2 = 0u;
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const int cu2cl_lanes_lane = (uint)(get_local_id(0) * 32u + cu2cl_lane) % kWarpSize;
     cu2cl_lanes_votes[cu2cl_lane] = (cu2cl_wf2_x & (kFullMask));
-    cu2cl_wfm2 |= ((cu2cl_lanes_lane[cu2cl_lane] == 0) ? 1u : 0u) << cu2cl_lane;
+    cu2cl_wfm2 |= ((cu2cl_lanes_lane == 0) ? 1u : 0u) << cu2cl_lane;
   }
   for (uint cu2cl_wfm = cu2cl_wfm2; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
     const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
@@ -158,7 +156,8 @@ __kernel void countAndSum__cu2cl_warps(__global const int *data, ulong data_cu2c
   }
   uint cu2cl_wfm4 = 0u;
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_wfm4 |= ((cu2cl_lanes_lane[cu2cl_lane] == 0) ? 1u : 0u) << cu2cl_lane;
+    const int cu2cl_lanes_lane = (uint)(get_local_id(0) * 32u + cu2cl_lane) % kWarpSize;
+    cu2cl_wfm4 |= ((cu2cl_lanes_lane == 0) ? 1u : 0u) << cu2cl_lane;
   }
   for (uint cu2cl_wfm = cu2cl_wfm4; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
     const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));

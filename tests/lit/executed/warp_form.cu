@@ -107,6 +107,8 @@
 // CODE: // cu2cl: the warp form of shflVarying
 // CODE: cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], (int)(32))
 // CODE: // cu2cl: the warp form of loopExits
+// CODE: const uint cu2cl_lane = 0u;
+// CODE-NEXT: cu2cl_wfc1 = (cu2cl_lanes_i[cu2cl_lane] < ((int)((uint)(get_local_size(0) * 32u) / 6)));
 // CODE: // cu2cl: the warp form of helpers
 // CODE: myLane__cu2cl_lane(cu2cl_lane)
 // CODE: // cu2cl: the warp form of acrossWarps
@@ -124,6 +126,7 @@
 // CODE: out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = {{-1;$}}
 // CODE: for (uint cu2cl_wfm = cu2cl_wfm{{[0-9]+}}; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {{[{]$}}
 // CODE-NEXT: const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - {{cu2cl_wfm\)\);$}}
+// CODE-NEXT: const uint cu2cl_lanes_lane = (uint)(get_local_id(0) * 32u + cu2cl_lane) & {{31u;$}}
 // CODE-NEXT: {{^ *}}out[
 // CODE: // cu2cl: matchAny has no warp form (CPU devices run it as it is): calls 'cu2cl_match_any_sync_u32'
 // CODE: #endif
@@ -183,8 +186,9 @@ __global__ void shflVarying(long long *out) {
 
 __global__ void loopExits(long long *out) {
   int lane = threadIdx.x & 31;
+  int limit = blockDim.x / 6; // 10, computed again where lane 0 tests the loop's condition
   long long acc = 0;
-  for (int i = 0; i < 10; ++i) {
+  for (int i = 0; i < limit; ++i) {
     if (i == 7)
       break;
     if (i % 2)

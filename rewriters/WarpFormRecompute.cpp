@@ -1,0 +1,172 @@
+// Lane variables that a warp form computes again where they are read (WarpFormRecompute.h).
+#include "WarpFormRecompute.h"
+
+#include "WarpFormCalls.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringSet.h"
+
+namespace cu2cl::warpform {
+
+using namespace clang;
+
+namespace {
+
+/// Where the kernel writes each variable (assignments, increments, its address taken), and the
+/// names of its local variables.
+class Writes : public RecursiveASTVisitor<Writes> {
+public:
+  llvm::DenseMap<const VarDecl *, std::vector<SourceLocation>> At;
+  llvm::StringSet<> LocalNames;
+
+  bool VisitBinaryOperator(BinaryOperator *Op) {
+    if (Op->isAssignmentOp())
+      record(Op->getLHS(), Op->getOperatorLoc());
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *Op) {
+    if (Op->isIncrementDecrementOp() || Op->getOpcode() == UO_AddrOf)
+      record(Op->getSubExpr(), Op->getOperatorLoc());
+    return true;
+  }
+  bool VisitVarDecl(VarDecl *Var) {
+    if (!isa<ParmVarDecl>(Var))
+      LocalNames.insert(Var->getName());
+    return true;
+  }
+
+private:
+  void record(const Expr *Target, SourceLocation Loc) {
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(Target->IgnoreParenImpCasts()))
+      if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
+        At[Var].push_back(Loc);
+  }
+};
+
+bool isWorkItemFunction(llvm::StringRef Name) {
+  return laneWorkItemFunction(Name) || Name == "get_group_id" || Name == "get_num_groups" ||
+         Name == "get_work_dim" || Name == "get_global_offset";
+}
+
+class Analysis {
+public:
+  Analysis(const FunctionDecl *Kernel, ASTContext &Ctx) : Ctx(Ctx) {
+    W.TraverseStmt(Kernel->getBody());
+  }
+
+  llvm::DenseSet<const VarDecl *> Found;
+
+  bool qualifies(const VarDecl *Var) {
+    const Expr *Init = Var->getInit();
+    QualType Type = Var->getType();
+    return Init && !W.At.count(Var) && !Type.isVolatileQualified() &&
+           (Type->isScalarType() && !Type->isAnyComplexType()) && computable(Init, Var);
+  }
+
+private:
+  ASTContext &Ctx;
+  Writes W;
+  llvm::DenseMap<const FunctionDecl *, bool> Arithmetic;
+
+  bool computable(const Expr *E, const VarDecl *Var) {
+    auto Sub = [&](const Expr *S) { return computable(S, Var); };
+    E = E->IgnoreParens();
+    if (isa<IntegerLiteral, FloatingLiteral, CharacterLiteral, UnaryExprOrTypeTraitExpr>(E))
+      return true;
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+      return readable(Ref->getDecl(), Var);
+    if (const auto *Cast = dyn_cast<CastExpr>(E))
+      return (Cast->getCastKind() != CK_LValueToRValue ||
+              isa<DeclRefExpr>(Cast->getSubExpr()->IgnoreParens())) &&
+             Sub(Cast->getSubExpr());
+    if (const auto *Op = dyn_cast<UnaryOperator>(E))
+      return !Op->isIncrementDecrementOp() && Op->getOpcode() != UO_Deref &&
+             Op->getOpcode() != UO_AddrOf && Sub(Op->getSubExpr());
+    if (const auto *Op = dyn_cast<BinaryOperator>(E)) {
+      if (Op->isAssignmentOp() || Op->getOpcode() == BO_Comma)
+        return false;
+      if ((Op->getOpcode() == BO_Div || Op->getOpcode() == BO_Rem) &&
+          !Op->getType()->isFloatingType()) {
+        // Computed where CUDA may not compute it: only a division that cannot trap.
+        std::optional<llvm::APSInt> Divisor = Op->getRHS()->getIntegerConstantExpr(Ctx);
+        if (!Divisor || *Divisor == 0 || (Divisor->isSigned() && Divisor->isAllOnes()))
+          return false;
+      }
+      return Sub(Op->getLHS()) && Sub(Op->getRHS());
+    }
+    if (const auto *Op = dyn_cast<ConditionalOperator>(E))
+      return Sub(Op->getCond()) && Sub(Op->getTrueExpr()) && Sub(Op->getFalseExpr());
+    if (const auto *Call = dyn_cast<CallExpr>(E)) {
+      const FunctionDecl *Callee = Call->getDirectCallee();
+      if (!Callee || !Callee->getIdentifier() || primitiveOf(Call) != Primitive::None)
+        return false;
+      if (!isWorkItemFunction(Callee->getName()) && !arithmetic(Callee))
+        return false;
+      return llvm::all_of(Call->arguments(), Sub);
+    }
+    return false;
+  }
+
+  /// A variable or parameter that Var's initialiser may read: a parameter that nothing writes
+  /// after Var's declaration and that no local variable's name hides where Var is read, a
+  /// constant, or an earlier variable of the set.
+  bool readable(const ValueDecl *D, const VarDecl *Var) {
+    if (isa<EnumConstantDecl>(D))
+      return true;
+    const auto *Read = dyn_cast<VarDecl>(D);
+    if (!Read)
+      return false;
+    if (Found.contains(Read))
+      return true;
+    if (isa<ParmVarDecl>(Read) || (Read->hasGlobalStorage() && !Read->isStaticLocal() &&
+                                   Read->getType().getAddressSpace() == LangAS::opencl_constant)) {
+      if (W.LocalNames.contains(Read->getName()))
+        return false;
+      auto It = W.At.find(Read);
+      return It == W.At.end() || llvm::all_of(It->second, [&](SourceLocation Loc) {
+               return Ctx.getSourceManager().isBeforeInTranslationUnit(Loc, Var->getLocation());
+             });
+    }
+    return false;
+  }
+
+  /// A function that reads and writes no memory that can change: no pointer parameter, and
+  /// calls only such functions (no barrier, fence or group function).
+  bool arithmetic(const FunctionDecl *F) {
+    if (auto It = Arithmetic.find(F); It != Arithmetic.end())
+      return It->second;
+    Arithmetic[F] = false; // a recursive call is not followed
+    llvm::StringRef Name = F->getName();
+    bool Result = !Name.contains("barrier") && !Name.contains("mem_fence") &&
+                  !Name.starts_with("work_group_") && !Name.starts_with("sub_group_") &&
+                  llvm::none_of(F->parameters(), [](const ParmVarDecl *P) {
+                    return P->getType()->isPointerType() || P->getType()->isArrayType();
+                  });
+    const FunctionDecl *Definition = nullptr;
+    if (Result && F->hasBody(Definition))
+      forEachCallIn(Definition->getBody(), [&](const CallExpr *Call) {
+        const FunctionDecl *Callee = Call->getDirectCallee();
+        if (!Callee || !Callee->getIdentifier() || primitiveOf(Call) != Primitive::None ||
+            !(isWorkItemFunction(Callee->getName()) || arithmetic(Callee)))
+          Result = false;
+      });
+    Arithmetic[F] = Result;
+    return Result;
+  }
+};
+
+} // namespace
+
+llvm::DenseSet<const VarDecl *> recomputableVariables(const FunctionDecl *Kernel,
+                                                      llvm::ArrayRef<const VarDecl *> Candidates,
+                                                      ASTContext &Ctx) {
+  Analysis A(Kernel, Ctx);
+  for (const VarDecl *Var : Candidates)
+    if (A.qualifies(Var))
+      A.Found.insert(Var);
+  return std::move(A.Found);
+}
+
+} // namespace cu2cl::warpform
