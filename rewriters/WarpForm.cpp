@@ -42,7 +42,11 @@ const std::pair<const char *, const char *> DeviceLibraryFiles[] = {
 
 constexpr const char *LibraryDirectory = "/cu2cl-device-library";
 constexpr const char *Lane = "cu2cl_lane";
-constexpr const char *LaneLoop = "for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {\n";
+// One vector iteration per warp: 8 lanes wide (AVX2's 8 ints; AVX-512 targets prefer the same
+// width), four of them interleaved. Left to its cost model LLVM makes 4 iterations of 8 lanes
+// (nonuniform_reduction 15-25 % slower on PoCL 3.1, docs/performance.md).
+constexpr const char *LaneLoop = "#pragma clang loop vectorize_width(8) interleave_count(4)\n"
+                                 "for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {\n";
 
 /// A value primitive of the kernel: its arguments, evaluated per lane before the statement
 /// that contains it, and the name of its per-warp result.

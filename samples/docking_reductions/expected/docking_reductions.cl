@@ -570,6 +570,7 @@ __kernel void localSearchStep__cu2cl_warps(
   int cu2cl_lanes_cu2cl_i1_cu2cl_result[32];
   int cu2cl_lanes_cu2cl_i1_energy[32];
   uint cu2cl_wfm1 = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_first = (uint)get_group_id(0) * atomsPerEntity;
     const int cu2cl_lanes_last = min(cu2cl_lanes_first + atomsPerEntity, numAtoms);
@@ -598,12 +599,14 @@ __kernel void localSearchStep__cu2cl_warps(
       *cu2cl_lanes_cu2cl_i1_pIntAccumulator[cu2cl_lane] = 0;
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     if (cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane])
       cu2cl_threadfence();
   }
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     {
       const bool cu2cl_act = (cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane]);
@@ -615,6 +618,7 @@ __kernel void localSearchStep__cu2cl_warps(
   }
   bool cu2cl_lanes_cu2cl_i1_cu2cl_then2[32];
   uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     int cu2cl_lanes_cu2cl_i1_cu2cl_sync1;
     cu2cl_lanes_cu2cl_i1_cu2cl_sync1 = ((cu2cl_wf1_x & (0xffffffff)) != 0u);
@@ -635,6 +639,7 @@ __kernel void localSearchStep__cu2cl_warps(
     uint cu2cl_lanes_cu2cl_i1_tgx[32];
     int cu2cl_wf3_v[32];
     uint cu2cl_wf3_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i1_tgx[cu2cl_lane] =
           (uint)(get_local_id(0) * 32u + cu2cl_lane) & (*(cu2cl_symbol_cData)).warpmask;
@@ -643,6 +648,7 @@ __kernel void localSearchStep__cu2cl_warps(
     }
     int cu2cl_wf4_v[32];
     uint cu2cl_wf4_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_i1_cu2cl_sync3;
       cu2cl_lanes_cu2cl_i1_cu2cl_sync3 = cu2cl_wf3_v[cu2cl__shfl_src_lane(
@@ -654,6 +660,7 @@ __kernel void localSearchStep__cu2cl_warps(
     }
     int cu2cl_wf5_v[32];
     uint cu2cl_wf5_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_i1_cu2cl_sync4;
       cu2cl_lanes_cu2cl_i1_cu2cl_sync4 = cu2cl_wf4_v[cu2cl__shfl_src_lane(
@@ -665,6 +672,7 @@ __kernel void localSearchStep__cu2cl_warps(
     }
     int cu2cl_wf6_v[32];
     uint cu2cl_wf6_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_i1_cu2cl_sync5;
       cu2cl_lanes_cu2cl_i1_cu2cl_sync5 = cu2cl_wf5_v[cu2cl__shfl_src_lane(
@@ -676,6 +684,7 @@ __kernel void localSearchStep__cu2cl_warps(
     }
     int cu2cl_wf7_v[32];
     uint cu2cl_wf7_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_i1_cu2cl_sync6;
       cu2cl_lanes_cu2cl_i1_cu2cl_sync6 = cu2cl_wf6_v[cu2cl__shfl_src_lane(
@@ -686,6 +695,7 @@ __kernel void localSearchStep__cu2cl_warps(
       cu2cl_wf7_b[cu2cl_lane] = (uint)((int)(cu2cl_lanes_cu2cl_i1_tgx[cu2cl_lane] ^ 16));
     }
     uint cu2cl_wfm3 = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_i1_cu2cl_sync7;
       cu2cl_lanes_cu2cl_i1_cu2cl_sync7 = cu2cl_wf7_v[cu2cl__shfl_src_lane(
@@ -706,11 +716,13 @@ __kernel void localSearchStep__cu2cl_warps(
       }
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     if (cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane])
       cu2cl_threadfence();
   }
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     if (cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane])
       cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane] = *cu2cl_lanes_cu2cl_i1_pIntAccumulator[cu2cl_lane];
@@ -719,6 +731,7 @@ __kernel void localSearchStep__cu2cl_warps(
   int cu2cl_lanes_candidateEnergy[32];
   int cu2cl_lanes_evals[32];
   uint cu2cl_wfm4 = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_first = (uint)get_group_id(0) * atomsPerEntity;
     const int cu2cl_lanes_last = min(cu2cl_lanes_first + atomsPerEntity, numAtoms);
@@ -741,11 +754,13 @@ __kernel void localSearchStep__cu2cl_warps(
       *&sIntAccumulator = 0;
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_threadfence();
   }
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
   uint cu2cl_wf8_x = 0u, cu2cl_wf8_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     {
       const bool cu2cl_act = (true);
@@ -756,6 +771,7 @@ __kernel void localSearchStep__cu2cl_warps(
   }
   bool cu2cl_lanes_cu2cl_then3[32];
   uint cu2cl_wf9_x = 0u, cu2cl_wf9_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     int cu2cl_lanes_cu2cl_sync2;
     cu2cl_lanes_cu2cl_sync2 = ((cu2cl_wf8_x & (0xffffffff)) != 0u);
@@ -775,6 +791,7 @@ __kernel void localSearchStep__cu2cl_warps(
     uint cu2cl_lanes_tgx[32];
     int cu2cl_wf10_v[32];
     uint cu2cl_wf10_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_tgx[cu2cl_lane] =
           (uint)(get_local_id(0) * 32u + cu2cl_lane) & (*cu2cl_symbol_cData).warpmask;
@@ -783,6 +800,7 @@ __kernel void localSearchStep__cu2cl_warps(
     }
     int cu2cl_wf11_v[32];
     uint cu2cl_wf11_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_sync4;
       cu2cl_lanes_cu2cl_sync4 = cu2cl_wf10_v[cu2cl__shfl_src_lane(
@@ -794,6 +812,7 @@ __kernel void localSearchStep__cu2cl_warps(
     }
     int cu2cl_wf12_v[32];
     uint cu2cl_wf12_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_sync5;
       cu2cl_lanes_cu2cl_sync5 = cu2cl_wf11_v[cu2cl__shfl_src_lane(
@@ -805,6 +824,7 @@ __kernel void localSearchStep__cu2cl_warps(
     }
     int cu2cl_wf13_v[32];
     uint cu2cl_wf13_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_sync6;
       cu2cl_lanes_cu2cl_sync6 = cu2cl_wf12_v[cu2cl__shfl_src_lane(
@@ -816,6 +836,7 @@ __kernel void localSearchStep__cu2cl_warps(
     }
     int cu2cl_wf14_v[32];
     uint cu2cl_wf14_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_sync7;
       cu2cl_lanes_cu2cl_sync7 = cu2cl_wf13_v[cu2cl__shfl_src_lane(
@@ -826,6 +847,7 @@ __kernel void localSearchStep__cu2cl_warps(
       cu2cl_wf14_b[cu2cl_lane] = (uint)((int)(cu2cl_lanes_tgx[cu2cl_lane] ^ 16));
     }
     uint cu2cl_wfm6 = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_sync8;
       cu2cl_lanes_cu2cl_sync8 = cu2cl_wf14_v[cu2cl__shfl_src_lane(
@@ -843,15 +865,18 @@ __kernel void localSearchStep__cu2cl_warps(
       }
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_threadfence();
   }
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_evals[cu2cl_lane] = *&sIntAccumulator;
   }
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
   uint cu2cl_wfm7 = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_first = (uint)get_group_id(0) * atomsPerEntity;
     const int cu2cl_lanes_last = min(cu2cl_lanes_first + atomsPerEntity, numAtoms);
@@ -894,6 +919,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
   int cu2cl_lanes_otgx[32];
   float cu2cl_wf1_v[32];
   uint cu2cl_wf1_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_first = (uint)get_group_id(0) * popSize;
     const int cu2cl_lanes_last = min(cu2cl_lanes_first + popSize, numEntities);
@@ -918,6 +944,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
   float cu2cl_lanes_v2[32];
   int cu2cl_wf2_v[32];
   uint cu2cl_wf2_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     float cu2cl_lanes_cu2cl_sync1;
     cu2cl_lanes_cu2cl_sync1 = cu2cl_wf1_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
@@ -931,6 +958,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
   int cu2cl_lanes_otgx_1[32];
   float cu2cl_wf3_v[32];
   uint cu2cl_wf3_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     int cu2cl_lanes_cu2cl_sync2;
     int cu2cl_lanes_k2;
@@ -953,6 +981,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
   float cu2cl_lanes_v2_1[32];
   int cu2cl_wf4_v[32];
   uint cu2cl_wf4_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     float cu2cl_lanes_cu2cl_sync3;
     cu2cl_lanes_cu2cl_sync3 = cu2cl_wf3_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
@@ -966,6 +995,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
   int cu2cl_lanes_otgx_2[32];
   float cu2cl_wf5_v[32];
   uint cu2cl_wf5_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     int cu2cl_lanes_cu2cl_sync4;
     int cu2cl_lanes_k2_1;
@@ -989,6 +1019,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
   float cu2cl_lanes_v2_2[32];
   int cu2cl_wf6_v[32];
   uint cu2cl_wf6_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     float cu2cl_lanes_cu2cl_sync5;
     cu2cl_lanes_cu2cl_sync5 = cu2cl_wf5_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
@@ -1002,6 +1033,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
   int cu2cl_lanes_otgx_3[32];
   float cu2cl_wf7_v[32];
   uint cu2cl_wf7_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     int cu2cl_lanes_cu2cl_sync6;
     int cu2cl_lanes_k2_2;
@@ -1025,6 +1057,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
   float cu2cl_lanes_v2_3[32];
   int cu2cl_wf8_v[32];
   uint cu2cl_wf8_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     float cu2cl_lanes_cu2cl_sync7;
     cu2cl_lanes_cu2cl_sync7 = cu2cl_wf7_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
@@ -1038,6 +1071,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
   int cu2cl_lanes_otgx_4[32];
   float cu2cl_wf9_v[32];
   uint cu2cl_wf9_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     int cu2cl_lanes_cu2cl_sync8;
     int cu2cl_lanes_k2_3;
@@ -1061,6 +1095,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
   float cu2cl_lanes_v2_4[32];
   int cu2cl_wf10_v[32];
   uint cu2cl_wf10_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     float cu2cl_lanes_cu2cl_sync9;
     cu2cl_lanes_cu2cl_sync9 = cu2cl_wf9_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
@@ -1071,6 +1106,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
   }
   int cu2cl_lanes_warpID[32];
   uint cu2cl_wfm1 = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     int cu2cl_lanes_cu2cl_sync10;
     int cu2cl_lanes_k2_4;
@@ -1096,12 +1132,14 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
       sBestEnergy[cu2cl_lanes_warpID[cu2cl_lane]] = cu2cl_lanes_energy[cu2cl_lane];
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_threadfence();
   }
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
   bool cu2cl_lanes_cu2cl_then11[32];
   uint cu2cl_wf11_x = 0u, cu2cl_wf11_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_cu2cl_then11[cu2cl_lane] = (cu2cl_lanes_warpID[cu2cl_lane] == 0);
     {
@@ -1121,6 +1159,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
     int cu2cl_lanes_otgx_5[32];
     float cu2cl_wf12_v[32];
     uint cu2cl_wf12_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_warps;
       cu2cl_lanes_warps =
@@ -1142,6 +1181,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
     float cu2cl_lanes_v2_5[32];
     int cu2cl_wf13_v[32];
     uint cu2cl_wf13_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       float cu2cl_lanes_cu2cl_sync12;
       cu2cl_lanes_cu2cl_sync12 = cu2cl_wf12_v[cu2cl__shfl_src_lane(
@@ -1155,6 +1195,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
     int cu2cl_lanes_otgx_6[32];
     float cu2cl_wf14_v[32];
     uint cu2cl_wf14_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_sync13;
       int cu2cl_lanes_k2_5;
@@ -1180,6 +1221,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
     float cu2cl_lanes_v2_6[32];
     int cu2cl_wf15_v[32];
     uint cu2cl_wf15_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       float cu2cl_lanes_cu2cl_sync14;
       cu2cl_lanes_cu2cl_sync14 = cu2cl_wf14_v[cu2cl__shfl_src_lane(
@@ -1193,6 +1235,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
     int cu2cl_lanes_otgx_7[32];
     float cu2cl_wf16_v[32];
     uint cu2cl_wf16_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_sync15;
       int cu2cl_lanes_k2_6;
@@ -1218,6 +1261,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
     float cu2cl_lanes_v2_7[32];
     int cu2cl_wf17_v[32];
     uint cu2cl_wf17_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       float cu2cl_lanes_cu2cl_sync16;
       cu2cl_lanes_cu2cl_sync16 = cu2cl_wf16_v[cu2cl__shfl_src_lane(
@@ -1231,6 +1275,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
     int cu2cl_lanes_otgx_8[32];
     float cu2cl_wf18_v[32];
     uint cu2cl_wf18_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_sync17;
       int cu2cl_lanes_k2_7;
@@ -1256,6 +1301,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
     float cu2cl_lanes_v2_8[32];
     int cu2cl_wf19_v[32];
     uint cu2cl_wf19_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       float cu2cl_lanes_cu2cl_sync18;
       cu2cl_lanes_cu2cl_sync18 = cu2cl_wf18_v[cu2cl__shfl_src_lane(
@@ -1269,6 +1315,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
     int cu2cl_lanes_otgx_9[32];
     float cu2cl_wf20_v[32];
     uint cu2cl_wf20_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_sync19;
       int cu2cl_lanes_k2_8;
@@ -1294,6 +1341,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
     float cu2cl_lanes_v2_9[32];
     int cu2cl_wf21_v[32];
     uint cu2cl_wf21_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       float cu2cl_lanes_cu2cl_sync20;
       cu2cl_lanes_cu2cl_sync20 = cu2cl_wf20_v[cu2cl__shfl_src_lane(
@@ -1303,6 +1351,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
       cu2cl_wf21_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_9[cu2cl_lane]);
     }
     uint cu2cl_wfm3 = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_sync21;
       int cu2cl_lanes_k2_9;

@@ -406,6 +406,7 @@ __kernel void computeBlockCounts_int_IsPositive__cu2cl_warps(__global const int 
   d_input = (__global const int *)((__global const uchar *)d_input + d_input_cu2cl_offset);
   d_BlockCounts = (__global int *)((__global uchar *)d_BlockCounts + d_BlockCounts_cu2cl_offset);
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
                                 (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
@@ -423,6 +424,7 @@ __kernel void computeBlockCounts_int_IsPositive__cu2cl_warps(__global const int 
   const uint cu2cl_wf1_block = cu2cl_wf_block_sum(popcount(cu2cl_wf1_x), cu2cl_scratch);
   int cu2cl_lanes_c[32];
   uint cu2cl_wfm1 = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
                                 (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
@@ -450,6 +452,7 @@ __kernel void computeBlockCounts_float_GreaterThan__cu2cl_warps(
   d_input = (__global const float *)((__global const uchar *)d_input + d_input_cu2cl_offset);
   d_BlockCounts = (__global int *)((__global uchar *)d_BlockCounts + d_BlockCounts_cu2cl_offset);
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
                                 (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
@@ -467,6 +470,7 @@ __kernel void computeBlockCounts_float_GreaterThan__cu2cl_warps(
   const uint cu2cl_wf1_block = cu2cl_wf_block_sum(popcount(cu2cl_wf1_x), cu2cl_scratch);
   int cu2cl_lanes_c[32];
   uint cu2cl_wfm1 = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
                                 (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
@@ -499,6 +503,7 @@ __kernel void compactK_int_IsPositive__cu2cl_warps(
   int cu2cl_lanes_cu2cl_load2[32];
   int cu2cl_lanes_pred[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
                                 (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
@@ -517,6 +522,7 @@ __kernel void compactK_int_IsPositive__cu2cl_warps(
   }
   int cu2cl_lanes_t_u[32];
   uint cu2cl_wfm1 = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
                                 (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
@@ -538,6 +544,7 @@ __kernel void compactK_int_IsPositive__cu2cl_warps(
   }
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
   uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
                                 (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
@@ -560,11 +567,13 @@ __kernel void compactK_int_IsPositive__cu2cl_warps(
   }
   if (cu2cl_wfc2) {
     int cu2cl_lanes_w_i_u[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_w_i_u[cu2cl_lane] = 0;
     }
     {
       int cu2cl_lanes_j[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_j[cu2cl_lane] = 0;
       }
@@ -579,6 +588,7 @@ __kernel void compactK_int_IsPositive__cu2cl_warps(
         {
           uint cu2cl_wf3_mask[32];
           uint cu2cl_wf3_x = 0u, cu2cl_wf3_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
             const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
                                         (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
@@ -603,6 +613,7 @@ __kernel void compactK_int_IsPositive__cu2cl_warps(
               cu2cl_wf3_y |= (uint)cu2cl_act << cu2cl_lane;
             }
           }
+#pragma clang loop vectorize_width(8) interleave_count(4)
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
             const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
                                         (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
@@ -623,11 +634,13 @@ __kernel void compactK_int_IsPositive__cu2cl_warps(
                   cu2cl_popc(cu2cl_lanes_b_j & cu2cl_lanes_t_m), cu2cl_lanes_j[cu2cl_lane]));
           }
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_lanes_j[cu2cl_lane]++;
         }
       }
     }
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
                                   (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
@@ -644,6 +657,7 @@ __kernel void compactK_int_IsPositive__cu2cl_warps(
   }
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
   uint cu2cl_wfm4 = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
                                 (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
@@ -674,6 +688,7 @@ __kernel void compactK_float_GreaterThan__cu2cl_warps(
   float cu2cl_lanes_cu2cl_load2[32];
   int cu2cl_lanes_pred[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
                                 (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
@@ -693,6 +708,7 @@ __kernel void compactK_float_GreaterThan__cu2cl_warps(
   }
   int cu2cl_lanes_t_u[32];
   uint cu2cl_wfm1 = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
                                 (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
@@ -714,6 +730,7 @@ __kernel void compactK_float_GreaterThan__cu2cl_warps(
   }
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
   uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
                                 (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
@@ -736,11 +753,13 @@ __kernel void compactK_float_GreaterThan__cu2cl_warps(
   }
   if (cu2cl_wfc2) {
     int cu2cl_lanes_w_i_u[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_w_i_u[cu2cl_lane] = 0;
     }
     {
       int cu2cl_lanes_j[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_j[cu2cl_lane] = 0;
       }
@@ -755,6 +774,7 @@ __kernel void compactK_float_GreaterThan__cu2cl_warps(
         {
           uint cu2cl_wf3_mask[32];
           uint cu2cl_wf3_x = 0u, cu2cl_wf3_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
             const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
                                         (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
@@ -779,6 +799,7 @@ __kernel void compactK_float_GreaterThan__cu2cl_warps(
               cu2cl_wf3_y |= (uint)cu2cl_act << cu2cl_lane;
             }
           }
+#pragma clang loop vectorize_width(8) interleave_count(4)
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
             const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
                                         (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
@@ -799,11 +820,13 @@ __kernel void compactK_float_GreaterThan__cu2cl_warps(
                   cu2cl_popc(cu2cl_lanes_b_j & cu2cl_lanes_t_m), cu2cl_lanes_j[cu2cl_lane]));
           }
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_lanes_j[cu2cl_lane]++;
         }
       }
     }
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
                                   (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
@@ -820,6 +843,7 @@ __kernel void compactK_float_GreaterThan__cu2cl_warps(
   }
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
   uint cu2cl_wfm4 = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
                                 (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);

@@ -1447,6 +1447,7 @@ __kernel void subwarpSum_1_int__cu2cl_warps(__global int *data, ulong data_cu2cl
   int cu2cl_lanes_cu2cl_i1_localData[32];
   bool cu2cl_lanes_cu2cl_i1_cu2cl_act[32];
   int cu2cl_lanes_cu2cl_i1_cu2cl_result[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -1457,6 +1458,7 @@ __kernel void subwarpSum_1_int__cu2cl_warps(__global int *data, ulong data_cu2cl
   }
   {
     int cu2cl_lanes_cu2cl_i1_bitmask[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i1_bitmask[cu2cl_lane] = 1;
     }
@@ -1471,10 +1473,12 @@ __kernel void subwarpSum_1_int__cu2cl_warps(__global int *data, ulong data_cu2cl
       {
         int cu2cl_wf1_v[32];
         uint cu2cl_wf1_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i1_localData[cu2cl_lane]);
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i1_bitmask[cu2cl_lane]);
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           int cu2cl_lanes_cu2cl_i1_cu2cl_sync1;
           int cu2cl_lanes_cu2cl_i1_remoteData;
@@ -1486,11 +1490,13 @@ __kernel void subwarpSum_1_int__cu2cl_warps(__global int *data, ulong data_cu2cl
                 cu2cl_lanes_cu2cl_i1_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i1_remoteData);
         }
       }
+#pragma clang loop vectorize_width(8) interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i1_bitmask[cu2cl_lane] <<= 1;
       }
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -1512,6 +1518,7 @@ __kernel void subwarpSum_1_double__cu2cl_warps(__global double *data, ulong data
   double cu2cl_lanes_cu2cl_i2_localData[32];
   bool cu2cl_lanes_cu2cl_i2_cu2cl_act[32];
   double cu2cl_lanes_cu2cl_i2_cu2cl_result[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -1522,6 +1529,7 @@ __kernel void subwarpSum_1_double__cu2cl_warps(__global double *data, ulong data
   }
   {
     int cu2cl_lanes_cu2cl_i2_bitmask[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i2_bitmask[cu2cl_lane] = 1;
     }
@@ -1536,10 +1544,12 @@ __kernel void subwarpSum_1_double__cu2cl_warps(__global double *data, ulong data
       {
         double cu2cl_wf1_v[32];
         uint cu2cl_wf1_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i2_localData[cu2cl_lane]);
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i2_bitmask[cu2cl_lane]);
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           double cu2cl_lanes_cu2cl_i2_cu2cl_sync1;
           double cu2cl_lanes_cu2cl_i2_remoteData;
@@ -1551,11 +1561,13 @@ __kernel void subwarpSum_1_double__cu2cl_warps(__global double *data, ulong data
                 cu2cl_lanes_cu2cl_i2_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i2_remoteData);
         }
       }
+#pragma clang loop vectorize_width(8) interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i2_bitmask[cu2cl_lane] <<= 1;
       }
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -1577,6 +1589,7 @@ __kernel void subwarpSum_2_int__cu2cl_warps(__global int *data, ulong data_cu2cl
   int cu2cl_lanes_cu2cl_i3_localData[32];
   bool cu2cl_lanes_cu2cl_i3_cu2cl_act[32];
   int cu2cl_lanes_cu2cl_i3_cu2cl_result[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -1587,6 +1600,7 @@ __kernel void subwarpSum_2_int__cu2cl_warps(__global int *data, ulong data_cu2cl
   }
   {
     int cu2cl_lanes_cu2cl_i3_bitmask[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i3_bitmask[cu2cl_lane] = 1;
     }
@@ -1601,10 +1615,12 @@ __kernel void subwarpSum_2_int__cu2cl_warps(__global int *data, ulong data_cu2cl
       {
         int cu2cl_wf1_v[32];
         uint cu2cl_wf1_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i3_localData[cu2cl_lane]);
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i3_bitmask[cu2cl_lane]);
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           int cu2cl_lanes_cu2cl_i3_cu2cl_sync1;
           int cu2cl_lanes_cu2cl_i3_remoteData;
@@ -1616,11 +1632,13 @@ __kernel void subwarpSum_2_int__cu2cl_warps(__global int *data, ulong data_cu2cl
                 cu2cl_lanes_cu2cl_i3_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i3_remoteData);
         }
       }
+#pragma clang loop vectorize_width(8) interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i3_bitmask[cu2cl_lane] <<= 1;
       }
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -1642,6 +1660,7 @@ __kernel void subwarpSum_2_double__cu2cl_warps(__global double *data, ulong data
   double cu2cl_lanes_cu2cl_i4_localData[32];
   bool cu2cl_lanes_cu2cl_i4_cu2cl_act[32];
   double cu2cl_lanes_cu2cl_i4_cu2cl_result[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -1652,6 +1671,7 @@ __kernel void subwarpSum_2_double__cu2cl_warps(__global double *data, ulong data
   }
   {
     int cu2cl_lanes_cu2cl_i4_bitmask[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i4_bitmask[cu2cl_lane] = 1;
     }
@@ -1666,10 +1686,12 @@ __kernel void subwarpSum_2_double__cu2cl_warps(__global double *data, ulong data
       {
         double cu2cl_wf1_v[32];
         uint cu2cl_wf1_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i4_localData[cu2cl_lane]);
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i4_bitmask[cu2cl_lane]);
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           double cu2cl_lanes_cu2cl_i4_cu2cl_sync1;
           double cu2cl_lanes_cu2cl_i4_remoteData;
@@ -1681,11 +1703,13 @@ __kernel void subwarpSum_2_double__cu2cl_warps(__global double *data, ulong data
                 cu2cl_lanes_cu2cl_i4_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i4_remoteData);
         }
       }
+#pragma clang loop vectorize_width(8) interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i4_bitmask[cu2cl_lane] <<= 1;
       }
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -1707,6 +1731,7 @@ __kernel void subwarpSum_4_int__cu2cl_warps(__global int *data, ulong data_cu2cl
   int cu2cl_lanes_cu2cl_i5_localData[32];
   bool cu2cl_lanes_cu2cl_i5_cu2cl_act[32];
   int cu2cl_lanes_cu2cl_i5_cu2cl_result[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -1717,6 +1742,7 @@ __kernel void subwarpSum_4_int__cu2cl_warps(__global int *data, ulong data_cu2cl
   }
   {
     int cu2cl_lanes_cu2cl_i5_bitmask[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i5_bitmask[cu2cl_lane] = 1;
     }
@@ -1731,10 +1757,12 @@ __kernel void subwarpSum_4_int__cu2cl_warps(__global int *data, ulong data_cu2cl
       {
         int cu2cl_wf1_v[32];
         uint cu2cl_wf1_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i5_localData[cu2cl_lane]);
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i5_bitmask[cu2cl_lane]);
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           int cu2cl_lanes_cu2cl_i5_cu2cl_sync1;
           int cu2cl_lanes_cu2cl_i5_remoteData;
@@ -1746,11 +1774,13 @@ __kernel void subwarpSum_4_int__cu2cl_warps(__global int *data, ulong data_cu2cl
                 cu2cl_lanes_cu2cl_i5_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i5_remoteData);
         }
       }
+#pragma clang loop vectorize_width(8) interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i5_bitmask[cu2cl_lane] <<= 1;
       }
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -1772,6 +1802,7 @@ __kernel void subwarpSum_4_double__cu2cl_warps(__global double *data, ulong data
   double cu2cl_lanes_cu2cl_i6_localData[32];
   bool cu2cl_lanes_cu2cl_i6_cu2cl_act[32];
   double cu2cl_lanes_cu2cl_i6_cu2cl_result[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -1782,6 +1813,7 @@ __kernel void subwarpSum_4_double__cu2cl_warps(__global double *data, ulong data
   }
   {
     int cu2cl_lanes_cu2cl_i6_bitmask[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i6_bitmask[cu2cl_lane] = 1;
     }
@@ -1796,10 +1828,12 @@ __kernel void subwarpSum_4_double__cu2cl_warps(__global double *data, ulong data
       {
         double cu2cl_wf1_v[32];
         uint cu2cl_wf1_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i6_localData[cu2cl_lane]);
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i6_bitmask[cu2cl_lane]);
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           double cu2cl_lanes_cu2cl_i6_cu2cl_sync1;
           double cu2cl_lanes_cu2cl_i6_remoteData;
@@ -1811,11 +1845,13 @@ __kernel void subwarpSum_4_double__cu2cl_warps(__global double *data, ulong data
                 cu2cl_lanes_cu2cl_i6_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i6_remoteData);
         }
       }
+#pragma clang loop vectorize_width(8) interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i6_bitmask[cu2cl_lane] <<= 1;
       }
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -1837,6 +1873,7 @@ __kernel void subwarpSum_8_int__cu2cl_warps(__global int *data, ulong data_cu2cl
   int cu2cl_lanes_cu2cl_i7_localData[32];
   bool cu2cl_lanes_cu2cl_i7_cu2cl_act[32];
   int cu2cl_lanes_cu2cl_i7_cu2cl_result[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -1847,6 +1884,7 @@ __kernel void subwarpSum_8_int__cu2cl_warps(__global int *data, ulong data_cu2cl
   }
   {
     int cu2cl_lanes_cu2cl_i7_bitmask[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i7_bitmask[cu2cl_lane] = 1;
     }
@@ -1861,10 +1899,12 @@ __kernel void subwarpSum_8_int__cu2cl_warps(__global int *data, ulong data_cu2cl
       {
         int cu2cl_wf1_v[32];
         uint cu2cl_wf1_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i7_localData[cu2cl_lane]);
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i7_bitmask[cu2cl_lane]);
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           int cu2cl_lanes_cu2cl_i7_cu2cl_sync1;
           int cu2cl_lanes_cu2cl_i7_remoteData;
@@ -1876,11 +1916,13 @@ __kernel void subwarpSum_8_int__cu2cl_warps(__global int *data, ulong data_cu2cl
                 cu2cl_lanes_cu2cl_i7_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i7_remoteData);
         }
       }
+#pragma clang loop vectorize_width(8) interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i7_bitmask[cu2cl_lane] <<= 1;
       }
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -1902,6 +1944,7 @@ __kernel void subwarpSum_8_double__cu2cl_warps(__global double *data, ulong data
   double cu2cl_lanes_cu2cl_i8_localData[32];
   bool cu2cl_lanes_cu2cl_i8_cu2cl_act[32];
   double cu2cl_lanes_cu2cl_i8_cu2cl_result[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -1912,6 +1955,7 @@ __kernel void subwarpSum_8_double__cu2cl_warps(__global double *data, ulong data
   }
   {
     int cu2cl_lanes_cu2cl_i8_bitmask[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i8_bitmask[cu2cl_lane] = 1;
     }
@@ -1926,10 +1970,12 @@ __kernel void subwarpSum_8_double__cu2cl_warps(__global double *data, ulong data
       {
         double cu2cl_wf1_v[32];
         uint cu2cl_wf1_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i8_localData[cu2cl_lane]);
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i8_bitmask[cu2cl_lane]);
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           double cu2cl_lanes_cu2cl_i8_cu2cl_sync1;
           double cu2cl_lanes_cu2cl_i8_remoteData;
@@ -1941,11 +1987,13 @@ __kernel void subwarpSum_8_double__cu2cl_warps(__global double *data, ulong data
                 cu2cl_lanes_cu2cl_i8_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i8_remoteData);
         }
       }
+#pragma clang loop vectorize_width(8) interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i8_bitmask[cu2cl_lane] <<= 1;
       }
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -1967,6 +2015,7 @@ __kernel void subwarpSum_16_int__cu2cl_warps(__global int *data, ulong data_cu2c
   int cu2cl_lanes_cu2cl_i9_localData[32];
   bool cu2cl_lanes_cu2cl_i9_cu2cl_act[32];
   int cu2cl_lanes_cu2cl_i9_cu2cl_result[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -1977,6 +2026,7 @@ __kernel void subwarpSum_16_int__cu2cl_warps(__global int *data, ulong data_cu2c
   }
   {
     int cu2cl_lanes_cu2cl_i9_bitmask[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i9_bitmask[cu2cl_lane] = 1;
     }
@@ -1991,10 +2041,12 @@ __kernel void subwarpSum_16_int__cu2cl_warps(__global int *data, ulong data_cu2c
       {
         int cu2cl_wf1_v[32];
         uint cu2cl_wf1_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i9_localData[cu2cl_lane]);
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i9_bitmask[cu2cl_lane]);
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           int cu2cl_lanes_cu2cl_i9_cu2cl_sync1;
           int cu2cl_lanes_cu2cl_i9_remoteData;
@@ -2006,11 +2058,13 @@ __kernel void subwarpSum_16_int__cu2cl_warps(__global int *data, ulong data_cu2c
                 cu2cl_lanes_cu2cl_i9_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i9_remoteData);
         }
       }
+#pragma clang loop vectorize_width(8) interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i9_bitmask[cu2cl_lane] <<= 1;
       }
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -2032,6 +2086,7 @@ __kernel void subwarpSum_16_double__cu2cl_warps(__global double *data, ulong dat
   double cu2cl_lanes_cu2cl_i10_localData[32];
   bool cu2cl_lanes_cu2cl_i10_cu2cl_act[32];
   double cu2cl_lanes_cu2cl_i10_cu2cl_result[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -2042,6 +2097,7 @@ __kernel void subwarpSum_16_double__cu2cl_warps(__global double *data, ulong dat
   }
   {
     int cu2cl_lanes_cu2cl_i10_bitmask[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i10_bitmask[cu2cl_lane] = 1;
     }
@@ -2056,10 +2112,12 @@ __kernel void subwarpSum_16_double__cu2cl_warps(__global double *data, ulong dat
       {
         double cu2cl_wf1_v[32];
         uint cu2cl_wf1_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i10_localData[cu2cl_lane]);
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i10_bitmask[cu2cl_lane]);
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           double cu2cl_lanes_cu2cl_i10_cu2cl_sync1;
           double cu2cl_lanes_cu2cl_i10_remoteData;
@@ -2071,11 +2129,13 @@ __kernel void subwarpSum_16_double__cu2cl_warps(__global double *data, ulong dat
                 cu2cl_lanes_cu2cl_i10_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i10_remoteData);
         }
       }
+#pragma clang loop vectorize_width(8) interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i10_bitmask[cu2cl_lane] <<= 1;
       }
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -2097,6 +2157,7 @@ __kernel void subwarpSum_32_int__cu2cl_warps(__global int *data, ulong data_cu2c
   int cu2cl_lanes_cu2cl_i11_localData[32];
   bool cu2cl_lanes_cu2cl_i11_cu2cl_act[32];
   int cu2cl_lanes_cu2cl_i11_cu2cl_result[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -2107,6 +2168,7 @@ __kernel void subwarpSum_32_int__cu2cl_warps(__global int *data, ulong data_cu2c
   }
   {
     int cu2cl_lanes_cu2cl_i11_bitmask[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i11_bitmask[cu2cl_lane] = 1;
     }
@@ -2121,10 +2183,12 @@ __kernel void subwarpSum_32_int__cu2cl_warps(__global int *data, ulong data_cu2c
       {
         int cu2cl_wf1_v[32];
         uint cu2cl_wf1_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i11_localData[cu2cl_lane]);
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i11_bitmask[cu2cl_lane]);
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           int cu2cl_lanes_cu2cl_i11_cu2cl_sync1;
           int cu2cl_lanes_cu2cl_i11_remoteData;
@@ -2136,11 +2200,13 @@ __kernel void subwarpSum_32_int__cu2cl_warps(__global int *data, ulong data_cu2c
                 cu2cl_lanes_cu2cl_i11_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i11_remoteData);
         }
       }
+#pragma clang loop vectorize_width(8) interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i11_bitmask[cu2cl_lane] <<= 1;
       }
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -2162,6 +2228,7 @@ __kernel void subwarpSum_32_double__cu2cl_warps(__global double *data, ulong dat
   double cu2cl_lanes_cu2cl_i12_localData[32];
   bool cu2cl_lanes_cu2cl_i12_cu2cl_act[32];
   double cu2cl_lanes_cu2cl_i12_cu2cl_result[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -2172,6 +2239,7 @@ __kernel void subwarpSum_32_double__cu2cl_warps(__global double *data, ulong dat
   }
   {
     int cu2cl_lanes_cu2cl_i12_bitmask[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i12_bitmask[cu2cl_lane] = 1;
     }
@@ -2186,10 +2254,12 @@ __kernel void subwarpSum_32_double__cu2cl_warps(__global double *data, ulong dat
       {
         double cu2cl_wf1_v[32];
         uint cu2cl_wf1_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i12_localData[cu2cl_lane]);
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i12_bitmask[cu2cl_lane]);
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           double cu2cl_lanes_cu2cl_i12_cu2cl_sync1;
           double cu2cl_lanes_cu2cl_i12_remoteData;
@@ -2201,11 +2271,13 @@ __kernel void subwarpSum_32_double__cu2cl_warps(__global double *data, ulong dat
                 cu2cl_lanes_cu2cl_i12_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i12_remoteData);
         }
       }
+#pragma clang loop vectorize_width(8) interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i12_bitmask[cu2cl_lane] <<= 1;
       }
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -2233,6 +2305,7 @@ __kernel void classicalSpmv_1__cu2cl_warps(int numRows, __global const double *v
   c = (__global double *)((__global uchar *)c + c_cu2cl_offset);
   bool cu2cl_lanes_cu2cl_loop1[32];
   int cu2cl_lanes_row[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = true;
     cu2cl_lanes_row[cu2cl_lane] = 0;
@@ -2245,6 +2318,7 @@ __kernel void classicalSpmv_1__cu2cl_warps(int numRows, __global const double *v
     for (;;) {
       {
         uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
             cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = cu2cl_lanes_row[cu2cl_lane] < numRows;
@@ -2268,6 +2342,7 @@ __kernel void classicalSpmv_1__cu2cl_warps(int numRows, __global const double *v
         double cu2cl_lanes_cu2cl_i13_localData[32];
         bool cu2cl_lanes_cu2cl_i13_cu2cl_act[32];
         double cu2cl_lanes_cu2cl_i13_cu2cl_result[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_subid = cu2cl_tile_thread_rank__cu2cl_lane(1u, cu2cl_lane);
           int cu2cl_lanes_rowEnd;
@@ -2287,6 +2362,7 @@ __kernel void classicalSpmv_1__cu2cl_warps(int numRows, __global const double *v
         }
         {
           int cu2cl_lanes_cu2cl_i13_bitmask[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
             cu2cl_lanes_cu2cl_i13_bitmask[cu2cl_lane] = 1;
           }
@@ -2301,10 +2377,12 @@ __kernel void classicalSpmv_1__cu2cl_warps(int numRows, __global const double *v
             {
               double cu2cl_wf2_v[32];
               uint cu2cl_wf2_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
                 cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i13_localData[cu2cl_lane]);
                 cu2cl_wf2_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i13_bitmask[cu2cl_lane]);
               }
+#pragma clang loop vectorize_width(8) interleave_count(4)
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
                 double cu2cl_lanes_cu2cl_i13_cu2cl_sync1;
                 double cu2cl_lanes_cu2cl_i13_remoteData;
@@ -2317,6 +2395,7 @@ __kernel void classicalSpmv_1__cu2cl_warps(int numRows, __global const double *v
                                        cu2cl_lanes_cu2cl_i13_remoteData);
               }
             }
+#pragma clang loop vectorize_width(8) interleave_count(4)
             for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
               cu2cl_lanes_cu2cl_i13_bitmask[cu2cl_lane] <<= 1;
             }
@@ -2324,6 +2403,7 @@ __kernel void classicalSpmv_1__cu2cl_warps(int numRows, __global const double *v
         }
         double cu2cl_lanes_subwarpResult[32];
         uint cu2cl_wfm3 = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_subid = cu2cl_tile_thread_rank__cu2cl_lane(1u, cu2cl_lane);
           double cu2cl_lanes_cu2cl_sync3;
@@ -2342,6 +2422,7 @@ __kernel void classicalSpmv_1__cu2cl_warps(int numRows, __global const double *v
           const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
           c[cu2cl_lanes_row[cu2cl_lane]] = cu2cl_lanes_subwarpResult[cu2cl_lane];
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_numSubwarps =
               (uint)get_num_groups(0) * (uint)(get_local_size(0) * 32u) / 1;
@@ -2368,6 +2449,7 @@ __kernel void classicalSpmv_2__cu2cl_warps(int numRows, __global const double *v
   c = (__global double *)((__global uchar *)c + c_cu2cl_offset);
   bool cu2cl_lanes_cu2cl_loop1[32];
   int cu2cl_lanes_row[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = true;
     cu2cl_lanes_row[cu2cl_lane] = 0;
@@ -2380,6 +2462,7 @@ __kernel void classicalSpmv_2__cu2cl_warps(int numRows, __global const double *v
     for (;;) {
       {
         uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
             cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = cu2cl_lanes_row[cu2cl_lane] < numRows;
@@ -2403,6 +2486,7 @@ __kernel void classicalSpmv_2__cu2cl_warps(int numRows, __global const double *v
         double cu2cl_lanes_cu2cl_i14_localData[32];
         bool cu2cl_lanes_cu2cl_i14_cu2cl_act[32];
         double cu2cl_lanes_cu2cl_i14_cu2cl_result[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_subid = cu2cl_tile_thread_rank__cu2cl_lane(2u, cu2cl_lane);
           int cu2cl_lanes_rowEnd;
@@ -2422,6 +2506,7 @@ __kernel void classicalSpmv_2__cu2cl_warps(int numRows, __global const double *v
         }
         {
           int cu2cl_lanes_cu2cl_i14_bitmask[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
             cu2cl_lanes_cu2cl_i14_bitmask[cu2cl_lane] = 1;
           }
@@ -2436,10 +2521,12 @@ __kernel void classicalSpmv_2__cu2cl_warps(int numRows, __global const double *v
             {
               double cu2cl_wf2_v[32];
               uint cu2cl_wf2_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
                 cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i14_localData[cu2cl_lane]);
                 cu2cl_wf2_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i14_bitmask[cu2cl_lane]);
               }
+#pragma clang loop vectorize_width(8) interleave_count(4)
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
                 double cu2cl_lanes_cu2cl_i14_cu2cl_sync1;
                 double cu2cl_lanes_cu2cl_i14_remoteData;
@@ -2452,6 +2539,7 @@ __kernel void classicalSpmv_2__cu2cl_warps(int numRows, __global const double *v
                                        cu2cl_lanes_cu2cl_i14_remoteData);
               }
             }
+#pragma clang loop vectorize_width(8) interleave_count(4)
             for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
               cu2cl_lanes_cu2cl_i14_bitmask[cu2cl_lane] <<= 1;
             }
@@ -2459,6 +2547,7 @@ __kernel void classicalSpmv_2__cu2cl_warps(int numRows, __global const double *v
         }
         double cu2cl_lanes_subwarpResult[32];
         uint cu2cl_wfm3 = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_subid = cu2cl_tile_thread_rank__cu2cl_lane(2u, cu2cl_lane);
           double cu2cl_lanes_cu2cl_sync3;
@@ -2477,6 +2566,7 @@ __kernel void classicalSpmv_2__cu2cl_warps(int numRows, __global const double *v
           const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
           c[cu2cl_lanes_row[cu2cl_lane]] = cu2cl_lanes_subwarpResult[cu2cl_lane];
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_numSubwarps =
               (uint)get_num_groups(0) * (uint)(get_local_size(0) * 32u) / 2;
@@ -2503,6 +2593,7 @@ __kernel void classicalSpmv_4__cu2cl_warps(int numRows, __global const double *v
   c = (__global double *)((__global uchar *)c + c_cu2cl_offset);
   bool cu2cl_lanes_cu2cl_loop1[32];
   int cu2cl_lanes_row[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = true;
     cu2cl_lanes_row[cu2cl_lane] = 0;
@@ -2515,6 +2606,7 @@ __kernel void classicalSpmv_4__cu2cl_warps(int numRows, __global const double *v
     for (;;) {
       {
         uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
             cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = cu2cl_lanes_row[cu2cl_lane] < numRows;
@@ -2538,6 +2630,7 @@ __kernel void classicalSpmv_4__cu2cl_warps(int numRows, __global const double *v
         double cu2cl_lanes_cu2cl_i15_localData[32];
         bool cu2cl_lanes_cu2cl_i15_cu2cl_act[32];
         double cu2cl_lanes_cu2cl_i15_cu2cl_result[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_subid = cu2cl_tile_thread_rank__cu2cl_lane(4u, cu2cl_lane);
           int cu2cl_lanes_rowEnd;
@@ -2557,6 +2650,7 @@ __kernel void classicalSpmv_4__cu2cl_warps(int numRows, __global const double *v
         }
         {
           int cu2cl_lanes_cu2cl_i15_bitmask[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
             cu2cl_lanes_cu2cl_i15_bitmask[cu2cl_lane] = 1;
           }
@@ -2571,10 +2665,12 @@ __kernel void classicalSpmv_4__cu2cl_warps(int numRows, __global const double *v
             {
               double cu2cl_wf2_v[32];
               uint cu2cl_wf2_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
                 cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i15_localData[cu2cl_lane]);
                 cu2cl_wf2_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i15_bitmask[cu2cl_lane]);
               }
+#pragma clang loop vectorize_width(8) interleave_count(4)
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
                 double cu2cl_lanes_cu2cl_i15_cu2cl_sync1;
                 double cu2cl_lanes_cu2cl_i15_remoteData;
@@ -2587,6 +2683,7 @@ __kernel void classicalSpmv_4__cu2cl_warps(int numRows, __global const double *v
                                        cu2cl_lanes_cu2cl_i15_remoteData);
               }
             }
+#pragma clang loop vectorize_width(8) interleave_count(4)
             for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
               cu2cl_lanes_cu2cl_i15_bitmask[cu2cl_lane] <<= 1;
             }
@@ -2594,6 +2691,7 @@ __kernel void classicalSpmv_4__cu2cl_warps(int numRows, __global const double *v
         }
         double cu2cl_lanes_subwarpResult[32];
         uint cu2cl_wfm3 = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_subid = cu2cl_tile_thread_rank__cu2cl_lane(4u, cu2cl_lane);
           double cu2cl_lanes_cu2cl_sync3;
@@ -2612,6 +2710,7 @@ __kernel void classicalSpmv_4__cu2cl_warps(int numRows, __global const double *v
           const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
           c[cu2cl_lanes_row[cu2cl_lane]] = cu2cl_lanes_subwarpResult[cu2cl_lane];
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_numSubwarps =
               (uint)get_num_groups(0) * (uint)(get_local_size(0) * 32u) / 4;
@@ -2638,6 +2737,7 @@ __kernel void classicalSpmv_8__cu2cl_warps(int numRows, __global const double *v
   c = (__global double *)((__global uchar *)c + c_cu2cl_offset);
   bool cu2cl_lanes_cu2cl_loop1[32];
   int cu2cl_lanes_row[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = true;
     cu2cl_lanes_row[cu2cl_lane] = 0;
@@ -2650,6 +2750,7 @@ __kernel void classicalSpmv_8__cu2cl_warps(int numRows, __global const double *v
     for (;;) {
       {
         uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
             cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = cu2cl_lanes_row[cu2cl_lane] < numRows;
@@ -2673,6 +2774,7 @@ __kernel void classicalSpmv_8__cu2cl_warps(int numRows, __global const double *v
         double cu2cl_lanes_cu2cl_i16_localData[32];
         bool cu2cl_lanes_cu2cl_i16_cu2cl_act[32];
         double cu2cl_lanes_cu2cl_i16_cu2cl_result[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_subid = cu2cl_tile_thread_rank__cu2cl_lane(8u, cu2cl_lane);
           int cu2cl_lanes_rowEnd;
@@ -2692,6 +2794,7 @@ __kernel void classicalSpmv_8__cu2cl_warps(int numRows, __global const double *v
         }
         {
           int cu2cl_lanes_cu2cl_i16_bitmask[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
             cu2cl_lanes_cu2cl_i16_bitmask[cu2cl_lane] = 1;
           }
@@ -2706,10 +2809,12 @@ __kernel void classicalSpmv_8__cu2cl_warps(int numRows, __global const double *v
             {
               double cu2cl_wf2_v[32];
               uint cu2cl_wf2_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
                 cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i16_localData[cu2cl_lane]);
                 cu2cl_wf2_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i16_bitmask[cu2cl_lane]);
               }
+#pragma clang loop vectorize_width(8) interleave_count(4)
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
                 double cu2cl_lanes_cu2cl_i16_cu2cl_sync1;
                 double cu2cl_lanes_cu2cl_i16_remoteData;
@@ -2722,6 +2827,7 @@ __kernel void classicalSpmv_8__cu2cl_warps(int numRows, __global const double *v
                                        cu2cl_lanes_cu2cl_i16_remoteData);
               }
             }
+#pragma clang loop vectorize_width(8) interleave_count(4)
             for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
               cu2cl_lanes_cu2cl_i16_bitmask[cu2cl_lane] <<= 1;
             }
@@ -2729,6 +2835,7 @@ __kernel void classicalSpmv_8__cu2cl_warps(int numRows, __global const double *v
         }
         double cu2cl_lanes_subwarpResult[32];
         uint cu2cl_wfm3 = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_subid = cu2cl_tile_thread_rank__cu2cl_lane(8u, cu2cl_lane);
           double cu2cl_lanes_cu2cl_sync3;
@@ -2747,6 +2854,7 @@ __kernel void classicalSpmv_8__cu2cl_warps(int numRows, __global const double *v
           const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
           c[cu2cl_lanes_row[cu2cl_lane]] = cu2cl_lanes_subwarpResult[cu2cl_lane];
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_numSubwarps =
               (uint)get_num_groups(0) * (uint)(get_local_size(0) * 32u) / 8;
@@ -2773,6 +2881,7 @@ __kernel void classicalSpmv_16__cu2cl_warps(int numRows, __global const double *
   c = (__global double *)((__global uchar *)c + c_cu2cl_offset);
   bool cu2cl_lanes_cu2cl_loop1[32];
   int cu2cl_lanes_row[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = true;
     cu2cl_lanes_row[cu2cl_lane] = 0;
@@ -2785,6 +2894,7 @@ __kernel void classicalSpmv_16__cu2cl_warps(int numRows, __global const double *
     for (;;) {
       {
         uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
             cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = cu2cl_lanes_row[cu2cl_lane] < numRows;
@@ -2808,6 +2918,7 @@ __kernel void classicalSpmv_16__cu2cl_warps(int numRows, __global const double *
         double cu2cl_lanes_cu2cl_i17_localData[32];
         bool cu2cl_lanes_cu2cl_i17_cu2cl_act[32];
         double cu2cl_lanes_cu2cl_i17_cu2cl_result[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_subid = cu2cl_tile_thread_rank__cu2cl_lane(16u, cu2cl_lane);
           int cu2cl_lanes_rowEnd;
@@ -2827,6 +2938,7 @@ __kernel void classicalSpmv_16__cu2cl_warps(int numRows, __global const double *
         }
         {
           int cu2cl_lanes_cu2cl_i17_bitmask[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
             cu2cl_lanes_cu2cl_i17_bitmask[cu2cl_lane] = 1;
           }
@@ -2841,10 +2953,12 @@ __kernel void classicalSpmv_16__cu2cl_warps(int numRows, __global const double *
             {
               double cu2cl_wf2_v[32];
               uint cu2cl_wf2_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
                 cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i17_localData[cu2cl_lane]);
                 cu2cl_wf2_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i17_bitmask[cu2cl_lane]);
               }
+#pragma clang loop vectorize_width(8) interleave_count(4)
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
                 double cu2cl_lanes_cu2cl_i17_cu2cl_sync1;
                 double cu2cl_lanes_cu2cl_i17_remoteData;
@@ -2857,6 +2971,7 @@ __kernel void classicalSpmv_16__cu2cl_warps(int numRows, __global const double *
                                        cu2cl_lanes_cu2cl_i17_remoteData);
               }
             }
+#pragma clang loop vectorize_width(8) interleave_count(4)
             for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
               cu2cl_lanes_cu2cl_i17_bitmask[cu2cl_lane] <<= 1;
             }
@@ -2864,6 +2979,7 @@ __kernel void classicalSpmv_16__cu2cl_warps(int numRows, __global const double *
         }
         double cu2cl_lanes_subwarpResult[32];
         uint cu2cl_wfm3 = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_subid = cu2cl_tile_thread_rank__cu2cl_lane(16u, cu2cl_lane);
           double cu2cl_lanes_cu2cl_sync3;
@@ -2882,6 +2998,7 @@ __kernel void classicalSpmv_16__cu2cl_warps(int numRows, __global const double *
           const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
           c[cu2cl_lanes_row[cu2cl_lane]] = cu2cl_lanes_subwarpResult[cu2cl_lane];
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_numSubwarps =
               (uint)get_num_groups(0) * (uint)(get_local_size(0) * 32u) / 16;
@@ -2908,6 +3025,7 @@ __kernel void classicalSpmv_32__cu2cl_warps(int numRows, __global const double *
   c = (__global double *)((__global uchar *)c + c_cu2cl_offset);
   bool cu2cl_lanes_cu2cl_loop1[32];
   int cu2cl_lanes_row[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = true;
     cu2cl_lanes_row[cu2cl_lane] = 0;
@@ -2920,6 +3038,7 @@ __kernel void classicalSpmv_32__cu2cl_warps(int numRows, __global const double *
     for (;;) {
       {
         uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
             cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = cu2cl_lanes_row[cu2cl_lane] < numRows;
@@ -2943,6 +3062,7 @@ __kernel void classicalSpmv_32__cu2cl_warps(int numRows, __global const double *
         double cu2cl_lanes_cu2cl_i18_localData[32];
         bool cu2cl_lanes_cu2cl_i18_cu2cl_act[32];
         double cu2cl_lanes_cu2cl_i18_cu2cl_result[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_subid = cu2cl_tile_thread_rank__cu2cl_lane(32u, cu2cl_lane);
           int cu2cl_lanes_rowEnd;
@@ -2962,6 +3082,7 @@ __kernel void classicalSpmv_32__cu2cl_warps(int numRows, __global const double *
         }
         {
           int cu2cl_lanes_cu2cl_i18_bitmask[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
             cu2cl_lanes_cu2cl_i18_bitmask[cu2cl_lane] = 1;
           }
@@ -2976,10 +3097,12 @@ __kernel void classicalSpmv_32__cu2cl_warps(int numRows, __global const double *
             {
               double cu2cl_wf2_v[32];
               uint cu2cl_wf2_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
                 cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i18_localData[cu2cl_lane]);
                 cu2cl_wf2_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i18_bitmask[cu2cl_lane]);
               }
+#pragma clang loop vectorize_width(8) interleave_count(4)
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
                 double cu2cl_lanes_cu2cl_i18_cu2cl_sync1;
                 double cu2cl_lanes_cu2cl_i18_remoteData;
@@ -2992,6 +3115,7 @@ __kernel void classicalSpmv_32__cu2cl_warps(int numRows, __global const double *
                                        cu2cl_lanes_cu2cl_i18_remoteData);
               }
             }
+#pragma clang loop vectorize_width(8) interleave_count(4)
             for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
               cu2cl_lanes_cu2cl_i18_bitmask[cu2cl_lane] <<= 1;
             }
@@ -2999,6 +3123,7 @@ __kernel void classicalSpmv_32__cu2cl_warps(int numRows, __global const double *
         }
         double cu2cl_lanes_subwarpResult[32];
         uint cu2cl_wfm3 = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_subid = cu2cl_tile_thread_rank__cu2cl_lane(32u, cu2cl_lane);
           double cu2cl_lanes_cu2cl_sync3;
@@ -3017,6 +3142,7 @@ __kernel void classicalSpmv_32__cu2cl_warps(int numRows, __global const double *
           const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
           c[cu2cl_lanes_row[cu2cl_lane]] = cu2cl_lanes_subwarpResult[cu2cl_lane];
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_numSubwarps =
               (uint)get_num_groups(0) * (uint)(get_local_size(0) * 32u) / 32;
@@ -3050,6 +3176,7 @@ __kernel void partialDot__cu2cl_warps(int n, __global const double *x, ulong x_c
   y = (__global const double *)((__global const uchar *)y + y_cu2cl_offset);
   partials = (__global double *)((__global uchar *)partials + partials_cu2cl_offset);
   bool cu2cl_lanes_cu2cl_i31_cu2cl_act[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     double cu2cl_lanes_tmp;
     cu2cl_lanes_tmp = 0.0;
@@ -3062,6 +3189,7 @@ __kernel void partialDot__cu2cl_warps(int n, __global const double *x, ulong x_c
   }
   {
     int cu2cl_lanes_cu2cl_i31_k[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i31_k[cu2cl_lane] = cu2cl_block_size__cu2cl_lane(cu2cl_lane) / 2;
     }
@@ -3075,6 +3203,7 @@ __kernel void partialDot__cu2cl_warps(int n, __global const double *x, ulong x_c
         break;
       {
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_cu2cl_i31_localId = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
           if (cu2cl_lanes_cu2cl_i31_cu2cl_act[cu2cl_lane])
@@ -3084,6 +3213,7 @@ __kernel void partialDot__cu2cl_warps(int n, __global const double *x, ulong x_c
                   (tmpWork)[cu2cl_lanes_cu2cl_i31_localId + cu2cl_lanes_cu2cl_i31_k[cu2cl_lane]];
         }
       }
+#pragma clang loop vectorize_width(8) interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i31_k[cu2cl_lane] /= 2;
       }
@@ -3092,6 +3222,7 @@ __kernel void partialDot__cu2cl_warps(int n, __global const double *x, ulong x_c
   double cu2cl_lanes_cu2cl_i33_localData[32];
   bool cu2cl_lanes_cu2cl_i33_cu2cl_act[32];
   double cu2cl_lanes_cu2cl_i33_cu2cl_result[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_cu2cl_i31_localId = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     bool cu2cl_lanes_cu2cl_i31_cu2cl_then1;
@@ -3114,6 +3245,7 @@ __kernel void partialDot__cu2cl_warps(int n, __global const double *x, ulong x_c
   }
   {
     int cu2cl_lanes_cu2cl_i33_bitmask[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i33_bitmask[cu2cl_lane] = 1;
     }
@@ -3128,10 +3260,12 @@ __kernel void partialDot__cu2cl_warps(int n, __global const double *x, ulong x_c
       {
         double cu2cl_wf1_v[32];
         uint cu2cl_wf1_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i33_localData[cu2cl_lane]);
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i33_bitmask[cu2cl_lane]);
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           double cu2cl_lanes_cu2cl_i33_cu2cl_sync1;
           double cu2cl_lanes_cu2cl_i33_remoteData;
@@ -3143,12 +3277,14 @@ __kernel void partialDot__cu2cl_warps(int n, __global const double *x, ulong x_c
                 cu2cl_lanes_cu2cl_i33_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i33_remoteData);
         }
       }
+#pragma clang loop vectorize_width(8) interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i33_bitmask[cu2cl_lane] <<= 1;
       }
     }
   }
   uint cu2cl_wfm3 = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     double cu2cl_lanes_cu2cl_i31_cu2cl_sync3;
     double cu2cl_lanes_cu2cl_i31_result;
@@ -3177,6 +3313,7 @@ __kernel void finalizeDot__cu2cl_warps(int numPartials, __global const double *p
   partials = (__global const double *)((__global const uchar *)partials + partials_cu2cl_offset);
   result = (__global double *)((__global uchar *)result + result_cu2cl_offset);
   bool cu2cl_lanes_cu2cl_i32_cu2cl_act[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     double cu2cl_lanes_tmp;
     cu2cl_lanes_tmp = 0.0;
@@ -3188,6 +3325,7 @@ __kernel void finalizeDot__cu2cl_warps(int numPartials, __global const double *p
   }
   {
     int cu2cl_lanes_cu2cl_i32_k[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i32_k[cu2cl_lane] = cu2cl_block_size__cu2cl_lane(cu2cl_lane) / 2;
     }
@@ -3201,6 +3339,7 @@ __kernel void finalizeDot__cu2cl_warps(int numPartials, __global const double *p
         break;
       {
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_cu2cl_i32_localId = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
           if (cu2cl_lanes_cu2cl_i32_cu2cl_act[cu2cl_lane])
@@ -3210,6 +3349,7 @@ __kernel void finalizeDot__cu2cl_warps(int numPartials, __global const double *p
                   (tmpWork)[cu2cl_lanes_cu2cl_i32_localId + cu2cl_lanes_cu2cl_i32_k[cu2cl_lane]];
         }
       }
+#pragma clang loop vectorize_width(8) interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i32_k[cu2cl_lane] /= 2;
       }
@@ -3218,6 +3358,7 @@ __kernel void finalizeDot__cu2cl_warps(int numPartials, __global const double *p
   double cu2cl_lanes_cu2cl_i34_localData[32];
   bool cu2cl_lanes_cu2cl_i34_cu2cl_act[32];
   double cu2cl_lanes_cu2cl_i34_cu2cl_result[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_cu2cl_i32_localId = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     bool cu2cl_lanes_cu2cl_i32_cu2cl_then1;
@@ -3240,6 +3381,7 @@ __kernel void finalizeDot__cu2cl_warps(int numPartials, __global const double *p
   }
   {
     int cu2cl_lanes_cu2cl_i34_bitmask[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i34_bitmask[cu2cl_lane] = 1;
     }
@@ -3254,10 +3396,12 @@ __kernel void finalizeDot__cu2cl_warps(int numPartials, __global const double *p
       {
         double cu2cl_wf1_v[32];
         uint cu2cl_wf1_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i34_localData[cu2cl_lane]);
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i34_bitmask[cu2cl_lane]);
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           double cu2cl_lanes_cu2cl_i34_cu2cl_sync1;
           double cu2cl_lanes_cu2cl_i34_remoteData;
@@ -3269,12 +3413,14 @@ __kernel void finalizeDot__cu2cl_warps(int numPartials, __global const double *p
                 cu2cl_lanes_cu2cl_i34_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i34_remoteData);
         }
       }
+#pragma clang loop vectorize_width(8) interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i34_bitmask[cu2cl_lane] <<= 1;
       }
     }
   }
   uint cu2cl_wfm3 = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     double cu2cl_lanes_cu2cl_i32_cu2cl_sync3;
     double cu2cl_lanes_cu2cl_i32_result;

@@ -68,6 +68,7 @@ __kernel void countAndSum__cu2cl_warps(__global const int *data, ulong data_cu2c
   int cu2cl_lanes_positive[32];
   int cu2cl_lanes_blockCount[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_idx = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                                 (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -82,6 +83,7 @@ __kernel void countAndSum__cu2cl_warps(__global const int *data, ulong data_cu2c
   }
   const uint cu2cl_wf1_block = cu2cl_wf_block_sum(popcount(cu2cl_wf1_x), cu2cl_scratch);
   uint cu2cl_wfm1 = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_blockCount[cu2cl_lane] = (int)cu2cl_wf1_block;
     cu2cl_wfm1 |= (((uint)(get_local_id(0) * 32u + cu2cl_lane) == 0) ? 1u : 0u) << cu2cl_lane;
@@ -92,6 +94,7 @@ __kernel void countAndSum__cu2cl_warps(__global const int *data, ulong data_cu2c
   }
   uint cu2cl_lanes_votes[32];
   uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     {
       const bool cu2cl_act = (true);
@@ -101,6 +104,7 @@ __kernel void countAndSum__cu2cl_warps(__global const int *data, ulong data_cu2c
     }
   }
   uint cu2cl_wfm2 = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_lane = (uint)(get_local_id(0) * 32u + cu2cl_lane) % kWarpSize;
     cu2cl_lanes_votes[cu2cl_lane] = (cu2cl_wf2_x & (kFullMask));
@@ -112,12 +116,14 @@ __kernel void countAndSum__cu2cl_warps(__global const int *data, ulong data_cu2c
   }
   int cu2cl_lanes_count[32];
   int cu2cl_lanes_sum[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_count[cu2cl_lane] = cu2cl_lanes_positive[cu2cl_lane];
     cu2cl_lanes_sum[cu2cl_lane] = cu2cl_lanes_x[cu2cl_lane];
   }
   {
     int cu2cl_lanes_laneMask[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_laneMask[cu2cl_lane] = kWarpSize / 2;
     }
@@ -132,29 +138,34 @@ __kernel void countAndSum__cu2cl_warps(__global const int *data, ulong data_cu2c
       {
         int cu2cl_wf3_v[32];
         uint cu2cl_wf3_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_wf3_v[cu2cl_lane] = (cu2cl_lanes_count[cu2cl_lane]);
           cu2cl_wf3_b[cu2cl_lane] = (uint)(cu2cl_lanes_laneMask[cu2cl_lane]);
         }
         int cu2cl_wf4_v[32];
         uint cu2cl_wf4_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_lanes_count[cu2cl_lane] += cu2cl_wf3_v[cu2cl__shfl_src_lane(
               CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf3_b[cu2cl_lane], (int)(32))];
           cu2cl_wf4_v[cu2cl_lane] = (cu2cl_lanes_sum[cu2cl_lane]);
           cu2cl_wf4_b[cu2cl_lane] = (uint)(cu2cl_lanes_laneMask[cu2cl_lane]);
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_lanes_sum[cu2cl_lane] += cu2cl_wf4_v[cu2cl__shfl_src_lane(
               CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf4_b[cu2cl_lane], (int)(32))];
         }
       }
+#pragma clang loop vectorize_width(8) interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_laneMask[cu2cl_lane] /= 2;
       }
     }
   }
   uint cu2cl_wfm4 = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_lane = (uint)(get_local_id(0) * 32u + cu2cl_lane) % kWarpSize;
     cu2cl_wfm4 |= ((cu2cl_lanes_lane == 0) ? 1u : 0u) << cu2cl_lane;
