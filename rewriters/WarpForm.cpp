@@ -295,6 +295,11 @@ private:
       return;
     if (isa<ReturnStmt>(S) || isa<GotoStmt>(S) || isa<LabelStmt>(S) || isa<IndirectGotoStmt>(S))
       throw Failure(std::string("a ") + S->getStmtClassName() + " in a kernel with primitives");
+    if (const auto *Op = dyn_cast<BinaryOperator>(S))
+      if (std::optional<std::string> Index = warpOrLaneOfId(Op, Ctx)) {
+        replace(Op->getSourceRange(), *Index);
+        return;
+      }
     if (auto *Ref = dyn_cast<DeclRefExpr>(S)) {
       if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
         if (auto It = LaneNames.find(Var); It != LaneNames.end())

@@ -81,6 +81,37 @@ std::optional<std::string> laneWorkItemFunction(llvm::StringRef Name) {
       .Default(std::nullopt);
 }
 
+std::optional<std::string> warpOrLaneOfId(const BinaryOperator *Op, const ASTContext &Ctx) {
+  std::optional<llvm::APSInt> Constant = Op->getRHS()->getIntegerConstantExpr(Ctx);
+  if (!Constant || !Op->getType()->isIntegerType())
+    return std::nullopt;
+  bool Warp = (Op->getOpcode() == BO_Div && *Constant == 32) ||
+              (Op->getOpcode() == BO_Shr && *Constant == 5);
+  bool LaneOf = (Op->getOpcode() == BO_Rem && *Constant == 32) ||
+                (Op->getOpcode() == BO_And && *Constant == 31);
+  if (!Warp && !LaneOf)
+    return std::nullopt;
+  // The id, through casts that keep its value (ids of a block fit in 16 bits).
+  const Expr *Id = Op->getLHS()->IgnoreParens();
+  while (const auto *Cast = dyn_cast<CastExpr>(Id)) {
+    QualType To = Cast->getType();
+    if (!To->isIntegerType() || Ctx.getTypeSize(To) < 16)
+      return std::nullopt;
+    Id = Cast->getSubExpr()->IgnoreParens();
+  }
+  const auto *Call = dyn_cast<CallExpr>(Id);
+  const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+  Expr::EvalResult Dimension;
+  if (!Callee || !Callee->getIdentifier() ||
+      (Callee->getName() != "get_local_id" && Callee->getName() != "get_global_id") ||
+      Call->getNumArgs() != 1 || !Call->getArg(0)->EvaluateAsInt(Dimension, Ctx) ||
+      Dimension.Val.getInt() != 0)
+    return std::nullopt;
+  std::string Type = Op->getType().getUnqualifiedType().getAsString(Ctx.getPrintingPolicy());
+  return "((" + Type + ")" + (Warp ? Callee->getName().str() + "(0)" : std::string("cu2cl_lane")) +
+         ")";
+}
+
 const CallExpr *asPrimitiveStatement(const Stmt *S) {
   const auto *E = dyn_cast<Expr>(S);
   if (!E)

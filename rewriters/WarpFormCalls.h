@@ -59,6 +59,12 @@ bool isBlockPrimitive(Primitive P);
 const clang::CallExpr *asPrimitiveStatement(const clang::Stmt *S);
 /// Work-item functions whose dimension-0 value the warp form changes, and what it becomes.
 std::optional<std::string> laneWorkItemFunction(llvm::StringRef Name);
+/// A thread's warp or lane from its dimension-0 id (`threadIdx.x / warpSize`, `>> 5`,
+/// `% warpSize`, `& 31`; local or global), in the warp form: the work-item's id, or the lane,
+/// of Op's type. A warp form runs only where the block is a whole number of warps, where these
+/// are equal. nullopt for anything else.
+std::optional<std::string> warpOrLaneOfId(const clang::BinaryOperator *Op,
+                                          const clang::ASTContext &Ctx);
 /// Does the kernel use a primitive that the warp form makes cheaper (anything but barriers),
 /// itself or in a function of the program it calls?
 bool usesWarpPrimitives(const clang::Stmt *S);

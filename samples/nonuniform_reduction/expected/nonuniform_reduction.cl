@@ -539,7 +539,7 @@ __kernel void compactK_int_IsPositive__cu2cl_warps(
   }
   for (uint cu2cl_wfm = cu2cl_wfm1; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
     const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
-    const int cu2cl_lanes_w_i = (uint)(get_local_id(0) * 32u + cu2cl_lane) / 32;
+    const int cu2cl_lanes_w_i = ((uint)get_local_id(0));
     warpTotals[cu2cl_lanes_w_i] = cu2cl_lanes_t_u[cu2cl_lane] + cu2cl_lanes_pred[cu2cl_lane];
   }
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
@@ -549,7 +549,7 @@ __kernel void compactK_int_IsPositive__cu2cl_warps(
     const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
                                 (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
     const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_idx < length_);
-    const int cu2cl_lanes_w_i = (uint)(get_local_id(0) * 32u + cu2cl_lane) / 32;
+    const int cu2cl_lanes_w_i = ((uint)get_local_id(0));
     const int cu2cl_lanes_w_l = cu2cl_lanes_idx % 32;
     const int cu2cl_lanes_numWarps = (uint)(get_local_size(0) * 32u) / 32;
     const bool cu2cl_lanes_cu2cl_then4 =
@@ -593,7 +593,7 @@ __kernel void compactK_int_IsPositive__cu2cl_warps(
             const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
                                         (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
             const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_idx < length_);
-            const int cu2cl_lanes_w_i = (uint)(get_local_id(0) * 32u + cu2cl_lane) / 32;
+            const int cu2cl_lanes_w_i = ((uint)get_local_id(0));
             const int cu2cl_lanes_w_l = cu2cl_lanes_idx % 32;
             const int cu2cl_lanes_numWarps = (uint)(get_local_size(0) * 32u) / 32;
             const uint cu2cl_lanes_numWarpsMask =
@@ -618,7 +618,7 @@ __kernel void compactK_int_IsPositive__cu2cl_warps(
             const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
                                         (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
             const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_idx < length_);
-            const int cu2cl_lanes_w_i = (uint)(get_local_id(0) * 32u + cu2cl_lane) / 32;
+            const int cu2cl_lanes_w_i = ((uint)get_local_id(0));
             const int cu2cl_lanes_w_l = cu2cl_lanes_idx % 32;
             const uint cu2cl_lanes_t_m = cu2cl_shr_u32(0xffffffff, (32 - cu2cl_lanes_w_l));
             const int cu2cl_lanes_numWarps = (uint)(get_local_size(0) * 32u) / 32;
@@ -645,7 +645,7 @@ __kernel void compactK_int_IsPositive__cu2cl_warps(
       const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
                                   (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
       const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_idx < length_);
-      const int cu2cl_lanes_w_i = (uint)(get_local_id(0) * 32u + cu2cl_lane) / 32;
+      const int cu2cl_lanes_w_i = ((uint)get_local_id(0));
       const int cu2cl_lanes_w_l = cu2cl_lanes_idx % 32;
       const int cu2cl_lanes_numWarps = (uint)(get_local_size(0) * 32u) / 32;
       const bool cu2cl_lanes_cu2cl_then4 =
@@ -667,7 +667,7 @@ __kernel void compactK_int_IsPositive__cu2cl_warps(
   }
   for (uint cu2cl_wfm = cu2cl_wfm4; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
     const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
-    const int cu2cl_lanes_w_i = (uint)(get_local_id(0) * 32u + cu2cl_lane) / 32;
+    const int cu2cl_lanes_w_i = ((uint)get_local_id(0));
     {
       d_output[cu2cl_lanes_t_u[cu2cl_lane] + warpTotals[cu2cl_lanes_w_i] +
                d_BlocksOffset[(uint)get_group_id(0)]] = cu2cl_lanes_cu2cl_load2[cu2cl_lane];
@@ -725,7 +725,7 @@ __kernel void compactK_float_GreaterThan__cu2cl_warps(
   }
   for (uint cu2cl_wfm = cu2cl_wfm1; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
     const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
-    const int cu2cl_lanes_w_i = (uint)(get_local_id(0) * 32u + cu2cl_lane) / 32;
+    const int cu2cl_lanes_w_i = ((uint)get_local_id(0));
     warpTotals[cu2cl_lanes_w_i] = cu2cl_lanes_t_u[cu2cl_lane] + cu2cl_lanes_pred[cu2cl_lane];
   }
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
@@ -735,7 +735,7 @@ __kernel void compactK_float_GreaterThan__cu2cl_warps(
     const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
                                 (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
     const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_idx < length_);
-    const int cu2cl_lanes_w_i = (uint)(get_local_id(0) * 32u + cu2cl_lane) / 32;
+    const int cu2cl_lanes_w_i = ((uint)get_local_id(0));
     const int cu2cl_lanes_w_l = cu2cl_lanes_idx % 32;
     const int cu2cl_lanes_numWarps = (uint)(get_local_size(0) * 32u) / 32;
     const bool cu2cl_lanes_cu2cl_then4 =
@@ -779,7 +779,7 @@ __kernel void compactK_float_GreaterThan__cu2cl_warps(
             const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
                                         (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
             const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_idx < length_);
-            const int cu2cl_lanes_w_i = (uint)(get_local_id(0) * 32u + cu2cl_lane) / 32;
+            const int cu2cl_lanes_w_i = ((uint)get_local_id(0));
             const int cu2cl_lanes_w_l = cu2cl_lanes_idx % 32;
             const int cu2cl_lanes_numWarps = (uint)(get_local_size(0) * 32u) / 32;
             const uint cu2cl_lanes_numWarpsMask =
@@ -804,7 +804,7 @@ __kernel void compactK_float_GreaterThan__cu2cl_warps(
             const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
                                         (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
             const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_idx < length_);
-            const int cu2cl_lanes_w_i = (uint)(get_local_id(0) * 32u + cu2cl_lane) / 32;
+            const int cu2cl_lanes_w_i = ((uint)get_local_id(0));
             const int cu2cl_lanes_w_l = cu2cl_lanes_idx % 32;
             const uint cu2cl_lanes_t_m = cu2cl_shr_u32(0xffffffff, (32 - cu2cl_lanes_w_l));
             const int cu2cl_lanes_numWarps = (uint)(get_local_size(0) * 32u) / 32;
@@ -831,7 +831,7 @@ __kernel void compactK_float_GreaterThan__cu2cl_warps(
       const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
                                   (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
       const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_idx < length_);
-      const int cu2cl_lanes_w_i = (uint)(get_local_id(0) * 32u + cu2cl_lane) / 32;
+      const int cu2cl_lanes_w_i = ((uint)get_local_id(0));
       const int cu2cl_lanes_w_l = cu2cl_lanes_idx % 32;
       const int cu2cl_lanes_numWarps = (uint)(get_local_size(0) * 32u) / 32;
       const bool cu2cl_lanes_cu2cl_then4 =
@@ -853,7 +853,7 @@ __kernel void compactK_float_GreaterThan__cu2cl_warps(
   }
   for (uint cu2cl_wfm = cu2cl_wfm4; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
     const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
-    const int cu2cl_lanes_w_i = (uint)(get_local_id(0) * 32u + cu2cl_lane) / 32;
+    const int cu2cl_lanes_w_i = ((uint)get_local_id(0));
     {
       d_output[cu2cl_lanes_t_u[cu2cl_lane] + warpTotals[cu2cl_lanes_w_i] +
                d_BlocksOffset[(uint)get_group_id(0)]] = cu2cl_lanes_cu2cl_load2[cu2cl_lane];

@@ -509,7 +509,7 @@ __kernel void reduceWarpShuffleDown__cu2cl_warps(__global const int *restrict in
   uint cu2cl_wfm2 = 0u;
 #pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_wfm2 |= (((uint)(get_local_id(0) * 32u + cu2cl_lane) % 32 == 0) ? 1u : 0u) << cu2cl_lane;
+    cu2cl_wfm2 |= ((((uint)cu2cl_lane) == 0) ? 1u : 0u) << cu2cl_lane;
   }
   for (uint cu2cl_wfm = cu2cl_wfm2; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
     const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));

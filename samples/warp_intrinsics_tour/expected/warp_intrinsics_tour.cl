@@ -106,7 +106,7 @@ __kernel void countAndSum__cu2cl_warps(__global const int *data, ulong data_cu2c
   uint cu2cl_wfm2 = 0u;
 #pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    const int cu2cl_lanes_lane = (uint)(get_local_id(0) * 32u + cu2cl_lane) % kWarpSize;
+    const int cu2cl_lanes_lane = ((uint)cu2cl_lane);
     cu2cl_lanes_votes[cu2cl_lane] = (cu2cl_wf2_x & (kFullMask));
     cu2cl_wfm2 |= ((cu2cl_lanes_lane == 0) ? 1u : 0u) << cu2cl_lane;
   }
@@ -167,7 +167,7 @@ __kernel void countAndSum__cu2cl_warps(__global const int *data, ulong data_cu2c
   uint cu2cl_wfm4 = 0u;
 #pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    const int cu2cl_lanes_lane = (uint)(get_local_id(0) * 32u + cu2cl_lane) % kWarpSize;
+    const int cu2cl_lanes_lane = ((uint)cu2cl_lane);
     cu2cl_wfm4 |= ((cu2cl_lanes_lane == 0) ? 1u : 0u) << cu2cl_lane;
   }
   for (uint cu2cl_wfm = cu2cl_wfm4; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {

@@ -120,13 +120,13 @@
 // CODE: cu2cl_wf_tile_mask((uint)(8), cu2cl_lane)
 // CODE: // cu2cl: the warp form of reduceMax
 // The compaction's store, at an address from a ballot, runs for the lanes that take it alone;
-// the plain store before it stays in the lane loop.
+// the plain store before it stays in the lane loop. threadIdx.x & 31 is the lane.
 // CODE: // cu2cl: the warp form of {{compaction$}}
 // CODE: for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {{[{]$}}
 // CODE: out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = {{-1;$}}
 // CODE: for (uint cu2cl_wfm = cu2cl_wfm{{[0-9]+}}; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {{[{]$}}
 // CODE-NEXT: const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - {{cu2cl_wfm\)\);$}}
-// CODE-NEXT: const uint cu2cl_lanes_lane = (uint)(get_local_id(0) * 32u + cu2cl_lane) & {{31u;$}}
+// CODE-NEXT: const uint cu2cl_lanes_lane = (({{unsigned int|uint}})cu2cl_lane);
 // CODE-NEXT: {{^ *}}out[
 // CODE: // cu2cl: matchAny has no warp form (CPU devices run it as it is): calls 'cu2cl_match_any_sync_u32'
 // CODE: #endif
