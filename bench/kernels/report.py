@@ -542,7 +542,7 @@ def cpu_section(run, args):
         at = [r for (n, b), r in by.items() if n == 1 << CPU_TARGET_LOG2]
         if at:
             r = max(at, key=lambda r: r["efficiency"])
-            verdict = "MET" if r["efficiency"] >= CPU_TARGET else "MISSED (%.0f× short)" % (
+            verdict = "MET" if r["efficiency"] >= CPU_TARGET else "MISSED (%.2g× short)" % (
                 CPU_TARGET / r["efficiency"] if r["efficiency"] > 0 else float("inf"))
             lines.append("- %s, %s at 2^%d `int`s: best efficiency %s (block %d, %.3g G elem/s, "
                          "copy %.1f GB/s) against the 20 %% target: **%s**" % (

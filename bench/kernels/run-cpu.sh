@@ -77,11 +77,11 @@ if [ "${QUICK:-0}" = 1 ]; then
   BLOCKS=256,1024
 fi
 status=0
-# nonuniform_reduction: 3 repetitions up to 2^23, then 2^25 / n (2 at 2^24), at least 1; one
-# loop with events between the phases; the kernels are compiled (per block size) during the
-# warm-ups of the sizes up to 2^22.
+# nonuniform_reduction: 2^28 / n repetitions (16 at 2^24, 4 at 2^26), at most 20, after one
+# warm-up at every size (without it the first repetition also pays the first touch of the
+# output's pages: 5-8 ms at 2^24); one loop with events between the phases.
 run "$LABEL" "$BUILD_DIR/nonuniform_reduction_opencl" --log2 "$SIZES" --blocks "$BLOCKS" \
-  --reps 3 --work 33554432 --min-reps 1 --warmup 1 --warmup-until 4194304 --phases inline ||
+  --reps 20 --work 268435456 --min-reps 3 --warmup 1 --phases inline ||
   status=1
 # The same program without the warp forms (one work-item per CUDA thread), at the target's size:
 # what the warp form gives, measured in this run.
