@@ -198,12 +198,13 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
   bool cu2cl_lanes_cu2cl_active[32];
   uint cu2cl_lanes_t[32];
   uint cu2cl_lanes_n[32];
-  uint cu2cl_lanes_b[32];
   uint cu2cl_lanes_g[32];
   __global long *cu2cl_lanes_o[32];
   int cu2cl_lanes_p[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const uint cu2cl_lanes_b = (uint)get_group_id(0);
     cu2cl_lanes_cu2cl_active[cu2cl_lane] = true;
     cu2cl_lanes_t[cu2cl_lane] = 0;
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
@@ -211,9 +212,8 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
     cu2cl_lanes_n[cu2cl_lane] = 0;
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
       cu2cl_lanes_n[cu2cl_lane] = blockSize__cu2cl_lane(cu2cl_lane);
-    cu2cl_lanes_b[cu2cl_lane] = (uint)get_group_id(0);
     cu2cl_lanes_g[cu2cl_lane] =
-        cu2cl_lanes_b[cu2cl_lane] * cu2cl_lanes_n[cu2cl_lane] + cu2cl_lanes_t[cu2cl_lane];
+        cu2cl_lanes_b * cu2cl_lanes_n[cu2cl_lane] + cu2cl_lanes_t[cu2cl_lane];
     cu2cl_lanes_o[cu2cl_lane] = out + cu2cl_lanes_g[cu2cl_lane] * 6u;
     cu2cl_lanes_p[cu2cl_lane] = 0;
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
@@ -227,6 +227,7 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
   const uint cu2cl_wf1_block = cu2cl_wf_block_sum(popcount(cu2cl_wf1_x), cu2cl_scratch);
   int cu2cl_lanes_cu2cl_sync2[32];
   uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     int cu2cl_lanes_cu2cl_sync1;
     cu2cl_lanes_cu2cl_sync1 = (int)cu2cl_wf1_block;
@@ -241,6 +242,7 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
   const uint cu2cl_wf2_block =
       cu2cl_wf_block_sum((uint)(cu2cl_wf2_x != cu2cl_wf2_y), cu2cl_scratch);
   uint cu2cl_wf3_x = 0u, cu2cl_wf3_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_cu2cl_sync2[cu2cl_lane] = (cu2cl_wf2_block == 0u);
     {
@@ -255,7 +257,9 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
   }
   const uint cu2cl_wf3_block = cu2cl_wf_block_sum((uint)(cu2cl_wf3_x != 0u), cu2cl_scratch);
   uint cu2cl_wf4_x = 0u, cu2cl_wf4_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const uint cu2cl_lanes_b = (uint)get_group_id(0);
     int cu2cl_lanes_cu2cl_sync3;
     bool cu2cl_lanes_cu2cl_then4;
     cu2cl_lanes_cu2cl_sync3 = (cu2cl_wf3_block != 0u);
@@ -263,7 +267,7 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
       cu2cl_lanes_o[cu2cl_lane][1] =
           (cu2cl_lanes_cu2cl_sync2[cu2cl_lane] != 0) + 2 * (cu2cl_lanes_cu2cl_sync3 != 0);
     cu2cl_lanes_cu2cl_then4 = cu2cl_lanes_cu2cl_active[cu2cl_lane] &&
-                              (exitsFirst(cu2cl_lanes_b[cu2cl_lane], cu2cl_lanes_t[cu2cl_lane]));
+                              (exitsFirst(cu2cl_lanes_b, cu2cl_lanes_t[cu2cl_lane]));
     {
       if (cu2cl_lanes_cu2cl_then4)
         cu2cl_lanes_o[cu2cl_lane][2] = -2;
@@ -281,7 +285,9 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
   const uint cu2cl_wf4_block = cu2cl_wf_block_sum(popcount(cu2cl_wf4_x), cu2cl_scratch);
   int cu2cl_lanes_cu2cl_sync7[32];
   uint cu2cl_wf5_x = 0u, cu2cl_wf5_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const uint cu2cl_lanes_b = (uint)get_group_id(0);
     int cu2cl_lanes_cu2cl_sync5;
     int cu2cl_lanes_cu2cl_arg6;
     cu2cl_lanes_cu2cl_sync5 = (int)cu2cl_wf4_block;
@@ -290,8 +296,7 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
     cu2cl_lanes_cu2cl_arg6 = 0;
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
       cu2cl_lanes_cu2cl_arg6 =
-          cu2cl_lanes_p[cu2cl_lane] ||
-          !exitsFirst(cu2cl_lanes_b[cu2cl_lane], cu2cl_lanes_t[cu2cl_lane] + 1u);
+          cu2cl_lanes_p[cu2cl_lane] || !exitsFirst(cu2cl_lanes_b, cu2cl_lanes_t[cu2cl_lane] + 1u);
     {
       const bool cu2cl_act = (cu2cl_lanes_cu2cl_active[cu2cl_lane]);
       cu2cl_wf5_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_cu2cl_arg6) != 0) << cu2cl_lane;
@@ -301,6 +306,7 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
   const uint cu2cl_wf5_block =
       cu2cl_wf_block_sum((uint)(cu2cl_wf5_x != cu2cl_wf5_y), cu2cl_scratch);
   uint cu2cl_wf6_x = 0u, cu2cl_wf6_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     int cu2cl_lanes_cu2cl_arg8;
     cu2cl_lanes_cu2cl_sync7[cu2cl_lane] = (cu2cl_wf5_block == 0u);
@@ -315,6 +321,7 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
   }
   const uint cu2cl_wf6_block = cu2cl_wf_block_sum((uint)(cu2cl_wf6_x != 0u), cu2cl_scratch);
   ulong cu2cl_lanes_acc[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     int cu2cl_lanes_cu2cl_sync9;
     cu2cl_lanes_cu2cl_sync9 = (cu2cl_wf6_block != 0u);
@@ -325,6 +332,7 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
   }
   {
     uint cu2cl_lanes_i[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_i[cu2cl_lane] = 0;
     }
@@ -338,6 +346,7 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
         break;
       {
         uint cu2cl_wf7_x = 0u, cu2cl_wf7_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           bool cu2cl_lanes_cu2cl_then10;
           int cu2cl_lanes_cu2cl_arg11;
@@ -366,6 +375,7 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
         }
         const uint cu2cl_wf7_block = cu2cl_wf_block_sum(popcount(cu2cl_wf7_x), cu2cl_scratch);
         uint cu2cl_wf8_x = 0u, cu2cl_wf8_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           int cu2cl_lanes_cu2cl_sync12;
           int cu2cl_lanes_cu2cl_arg13;
@@ -385,6 +395,7 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
         }
         const uint cu2cl_wf8_block =
             cu2cl_wf_block_sum((uint)(cu2cl_wf8_x != cu2cl_wf8_y), cu2cl_scratch);
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           int cu2cl_lanes_cu2cl_sync14;
           cu2cl_lanes_cu2cl_sync14 = (cu2cl_wf8_block == 0u);
@@ -393,11 +404,13 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
                 cu2cl_lanes_acc[cu2cl_lane] * 2u + (cu2cl_lanes_cu2cl_sync14 != 0);
         }
       }
+#pragma clang loop vectorize_width(8) interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         ++cu2cl_lanes_i[cu2cl_lane];
       }
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
       cu2cl_lanes_o[cu2cl_lane][4] = cu2cl_lanes_acc[cu2cl_lane];

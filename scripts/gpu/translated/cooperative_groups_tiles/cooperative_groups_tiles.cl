@@ -185,15 +185,13 @@ static inline uint cu2cl_tile_mask__cu2cl_lane(__private uint n, uint cu2cl_lane
 __kernel void tile1__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                  __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
-  uint cu2cl_lanes_t[32];
-  int cu2cl_lanes_v[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_t[cu2cl_lane] = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
-    cu2cl_lanes_v[cu2cl_lane] = 3 * (int)cu2cl_lanes_t[cu2cl_lane] + 1;
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 0] = cu2cl_tile_thread_rank__cu2cl_lane(1u, cu2cl_lane);
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 1] = cu2cl_tile_meta_group_rank__cu2cl_lane(1u, cu2cl_lane);
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 2] = cu2cl_tile_meta_group_size__cu2cl_lane(1u, cu2cl_lane);
+    const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    out[8 * cu2cl_lanes_t + 0] = cu2cl_tile_thread_rank__cu2cl_lane(1u, cu2cl_lane);
+    out[8 * cu2cl_lanes_t + 1] = cu2cl_tile_meta_group_rank__cu2cl_lane(1u, cu2cl_lane);
+    out[8 * cu2cl_lanes_t + 2] = cu2cl_tile_meta_group_size__cu2cl_lane(1u, cu2cl_lane);
     {
       const bool cu2cl_act = (true);
       cu2cl_wf1_x |=
@@ -203,45 +201,52 @@ __kernel void tile1__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     }
   }
   int cu2cl_wf2_v[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 3] =
-        ((cu2cl_wf1_x & cu2cl_wf_tile_mask((uint)(1u), cu2cl_lane)) >>
-         (cu2cl_lane & ~((uint)(1u) - 1u)));
-    cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_v[cu2cl_lane]);
+    const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
+    out[8 * cu2cl_lanes_t + 3] = ((cu2cl_wf1_x & cu2cl_wf_tile_mask((uint)(1u), cu2cl_lane)) >>
+                                  (cu2cl_lane & ~((uint)(1u) - 1u)));
+    cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_v);
   }
   uint cu2cl_wf3_x = 0u, cu2cl_wf3_y = 0u;
   const uint cu2cl_wf3_block = 0u;
   int cu2cl_wf3_v[32];
   uint cu2cl_wf4_x = 0u, cu2cl_wf4_y = 0u;
   uint cu2cl_wf5_x = 0u, cu2cl_wf5_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 4] =
+    const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
+    out[8 * cu2cl_lanes_t + 4] =
         cu2cl_wf2_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane, (uint)(0), (int)(1u))];
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 5] =
+    out[8 * cu2cl_lanes_t + 5] =
         1 > 1
             ? cu2cl_wf3_v[cu2cl__shfl_src_lane(CU2CL__SHFL_BFLY, cu2cl_lane, (uint)(1), (int)(1u))]
-            : cu2cl_lanes_v[cu2cl_lane];
+            : cu2cl_lanes_v;
     {
       const bool cu2cl_act = (true);
-      cu2cl_wf4_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_t[cu2cl_lane] == 5) != 0) << cu2cl_lane;
+      cu2cl_wf4_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_t == 5) != 0) << cu2cl_lane;
       cu2cl_wf4_y |= (uint)cu2cl_act << cu2cl_lane;
     }
     {
       const bool cu2cl_act = (true);
-      cu2cl_wf5_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_v[cu2cl_lane] > 0) != 0) << cu2cl_lane;
+      cu2cl_wf5_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_v > 0) != 0) << cu2cl_lane;
       cu2cl_wf5_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
   uint cu2cl_wf6_v[32];
   uint cu2cl_wf6_mask[32];
   uint cu2cl_wf6_x = 0u, cu2cl_wf6_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    int cu2cl_lanes_cu2cl_i1_v;
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 6] =
+    const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
+    const int cu2cl_lanes_cu2cl_i1_v = (cu2cl_lanes_v);
+    out[8 * cu2cl_lanes_t + 6] =
         ((cu2cl_wf4_x & cu2cl_wf_tile_mask((uint)(1u), cu2cl_lane)) != 0u) * 10 +
         ((cu2cl_wf5_x & cu2cl_wf_tile_mask((uint)(1u), cu2cl_lane)) ==
          cu2cl_wf_tile_mask((uint)(1u), cu2cl_lane));
-    cu2cl_lanes_cu2cl_i1_v = (cu2cl_lanes_v[cu2cl_lane]);
     cu2cl_wf6_v[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i1_v);
     cu2cl_wf6_mask[cu2cl_lane] = (cu2cl_tile_mask__cu2cl_lane((1u), cu2cl_lane));
     {
@@ -250,9 +255,11 @@ __kernel void tile1__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
       cu2cl_wf6_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 7] = (((int)cu2cl_wf_reduce(
-        CU2CL__RED_ADD, cu2cl_wf6_v, cu2cl_wf6_y & cu2cl_wf6_mask[cu2cl_lane])));
+    const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    out[8 * cu2cl_lanes_t + 7] = (((int)cu2cl_wf_reduce(CU2CL__RED_ADD, cu2cl_wf6_v,
+                                                        cu2cl_wf6_y & cu2cl_wf6_mask[cu2cl_lane])));
   }
 }
 
@@ -260,15 +267,13 @@ __kernel void tile1__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
 __kernel void tile2__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                  __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
-  uint cu2cl_lanes_t[32];
-  int cu2cl_lanes_v[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_t[cu2cl_lane] = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
-    cu2cl_lanes_v[cu2cl_lane] = 3 * (int)cu2cl_lanes_t[cu2cl_lane] + 1;
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 0] = cu2cl_tile_thread_rank__cu2cl_lane(2u, cu2cl_lane);
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 1] = cu2cl_tile_meta_group_rank__cu2cl_lane(2u, cu2cl_lane);
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 2] = cu2cl_tile_meta_group_size__cu2cl_lane(2u, cu2cl_lane);
+    const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    out[8 * cu2cl_lanes_t + 0] = cu2cl_tile_thread_rank__cu2cl_lane(2u, cu2cl_lane);
+    out[8 * cu2cl_lanes_t + 1] = cu2cl_tile_meta_group_rank__cu2cl_lane(2u, cu2cl_lane);
+    out[8 * cu2cl_lanes_t + 2] = cu2cl_tile_meta_group_size__cu2cl_lane(2u, cu2cl_lane);
     {
       const bool cu2cl_act = (true);
       cu2cl_wf1_x |=
@@ -278,46 +283,56 @@ __kernel void tile2__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     }
   }
   int cu2cl_wf2_v[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 3] =
-        ((cu2cl_wf1_x & cu2cl_wf_tile_mask((uint)(2u), cu2cl_lane)) >>
-         (cu2cl_lane & ~((uint)(2u) - 1u)));
-    cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_v[cu2cl_lane]);
+    const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
+    out[8 * cu2cl_lanes_t + 3] = ((cu2cl_wf1_x & cu2cl_wf_tile_mask((uint)(2u), cu2cl_lane)) >>
+                                  (cu2cl_lane & ~((uint)(2u) - 1u)));
+    cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_v);
   }
   int cu2cl_wf3_v[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 4] =
+    const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
+    out[8 * cu2cl_lanes_t + 4] =
         cu2cl_wf2_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane, (uint)(0), (int)(2u))];
-    cu2cl_wf3_v[cu2cl_lane] = (cu2cl_lanes_v[cu2cl_lane]);
+    cu2cl_wf3_v[cu2cl_lane] = (cu2cl_lanes_v);
   }
   uint cu2cl_wf4_x = 0u, cu2cl_wf4_y = 0u;
   uint cu2cl_wf5_x = 0u, cu2cl_wf5_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 5] =
+    const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
+    out[8 * cu2cl_lanes_t + 5] =
         2 > 1
             ? cu2cl_wf3_v[cu2cl__shfl_src_lane(CU2CL__SHFL_BFLY, cu2cl_lane, (uint)(1), (int)(2u))]
-            : cu2cl_lanes_v[cu2cl_lane];
+            : cu2cl_lanes_v;
     {
       const bool cu2cl_act = (true);
-      cu2cl_wf4_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_t[cu2cl_lane] == 5) != 0) << cu2cl_lane;
+      cu2cl_wf4_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_t == 5) != 0) << cu2cl_lane;
       cu2cl_wf4_y |= (uint)cu2cl_act << cu2cl_lane;
     }
     {
       const bool cu2cl_act = (true);
-      cu2cl_wf5_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_v[cu2cl_lane] > 0) != 0) << cu2cl_lane;
+      cu2cl_wf5_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_v > 0) != 0) << cu2cl_lane;
       cu2cl_wf5_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
   uint cu2cl_wf6_v[32];
   uint cu2cl_wf6_mask[32];
   uint cu2cl_wf6_x = 0u, cu2cl_wf6_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    int cu2cl_lanes_cu2cl_i2_v;
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 6] =
+    const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
+    const int cu2cl_lanes_cu2cl_i2_v = (cu2cl_lanes_v);
+    out[8 * cu2cl_lanes_t + 6] =
         ((cu2cl_wf4_x & cu2cl_wf_tile_mask((uint)(2u), cu2cl_lane)) != 0u) * 10 +
         ((cu2cl_wf5_x & cu2cl_wf_tile_mask((uint)(2u), cu2cl_lane)) ==
          cu2cl_wf_tile_mask((uint)(2u), cu2cl_lane));
-    cu2cl_lanes_cu2cl_i2_v = (cu2cl_lanes_v[cu2cl_lane]);
     cu2cl_wf6_v[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i2_v);
     cu2cl_wf6_mask[cu2cl_lane] = (cu2cl_tile_mask__cu2cl_lane((2u), cu2cl_lane));
     {
@@ -326,9 +341,11 @@ __kernel void tile2__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
       cu2cl_wf6_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 7] = (((int)cu2cl_wf_reduce(
-        CU2CL__RED_ADD, cu2cl_wf6_v, cu2cl_wf6_y & cu2cl_wf6_mask[cu2cl_lane])));
+    const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    out[8 * cu2cl_lanes_t + 7] = (((int)cu2cl_wf_reduce(CU2CL__RED_ADD, cu2cl_wf6_v,
+                                                        cu2cl_wf6_y & cu2cl_wf6_mask[cu2cl_lane])));
   }
 }
 
@@ -336,15 +353,13 @@ __kernel void tile2__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
 __kernel void tile4__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                  __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
-  uint cu2cl_lanes_t[32];
-  int cu2cl_lanes_v[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_t[cu2cl_lane] = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
-    cu2cl_lanes_v[cu2cl_lane] = 3 * (int)cu2cl_lanes_t[cu2cl_lane] + 1;
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 0] = cu2cl_tile_thread_rank__cu2cl_lane(4u, cu2cl_lane);
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 1] = cu2cl_tile_meta_group_rank__cu2cl_lane(4u, cu2cl_lane);
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 2] = cu2cl_tile_meta_group_size__cu2cl_lane(4u, cu2cl_lane);
+    const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    out[8 * cu2cl_lanes_t + 0] = cu2cl_tile_thread_rank__cu2cl_lane(4u, cu2cl_lane);
+    out[8 * cu2cl_lanes_t + 1] = cu2cl_tile_meta_group_rank__cu2cl_lane(4u, cu2cl_lane);
+    out[8 * cu2cl_lanes_t + 2] = cu2cl_tile_meta_group_size__cu2cl_lane(4u, cu2cl_lane);
     {
       const bool cu2cl_act = (true);
       cu2cl_wf1_x |=
@@ -354,46 +369,56 @@ __kernel void tile4__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     }
   }
   int cu2cl_wf2_v[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 3] =
-        ((cu2cl_wf1_x & cu2cl_wf_tile_mask((uint)(4u), cu2cl_lane)) >>
-         (cu2cl_lane & ~((uint)(4u) - 1u)));
-    cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_v[cu2cl_lane]);
+    const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
+    out[8 * cu2cl_lanes_t + 3] = ((cu2cl_wf1_x & cu2cl_wf_tile_mask((uint)(4u), cu2cl_lane)) >>
+                                  (cu2cl_lane & ~((uint)(4u) - 1u)));
+    cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_v);
   }
   int cu2cl_wf3_v[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 4] =
+    const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
+    out[8 * cu2cl_lanes_t + 4] =
         cu2cl_wf2_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane, (uint)(0), (int)(4u))];
-    cu2cl_wf3_v[cu2cl_lane] = (cu2cl_lanes_v[cu2cl_lane]);
+    cu2cl_wf3_v[cu2cl_lane] = (cu2cl_lanes_v);
   }
   uint cu2cl_wf4_x = 0u, cu2cl_wf4_y = 0u;
   uint cu2cl_wf5_x = 0u, cu2cl_wf5_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 5] =
+    const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
+    out[8 * cu2cl_lanes_t + 5] =
         4 > 1
             ? cu2cl_wf3_v[cu2cl__shfl_src_lane(CU2CL__SHFL_BFLY, cu2cl_lane, (uint)(1), (int)(4u))]
-            : cu2cl_lanes_v[cu2cl_lane];
+            : cu2cl_lanes_v;
     {
       const bool cu2cl_act = (true);
-      cu2cl_wf4_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_t[cu2cl_lane] == 5) != 0) << cu2cl_lane;
+      cu2cl_wf4_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_t == 5) != 0) << cu2cl_lane;
       cu2cl_wf4_y |= (uint)cu2cl_act << cu2cl_lane;
     }
     {
       const bool cu2cl_act = (true);
-      cu2cl_wf5_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_v[cu2cl_lane] > 0) != 0) << cu2cl_lane;
+      cu2cl_wf5_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_v > 0) != 0) << cu2cl_lane;
       cu2cl_wf5_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
   uint cu2cl_wf6_v[32];
   uint cu2cl_wf6_mask[32];
   uint cu2cl_wf6_x = 0u, cu2cl_wf6_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    int cu2cl_lanes_cu2cl_i3_v;
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 6] =
+    const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
+    const int cu2cl_lanes_cu2cl_i3_v = (cu2cl_lanes_v);
+    out[8 * cu2cl_lanes_t + 6] =
         ((cu2cl_wf4_x & cu2cl_wf_tile_mask((uint)(4u), cu2cl_lane)) != 0u) * 10 +
         ((cu2cl_wf5_x & cu2cl_wf_tile_mask((uint)(4u), cu2cl_lane)) ==
          cu2cl_wf_tile_mask((uint)(4u), cu2cl_lane));
-    cu2cl_lanes_cu2cl_i3_v = (cu2cl_lanes_v[cu2cl_lane]);
     cu2cl_wf6_v[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i3_v);
     cu2cl_wf6_mask[cu2cl_lane] = (cu2cl_tile_mask__cu2cl_lane((4u), cu2cl_lane));
     {
@@ -402,9 +427,11 @@ __kernel void tile4__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
       cu2cl_wf6_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 7] = (((int)cu2cl_wf_reduce(
-        CU2CL__RED_ADD, cu2cl_wf6_v, cu2cl_wf6_y & cu2cl_wf6_mask[cu2cl_lane])));
+    const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    out[8 * cu2cl_lanes_t + 7] = (((int)cu2cl_wf_reduce(CU2CL__RED_ADD, cu2cl_wf6_v,
+                                                        cu2cl_wf6_y & cu2cl_wf6_mask[cu2cl_lane])));
   }
 }
 
@@ -412,15 +439,13 @@ __kernel void tile4__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
 __kernel void tile8__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                  __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
-  uint cu2cl_lanes_t[32];
-  int cu2cl_lanes_v[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_t[cu2cl_lane] = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
-    cu2cl_lanes_v[cu2cl_lane] = 3 * (int)cu2cl_lanes_t[cu2cl_lane] + 1;
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 0] = cu2cl_tile_thread_rank__cu2cl_lane(8u, cu2cl_lane);
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 1] = cu2cl_tile_meta_group_rank__cu2cl_lane(8u, cu2cl_lane);
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 2] = cu2cl_tile_meta_group_size__cu2cl_lane(8u, cu2cl_lane);
+    const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    out[8 * cu2cl_lanes_t + 0] = cu2cl_tile_thread_rank__cu2cl_lane(8u, cu2cl_lane);
+    out[8 * cu2cl_lanes_t + 1] = cu2cl_tile_meta_group_rank__cu2cl_lane(8u, cu2cl_lane);
+    out[8 * cu2cl_lanes_t + 2] = cu2cl_tile_meta_group_size__cu2cl_lane(8u, cu2cl_lane);
     {
       const bool cu2cl_act = (true);
       cu2cl_wf1_x |=
@@ -430,46 +455,56 @@ __kernel void tile8__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     }
   }
   int cu2cl_wf2_v[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 3] =
-        ((cu2cl_wf1_x & cu2cl_wf_tile_mask((uint)(8u), cu2cl_lane)) >>
-         (cu2cl_lane & ~((uint)(8u) - 1u)));
-    cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_v[cu2cl_lane]);
+    const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
+    out[8 * cu2cl_lanes_t + 3] = ((cu2cl_wf1_x & cu2cl_wf_tile_mask((uint)(8u), cu2cl_lane)) >>
+                                  (cu2cl_lane & ~((uint)(8u) - 1u)));
+    cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_v);
   }
   int cu2cl_wf3_v[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 4] =
+    const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
+    out[8 * cu2cl_lanes_t + 4] =
         cu2cl_wf2_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane, (uint)(0), (int)(8u))];
-    cu2cl_wf3_v[cu2cl_lane] = (cu2cl_lanes_v[cu2cl_lane]);
+    cu2cl_wf3_v[cu2cl_lane] = (cu2cl_lanes_v);
   }
   uint cu2cl_wf4_x = 0u, cu2cl_wf4_y = 0u;
   uint cu2cl_wf5_x = 0u, cu2cl_wf5_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 5] =
+    const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
+    out[8 * cu2cl_lanes_t + 5] =
         8 > 1
             ? cu2cl_wf3_v[cu2cl__shfl_src_lane(CU2CL__SHFL_BFLY, cu2cl_lane, (uint)(1), (int)(8u))]
-            : cu2cl_lanes_v[cu2cl_lane];
+            : cu2cl_lanes_v;
     {
       const bool cu2cl_act = (true);
-      cu2cl_wf4_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_t[cu2cl_lane] == 5) != 0) << cu2cl_lane;
+      cu2cl_wf4_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_t == 5) != 0) << cu2cl_lane;
       cu2cl_wf4_y |= (uint)cu2cl_act << cu2cl_lane;
     }
     {
       const bool cu2cl_act = (true);
-      cu2cl_wf5_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_v[cu2cl_lane] > 0) != 0) << cu2cl_lane;
+      cu2cl_wf5_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_v > 0) != 0) << cu2cl_lane;
       cu2cl_wf5_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
   uint cu2cl_wf6_v[32];
   uint cu2cl_wf6_mask[32];
   uint cu2cl_wf6_x = 0u, cu2cl_wf6_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    int cu2cl_lanes_cu2cl_i4_v;
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 6] =
+    const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
+    const int cu2cl_lanes_cu2cl_i4_v = (cu2cl_lanes_v);
+    out[8 * cu2cl_lanes_t + 6] =
         ((cu2cl_wf4_x & cu2cl_wf_tile_mask((uint)(8u), cu2cl_lane)) != 0u) * 10 +
         ((cu2cl_wf5_x & cu2cl_wf_tile_mask((uint)(8u), cu2cl_lane)) ==
          cu2cl_wf_tile_mask((uint)(8u), cu2cl_lane));
-    cu2cl_lanes_cu2cl_i4_v = (cu2cl_lanes_v[cu2cl_lane]);
     cu2cl_wf6_v[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i4_v);
     cu2cl_wf6_mask[cu2cl_lane] = (cu2cl_tile_mask__cu2cl_lane((8u), cu2cl_lane));
     {
@@ -478,9 +513,11 @@ __kernel void tile8__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
       cu2cl_wf6_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 7] = (((int)cu2cl_wf_reduce(
-        CU2CL__RED_ADD, cu2cl_wf6_v, cu2cl_wf6_y & cu2cl_wf6_mask[cu2cl_lane])));
+    const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    out[8 * cu2cl_lanes_t + 7] = (((int)cu2cl_wf_reduce(CU2CL__RED_ADD, cu2cl_wf6_v,
+                                                        cu2cl_wf6_y & cu2cl_wf6_mask[cu2cl_lane])));
   }
 }
 
@@ -488,17 +525,13 @@ __kernel void tile8__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
 __kernel void tile16__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                   __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
-  uint cu2cl_lanes_t[32];
-  int cu2cl_lanes_v[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_t[cu2cl_lane] = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
-    cu2cl_lanes_v[cu2cl_lane] = 3 * (int)cu2cl_lanes_t[cu2cl_lane] + 1;
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 0] = cu2cl_tile_thread_rank__cu2cl_lane(16u, cu2cl_lane);
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 1] =
-        cu2cl_tile_meta_group_rank__cu2cl_lane(16u, cu2cl_lane);
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 2] =
-        cu2cl_tile_meta_group_size__cu2cl_lane(16u, cu2cl_lane);
+    const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    out[8 * cu2cl_lanes_t + 0] = cu2cl_tile_thread_rank__cu2cl_lane(16u, cu2cl_lane);
+    out[8 * cu2cl_lanes_t + 1] = cu2cl_tile_meta_group_rank__cu2cl_lane(16u, cu2cl_lane);
+    out[8 * cu2cl_lanes_t + 2] = cu2cl_tile_meta_group_size__cu2cl_lane(16u, cu2cl_lane);
     {
       const bool cu2cl_act = (true);
       cu2cl_wf1_x |=
@@ -508,46 +541,56 @@ __kernel void tile16__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     }
   }
   int cu2cl_wf2_v[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 3] =
-        ((cu2cl_wf1_x & cu2cl_wf_tile_mask((uint)(16u), cu2cl_lane)) >>
-         (cu2cl_lane & ~((uint)(16u) - 1u)));
-    cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_v[cu2cl_lane]);
+    const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
+    out[8 * cu2cl_lanes_t + 3] = ((cu2cl_wf1_x & cu2cl_wf_tile_mask((uint)(16u), cu2cl_lane)) >>
+                                  (cu2cl_lane & ~((uint)(16u) - 1u)));
+    cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_v);
   }
   int cu2cl_wf3_v[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 4] =
+    const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
+    out[8 * cu2cl_lanes_t + 4] =
         cu2cl_wf2_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane, (uint)(0), (int)(16u))];
-    cu2cl_wf3_v[cu2cl_lane] = (cu2cl_lanes_v[cu2cl_lane]);
+    cu2cl_wf3_v[cu2cl_lane] = (cu2cl_lanes_v);
   }
   uint cu2cl_wf4_x = 0u, cu2cl_wf4_y = 0u;
   uint cu2cl_wf5_x = 0u, cu2cl_wf5_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 5] =
+    const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
+    out[8 * cu2cl_lanes_t + 5] =
         16 > 1
             ? cu2cl_wf3_v[cu2cl__shfl_src_lane(CU2CL__SHFL_BFLY, cu2cl_lane, (uint)(1), (int)(16u))]
-            : cu2cl_lanes_v[cu2cl_lane];
+            : cu2cl_lanes_v;
     {
       const bool cu2cl_act = (true);
-      cu2cl_wf4_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_t[cu2cl_lane] == 5) != 0) << cu2cl_lane;
+      cu2cl_wf4_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_t == 5) != 0) << cu2cl_lane;
       cu2cl_wf4_y |= (uint)cu2cl_act << cu2cl_lane;
     }
     {
       const bool cu2cl_act = (true);
-      cu2cl_wf5_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_v[cu2cl_lane] > 0) != 0) << cu2cl_lane;
+      cu2cl_wf5_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_v > 0) != 0) << cu2cl_lane;
       cu2cl_wf5_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
   uint cu2cl_wf6_v[32];
   uint cu2cl_wf6_mask[32];
   uint cu2cl_wf6_x = 0u, cu2cl_wf6_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    int cu2cl_lanes_cu2cl_i5_v;
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 6] =
+    const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
+    const int cu2cl_lanes_cu2cl_i5_v = (cu2cl_lanes_v);
+    out[8 * cu2cl_lanes_t + 6] =
         ((cu2cl_wf4_x & cu2cl_wf_tile_mask((uint)(16u), cu2cl_lane)) != 0u) * 10 +
         ((cu2cl_wf5_x & cu2cl_wf_tile_mask((uint)(16u), cu2cl_lane)) ==
          cu2cl_wf_tile_mask((uint)(16u), cu2cl_lane));
-    cu2cl_lanes_cu2cl_i5_v = (cu2cl_lanes_v[cu2cl_lane]);
     cu2cl_wf6_v[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i5_v);
     cu2cl_wf6_mask[cu2cl_lane] = (cu2cl_tile_mask__cu2cl_lane((16u), cu2cl_lane));
     {
@@ -556,9 +599,11 @@ __kernel void tile16__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
       cu2cl_wf6_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 7] = (((int)cu2cl_wf_reduce(
-        CU2CL__RED_ADD, cu2cl_wf6_v, cu2cl_wf6_y & cu2cl_wf6_mask[cu2cl_lane])));
+    const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    out[8 * cu2cl_lanes_t + 7] = (((int)cu2cl_wf_reduce(CU2CL__RED_ADD, cu2cl_wf6_v,
+                                                        cu2cl_wf6_y & cu2cl_wf6_mask[cu2cl_lane])));
   }
 }
 
@@ -566,17 +611,13 @@ __kernel void tile16__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
 __kernel void tile32__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                   __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
-  uint cu2cl_lanes_t[32];
-  int cu2cl_lanes_v[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_t[cu2cl_lane] = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
-    cu2cl_lanes_v[cu2cl_lane] = 3 * (int)cu2cl_lanes_t[cu2cl_lane] + 1;
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 0] = cu2cl_tile_thread_rank__cu2cl_lane(32u, cu2cl_lane);
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 1] =
-        cu2cl_tile_meta_group_rank__cu2cl_lane(32u, cu2cl_lane);
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 2] =
-        cu2cl_tile_meta_group_size__cu2cl_lane(32u, cu2cl_lane);
+    const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    out[8 * cu2cl_lanes_t + 0] = cu2cl_tile_thread_rank__cu2cl_lane(32u, cu2cl_lane);
+    out[8 * cu2cl_lanes_t + 1] = cu2cl_tile_meta_group_rank__cu2cl_lane(32u, cu2cl_lane);
+    out[8 * cu2cl_lanes_t + 2] = cu2cl_tile_meta_group_size__cu2cl_lane(32u, cu2cl_lane);
     {
       const bool cu2cl_act = (true);
       cu2cl_wf1_x |=
@@ -586,46 +627,56 @@ __kernel void tile32__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     }
   }
   int cu2cl_wf2_v[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 3] =
-        ((cu2cl_wf1_x & cu2cl_wf_tile_mask((uint)(32u), cu2cl_lane)) >>
-         (cu2cl_lane & ~((uint)(32u) - 1u)));
-    cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_v[cu2cl_lane]);
+    const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
+    out[8 * cu2cl_lanes_t + 3] = ((cu2cl_wf1_x & cu2cl_wf_tile_mask((uint)(32u), cu2cl_lane)) >>
+                                  (cu2cl_lane & ~((uint)(32u) - 1u)));
+    cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_v);
   }
   int cu2cl_wf3_v[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 4] =
+    const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
+    out[8 * cu2cl_lanes_t + 4] =
         cu2cl_wf2_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane, (uint)(0), (int)(32u))];
-    cu2cl_wf3_v[cu2cl_lane] = (cu2cl_lanes_v[cu2cl_lane]);
+    cu2cl_wf3_v[cu2cl_lane] = (cu2cl_lanes_v);
   }
   uint cu2cl_wf4_x = 0u, cu2cl_wf4_y = 0u;
   uint cu2cl_wf5_x = 0u, cu2cl_wf5_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 5] =
+    const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
+    out[8 * cu2cl_lanes_t + 5] =
         32 > 1
             ? cu2cl_wf3_v[cu2cl__shfl_src_lane(CU2CL__SHFL_BFLY, cu2cl_lane, (uint)(1), (int)(32u))]
-            : cu2cl_lanes_v[cu2cl_lane];
+            : cu2cl_lanes_v;
     {
       const bool cu2cl_act = (true);
-      cu2cl_wf4_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_t[cu2cl_lane] == 5) != 0) << cu2cl_lane;
+      cu2cl_wf4_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_t == 5) != 0) << cu2cl_lane;
       cu2cl_wf4_y |= (uint)cu2cl_act << cu2cl_lane;
     }
     {
       const bool cu2cl_act = (true);
-      cu2cl_wf5_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_v[cu2cl_lane] > 0) != 0) << cu2cl_lane;
+      cu2cl_wf5_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_v > 0) != 0) << cu2cl_lane;
       cu2cl_wf5_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
   uint cu2cl_wf6_v[32];
   uint cu2cl_wf6_mask[32];
   uint cu2cl_wf6_x = 0u, cu2cl_wf6_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    int cu2cl_lanes_cu2cl_i6_v;
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 6] =
+    const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
+    const int cu2cl_lanes_cu2cl_i6_v = (cu2cl_lanes_v);
+    out[8 * cu2cl_lanes_t + 6] =
         ((cu2cl_wf4_x & cu2cl_wf_tile_mask((uint)(32u), cu2cl_lane)) != 0u) * 10 +
         ((cu2cl_wf5_x & cu2cl_wf_tile_mask((uint)(32u), cu2cl_lane)) ==
          cu2cl_wf_tile_mask((uint)(32u), cu2cl_lane));
-    cu2cl_lanes_cu2cl_i6_v = (cu2cl_lanes_v[cu2cl_lane]);
     cu2cl_wf6_v[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i6_v);
     cu2cl_wf6_mask[cu2cl_lane] = (cu2cl_tile_mask__cu2cl_lane((32u), cu2cl_lane));
     {
@@ -634,9 +685,11 @@ __kernel void tile32__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
       cu2cl_wf6_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    out[8 * cu2cl_lanes_t[cu2cl_lane] + 7] = (((int)cu2cl_wf_reduce(
-        CU2CL__RED_ADD, cu2cl_wf6_v, cu2cl_wf6_y & cu2cl_wf6_mask[cu2cl_lane])));
+    const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
+    out[8 * cu2cl_lanes_t + 7] = (((int)cu2cl_wf_reduce(CU2CL__RED_ADD, cu2cl_wf6_v,
+                                                        cu2cl_wf6_y & cu2cl_wf6_mask[cu2cl_lane])));
   }
 }
 

@@ -276,18 +276,13 @@ CU2CL_KERNEL_ATTRS __kernel void bodyAssigns(__global long *out, ulong out_cu2cl
 __kernel void bitCounts__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                      __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
-  int cu2cl_lanes_t[32];
-  uint cu2cl_lanes_mask[32];
-  bool cu2cl_lanes_cu2cl_then1[32];
-  bool cu2cl_lanes_cu2cl_else2[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    cu2cl_lanes_mask[cu2cl_lane] = cu2cl_lanes_t[cu2cl_lane] < 32 ? 0xffffffffu : 0x000000ffu;
-    cu2cl_lanes_cu2cl_then1[cu2cl_lane] = (cu2cl_lanes_t[cu2cl_lane] < 40);
-    cu2cl_lanes_cu2cl_else2[cu2cl_lane] = !cu2cl_lanes_cu2cl_then1[cu2cl_lane];
+    const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_t < 40);
     {
-      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1);
       cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
       cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
     }
@@ -299,11 +294,13 @@ __kernel void bitCounts__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   if (cu2cl_wfc1) {
     int cu2cl_lanes_acc[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_acc[cu2cl_lane] = 0;
     }
     {
       int cu2cl_lanes_j[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_j[cu2cl_lane] = 0;
       }
@@ -318,38 +315,53 @@ __kernel void bitCounts__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         {
           uint cu2cl_wf2_mask[32];
           uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-            cu2cl_wf2_mask[cu2cl_lane] = (cu2cl_lanes_mask[cu2cl_lane]);
+            const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+            const uint cu2cl_lanes_mask = cu2cl_lanes_t < 32 ? 0xffffffffu : 0x000000ffu;
+            const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_t < 40);
+            cu2cl_wf2_mask[cu2cl_lane] = (cu2cl_lanes_mask);
             {
-              const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);
-              cu2cl_wf2_x |= (uint)(cu2cl_act && (int)((cu2cl_shr_i32(cu2cl_lanes_t[cu2cl_lane],
-                                                                      cu2cl_lanes_j[cu2cl_lane])) &
-                                                       1) != 0)
-                             << cu2cl_lane;
+              const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1);
+              cu2cl_wf2_x |=
+                  (uint)(cu2cl_act &&
+                         (int)((cu2cl_shr_i32(cu2cl_lanes_t, cu2cl_lanes_j[cu2cl_lane])) & 1) != 0)
+                  << cu2cl_lane;
               cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
             }
           }
+#pragma clang loop vectorize_width(8) interleave_count(4)
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+            const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+            const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_t < 40);
             uint cu2cl_lanes_cu2cl_sync3;
             cu2cl_lanes_cu2cl_sync3 = (cu2cl_wf2_x & cu2cl_wf2_mask[cu2cl_lane]);
-            if (cu2cl_lanes_cu2cl_then1[cu2cl_lane])
+            if (cu2cl_lanes_cu2cl_then1)
               cu2cl_lanes_acc[cu2cl_lane] += cu2cl_popc(cu2cl_lanes_cu2cl_sync3);
           }
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_lanes_j[cu2cl_lane]++;
         }
       }
     }
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-      if (cu2cl_lanes_cu2cl_then1[cu2cl_lane])
-        out[cu2cl_lanes_t[cu2cl_lane]] = cu2cl_lanes_acc[cu2cl_lane];
+      const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+      const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_t < 40);
+      if (cu2cl_lanes_cu2cl_then1)
+        out[cu2cl_lanes_t] = cu2cl_lanes_acc[cu2cl_lane];
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_t < 40);
+    const bool cu2cl_lanes_cu2cl_else2 = !cu2cl_lanes_cu2cl_then1;
     {
-      if (cu2cl_lanes_cu2cl_else2[cu2cl_lane])
-        out[cu2cl_lanes_t[cu2cl_lane]] = -1;
+      if (cu2cl_lanes_cu2cl_else2)
+        out[cu2cl_lanes_t] = -1;
     }
   }
 }
@@ -358,28 +370,22 @@ __kernel void bitCounts__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
 __kernel void countedBreak__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                         __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
-  int cu2cl_lanes_t[32];
-  int cu2cl_lanes_lane[32];
-  uint cu2cl_lanes_warp[32];
-  bool cu2cl_lanes_cu2cl_then1[32];
-  bool cu2cl_lanes_cu2cl_else2[32];
   int cu2cl_lanes_acc[32];
   bool cu2cl_lanes_cu2cl_loop3[32];
   int cu2cl_lanes_j[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    cu2cl_lanes_lane[cu2cl_lane] = cu2cl_lanes_t[cu2cl_lane] & 31;
-    cu2cl_lanes_warp[cu2cl_lane] = cu2cl_lanes_t[cu2cl_lane] < 32 ? 0xffffffffu : 0x000000ffu;
-    cu2cl_lanes_cu2cl_then1[cu2cl_lane] = (cu2cl_lanes_t[cu2cl_lane] < 40);
-    cu2cl_lanes_cu2cl_else2[cu2cl_lane] = !cu2cl_lanes_cu2cl_then1[cu2cl_lane];
+    const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_t < 40);
     cu2cl_lanes_acc[cu2cl_lane] = 0;
-    cu2cl_lanes_cu2cl_loop3[cu2cl_lane] = cu2cl_lanes_cu2cl_then1[cu2cl_lane];
+    cu2cl_lanes_cu2cl_loop3[cu2cl_lane] = cu2cl_lanes_cu2cl_then1;
     cu2cl_lanes_j[cu2cl_lane] = 0;
   }
   {
     for (;;) {
       {
         uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           if (cu2cl_lanes_cu2cl_loop3[cu2cl_lane])
             cu2cl_lanes_cu2cl_loop3[cu2cl_lane] = cu2cl_lanes_j[cu2cl_lane] < 8;
@@ -402,11 +408,14 @@ __kernel void countedBreak__cu2cl_warps(__global long *out, ulong out_cu2cl_offs
         bool cu2cl_lanes_cu2cl_iteration4[32];
         uint cu2cl_wf2_mask[32];
         uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+          const uint cu2cl_lanes_warp = cu2cl_lanes_t < 32 ? 0xffffffffu : 0x000000ffu;
           uint cu2cl_lanes_mask;
           cu2cl_lanes_cu2cl_iteration4[cu2cl_lane] = cu2cl_lanes_cu2cl_loop3[cu2cl_lane];
           cu2cl_lanes_mask =
-              cu2cl_lanes_warp[cu2cl_lane] & ~((cu2cl_shl_u32(1u, cu2cl_lanes_j[cu2cl_lane]))-1u);
+              cu2cl_lanes_warp & ~((cu2cl_shl_u32(1u, cu2cl_lanes_j[cu2cl_lane]))-1u);
           cu2cl_wf2_mask[cu2cl_lane] = (cu2cl_lanes_mask);
           {
             const bool cu2cl_act = (cu2cl_lanes_cu2cl_iteration4[cu2cl_lane]);
@@ -414,14 +423,17 @@ __kernel void countedBreak__cu2cl_warps(__global long *out, ulong out_cu2cl_offs
             cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
           }
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+          const int cu2cl_lanes_lane = cu2cl_lanes_t & 31;
           uint cu2cl_lanes_cu2cl_sync5;
           bool cu2cl_lanes_cu2cl_then6;
           cu2cl_lanes_cu2cl_sync5 = (cu2cl_wf2_x & cu2cl_wf2_mask[cu2cl_lane]);
           if (cu2cl_lanes_cu2cl_iteration4[cu2cl_lane])
             cu2cl_lanes_acc[cu2cl_lane] += cu2cl_popc(cu2cl_lanes_cu2cl_sync5);
           cu2cl_lanes_cu2cl_then6 = cu2cl_lanes_cu2cl_iteration4[cu2cl_lane] &&
-                                    (cu2cl_lanes_lane[cu2cl_lane] == cu2cl_lanes_j[cu2cl_lane]);
+                                    (cu2cl_lanes_lane == cu2cl_lanes_j[cu2cl_lane]);
           {
             if (cu2cl_lanes_cu2cl_then6) {
               cu2cl_lanes_cu2cl_then6 = false;
@@ -435,12 +447,16 @@ __kernel void countedBreak__cu2cl_warps(__global long *out, ulong out_cu2cl_offs
       }
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    if (cu2cl_lanes_cu2cl_then1[cu2cl_lane])
-      out[cu2cl_lanes_t[cu2cl_lane]] = cu2cl_lanes_acc[cu2cl_lane];
+    const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_t < 40);
+    const bool cu2cl_lanes_cu2cl_else2 = !cu2cl_lanes_cu2cl_then1;
+    if (cu2cl_lanes_cu2cl_then1)
+      out[cu2cl_lanes_t] = cu2cl_lanes_acc[cu2cl_lane];
     {
-      if (cu2cl_lanes_cu2cl_else2[cu2cl_lane])
-        out[cu2cl_lanes_t[cu2cl_lane]] = -1;
+      if (cu2cl_lanes_cu2cl_else2)
+        out[cu2cl_lanes_t] = -1;
     }
   }
 }
@@ -449,26 +465,22 @@ __kernel void countedBreak__cu2cl_warps(__global long *out, ulong out_cu2cl_offs
 __kernel void bodyAssigns__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                        __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
-  int cu2cl_lanes_t[32];
-  uint cu2cl_lanes_mask[32];
-  bool cu2cl_lanes_cu2cl_then1[32];
-  bool cu2cl_lanes_cu2cl_else2[32];
   int cu2cl_lanes_acc[32];
   bool cu2cl_lanes_cu2cl_loop3[32];
   int cu2cl_lanes_j[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    cu2cl_lanes_mask[cu2cl_lane] = cu2cl_lanes_t[cu2cl_lane] < 32 ? 0xffffffffu : 0x000000ffu;
-    cu2cl_lanes_cu2cl_then1[cu2cl_lane] = (cu2cl_lanes_t[cu2cl_lane] < 40);
-    cu2cl_lanes_cu2cl_else2[cu2cl_lane] = !cu2cl_lanes_cu2cl_then1[cu2cl_lane];
+    const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_t < 40);
     cu2cl_lanes_acc[cu2cl_lane] = 0;
-    cu2cl_lanes_cu2cl_loop3[cu2cl_lane] = cu2cl_lanes_cu2cl_then1[cu2cl_lane];
+    cu2cl_lanes_cu2cl_loop3[cu2cl_lane] = cu2cl_lanes_cu2cl_then1;
     cu2cl_lanes_j[cu2cl_lane] = 0;
   }
   {
     for (;;) {
       {
         uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           if (cu2cl_lanes_cu2cl_loop3[cu2cl_lane])
             cu2cl_lanes_cu2cl_loop3[cu2cl_lane] = cu2cl_lanes_j[cu2cl_lane] < 6;
@@ -491,15 +503,19 @@ __kernel void bodyAssigns__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
         bool cu2cl_lanes_cu2cl_iteration4[32];
         uint cu2cl_wf2_mask[32];
         uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+          const uint cu2cl_lanes_mask = cu2cl_lanes_t < 32 ? 0xffffffffu : 0x000000ffu;
           cu2cl_lanes_cu2cl_iteration4[cu2cl_lane] = cu2cl_lanes_cu2cl_loop3[cu2cl_lane];
-          cu2cl_wf2_mask[cu2cl_lane] = (cu2cl_lanes_mask[cu2cl_lane]);
+          cu2cl_wf2_mask[cu2cl_lane] = (cu2cl_lanes_mask);
           {
             const bool cu2cl_act = (cu2cl_lanes_cu2cl_iteration4[cu2cl_lane]);
             cu2cl_wf2_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
             cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
           }
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           uint cu2cl_lanes_cu2cl_sync5;
           cu2cl_lanes_cu2cl_sync5 = (cu2cl_wf2_x & cu2cl_wf2_mask[cu2cl_lane]);
@@ -514,12 +530,16 @@ __kernel void bodyAssigns__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
       }
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    if (cu2cl_lanes_cu2cl_then1[cu2cl_lane])
-      out[cu2cl_lanes_t[cu2cl_lane]] = cu2cl_lanes_acc[cu2cl_lane];
+    const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_t < 40);
+    const bool cu2cl_lanes_cu2cl_else2 = !cu2cl_lanes_cu2cl_then1;
+    if (cu2cl_lanes_cu2cl_then1)
+      out[cu2cl_lanes_t] = cu2cl_lanes_acc[cu2cl_lane];
     {
-      if (cu2cl_lanes_cu2cl_else2[cu2cl_lane])
-        out[cu2cl_lanes_t[cu2cl_lane]] = -1;
+      if (cu2cl_lanes_cu2cl_else2)
+        out[cu2cl_lanes_t] = -1;
     }
   }
 }

@@ -208,12 +208,9 @@ CU2CL_KERNEL_ATTRS __kernel void tile_test(__global int *out, ulong out_cu2cl_of
 __kernel void shfl_table__cu2cl_warps(__global int *out, ulong out_cu2cl_offset,
                                       __local ulong *cu2cl_scratch) {
   out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
-  uint cu2cl_lanes_lane[32];
-  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_lane[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane) & 31;
-  }
   {
     int cu2cl_lanes_c[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_c[cu2cl_lane] = 0;
     }
@@ -229,8 +226,8 @@ __kernel void shfl_table__cu2cl_warps(__global int *out, ulong out_cu2cl_offset,
         int cu2cl_lanes_mode[32];
         int cu2cl_lanes_width[32];
         int cu2cl_lanes_arg[32];
-        int cu2cl_lanes_v[32];
         int cu2cl_lanes_r[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_lanes_mode[cu2cl_lane] = 0;
           cu2cl_lanes_width[cu2cl_lane] = 0;
@@ -253,7 +250,6 @@ __kernel void shfl_table__cu2cl_warps(__global int *out, ulong out_cu2cl_offset,
               cu2cl_lanes_arg[cu2cl_lane] = XORA[_r - 7 - 2 * 8];
             }
           } while (0);
-          cu2cl_lanes_v[cu2cl_lane] = (int)cu2cl_lanes_lane[cu2cl_lane];
           cu2cl_lanes_r[cu2cl_lane] = 0;
         }
         bool cu2cl_wfc2;
@@ -265,11 +261,15 @@ __kernel void shfl_table__cu2cl_warps(__global int *out, ulong out_cu2cl_offset,
           int cu2cl_wf1_v[32];
           uint cu2cl_wf1_b[32];
           int cu2cl_wf1_w[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-            cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_v[cu2cl_lane]);
+            const uint cu2cl_lanes_lane = ((uint)cu2cl_lane);
+            const int cu2cl_lanes_v = (int)cu2cl_lanes_lane;
+            cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_v);
             cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_arg[cu2cl_lane]);
             cu2cl_wf1_w[cu2cl_lane] = (int)(cu2cl_lanes_width[cu2cl_lane]);
           }
+#pragma clang loop vectorize_width(8) interleave_count(4)
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
             cu2cl_lanes_r[cu2cl_lane] = cu2cl_wf1_v[cu2cl__shfl_src_lane(
                 CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], cu2cl_wf1_w[cu2cl_lane])];
@@ -284,11 +284,15 @@ __kernel void shfl_table__cu2cl_warps(__global int *out, ulong out_cu2cl_offset,
             int cu2cl_wf2_v[32];
             uint cu2cl_wf2_b[32];
             int cu2cl_wf2_w[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
             for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-              cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_v[cu2cl_lane]);
+              const uint cu2cl_lanes_lane = ((uint)cu2cl_lane);
+              const int cu2cl_lanes_v = (int)cu2cl_lanes_lane;
+              cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_v);
               cu2cl_wf2_b[cu2cl_lane] = (uint)((uint)cu2cl_lanes_arg[cu2cl_lane]);
               cu2cl_wf2_w[cu2cl_lane] = (int)(cu2cl_lanes_width[cu2cl_lane]);
             }
+#pragma clang loop vectorize_width(8) interleave_count(4)
             for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
               cu2cl_lanes_r[cu2cl_lane] = cu2cl_wf2_v[cu2cl__shfl_src_lane(
                   CU2CL__SHFL_UP, cu2cl_lane, cu2cl_wf2_b[cu2cl_lane], cu2cl_wf2_w[cu2cl_lane])];
@@ -303,11 +307,15 @@ __kernel void shfl_table__cu2cl_warps(__global int *out, ulong out_cu2cl_offset,
               int cu2cl_wf3_v[32];
               uint cu2cl_wf3_b[32];
               int cu2cl_wf3_w[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-                cu2cl_wf3_v[cu2cl_lane] = (cu2cl_lanes_v[cu2cl_lane]);
+                const uint cu2cl_lanes_lane = ((uint)cu2cl_lane);
+                const int cu2cl_lanes_v = (int)cu2cl_lanes_lane;
+                cu2cl_wf3_v[cu2cl_lane] = (cu2cl_lanes_v);
                 cu2cl_wf3_b[cu2cl_lane] = (uint)((uint)cu2cl_lanes_arg[cu2cl_lane]);
                 cu2cl_wf3_w[cu2cl_lane] = (int)(cu2cl_lanes_width[cu2cl_lane]);
               }
+#pragma clang loop vectorize_width(8) interleave_count(4)
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
                 cu2cl_lanes_r[cu2cl_lane] = cu2cl_wf3_v[cu2cl__shfl_src_lane(
                     CU2CL__SHFL_DOWN, cu2cl_lane, cu2cl_wf3_b[cu2cl_lane],
@@ -317,11 +325,15 @@ __kernel void shfl_table__cu2cl_warps(__global int *out, ulong out_cu2cl_offset,
               int cu2cl_wf4_v[32];
               uint cu2cl_wf4_b[32];
               int cu2cl_wf4_w[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-                cu2cl_wf4_v[cu2cl_lane] = (cu2cl_lanes_v[cu2cl_lane]);
+                const uint cu2cl_lanes_lane = ((uint)cu2cl_lane);
+                const int cu2cl_lanes_v = (int)cu2cl_lanes_lane;
+                cu2cl_wf4_v[cu2cl_lane] = (cu2cl_lanes_v);
                 cu2cl_wf4_b[cu2cl_lane] = (uint)(cu2cl_lanes_arg[cu2cl_lane]);
                 cu2cl_wf4_w[cu2cl_lane] = (int)(cu2cl_lanes_width[cu2cl_lane]);
               }
+#pragma clang loop vectorize_width(8) interleave_count(4)
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
                 cu2cl_lanes_r[cu2cl_lane] = cu2cl_wf4_v[cu2cl__shfl_src_lane(
                     CU2CL__SHFL_BFLY, cu2cl_lane, cu2cl_wf4_b[cu2cl_lane],
@@ -330,11 +342,13 @@ __kernel void shfl_table__cu2cl_warps(__global int *out, ulong out_cu2cl_offset,
             }
           }
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-          out[cu2cl_lanes_c[cu2cl_lane] * 32 + cu2cl_lanes_lane[cu2cl_lane]] =
-              cu2cl_lanes_r[cu2cl_lane];
+          const uint cu2cl_lanes_lane = ((uint)cu2cl_lane);
+          out[cu2cl_lanes_c[cu2cl_lane] * 32 + cu2cl_lanes_lane] = cu2cl_lanes_r[cu2cl_lane];
         }
       }
+#pragma clang loop vectorize_width(8) interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         ++cu2cl_lanes_c[cu2cl_lane];
       }
@@ -349,14 +363,13 @@ __kernel void sync_count__cu2cl_warps(__global int *out, ulong out_cu2cl_offset,
                                       __local ulong *cu2cl_scratch) {
   out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
   bool cu2cl_lanes_cu2cl_active[32];
-  uint cu2cl_lanes_t[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const uint cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     bool cu2cl_lanes_cu2cl_then1;
     cu2cl_lanes_cu2cl_active[cu2cl_lane] = true;
-    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    cu2cl_lanes_cu2cl_then1 =
-        cu2cl_lanes_cu2cl_active[cu2cl_lane] && (cu2cl_lanes_t[cu2cl_lane] >= 40);
+    cu2cl_lanes_cu2cl_then1 = cu2cl_lanes_cu2cl_active[cu2cl_lane] && (cu2cl_lanes_t >= 40);
     {
       if (cu2cl_lanes_cu2cl_then1) {
         cu2cl_lanes_cu2cl_then1 = false;
@@ -365,22 +378,22 @@ __kernel void sync_count__cu2cl_warps(__global int *out, ulong out_cu2cl_offset,
     }
     {
       const bool cu2cl_act = (cu2cl_lanes_cu2cl_active[cu2cl_lane]);
-      cu2cl_wf1_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_t[cu2cl_lane] & 1)) != 0)
-                     << cu2cl_lane;
+      cu2cl_wf1_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_t & 1)) != 0) << cu2cl_lane;
       cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
   const uint cu2cl_wf1_block = cu2cl_wf_block_sum(popcount(cu2cl_wf1_x), cu2cl_scratch);
   int cu2cl_lanes_c[32];
   uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const uint cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     int cu2cl_lanes_cu2cl_sync2;
     cu2cl_lanes_cu2cl_sync2 = (int)cu2cl_wf1_block;
     cu2cl_lanes_c[cu2cl_lane] = cu2cl_lanes_cu2cl_sync2;
     {
       const bool cu2cl_act = (cu2cl_lanes_cu2cl_active[cu2cl_lane]);
-      cu2cl_wf2_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_t[cu2cl_lane] < 100)) != 0)
-                     << cu2cl_lane;
+      cu2cl_wf2_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_t < 100)) != 0) << cu2cl_lane;
       cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
@@ -388,29 +401,32 @@ __kernel void sync_count__cu2cl_warps(__global int *out, ulong out_cu2cl_offset,
       cu2cl_wf_block_sum((uint)(cu2cl_wf2_x != cu2cl_wf2_y), cu2cl_scratch);
   int cu2cl_lanes_a[32];
   uint cu2cl_wf3_x = 0u, cu2cl_wf3_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const uint cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     int cu2cl_lanes_cu2cl_sync3;
     cu2cl_lanes_cu2cl_sync3 = (cu2cl_wf2_block == 0u);
     cu2cl_lanes_a[cu2cl_lane] = cu2cl_lanes_cu2cl_sync3;
     {
       const bool cu2cl_act = (cu2cl_lanes_cu2cl_active[cu2cl_lane]);
-      cu2cl_wf3_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_t[cu2cl_lane] == 39)) != 0)
-                     << cu2cl_lane;
+      cu2cl_wf3_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_t == 39)) != 0) << cu2cl_lane;
       cu2cl_wf3_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
   const uint cu2cl_wf3_block = cu2cl_wf_block_sum((uint)(cu2cl_wf3_x != 0u), cu2cl_scratch);
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const uint cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     int cu2cl_lanes_cu2cl_sync4;
     int cu2cl_lanes_o;
     cu2cl_lanes_cu2cl_sync4 = (cu2cl_wf3_block != 0u);
     cu2cl_lanes_o = cu2cl_lanes_cu2cl_sync4;
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
-      out[cu2cl_lanes_t[cu2cl_lane] * 3 + 0] = cu2cl_lanes_c[cu2cl_lane];
+      out[cu2cl_lanes_t * 3 + 0] = cu2cl_lanes_c[cu2cl_lane];
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
-      out[cu2cl_lanes_t[cu2cl_lane] * 3 + 1] = cu2cl_lanes_a[cu2cl_lane];
+      out[cu2cl_lanes_t * 3 + 1] = cu2cl_lanes_a[cu2cl_lane];
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
-      out[cu2cl_lanes_t[cu2cl_lane] * 3 + 2] = cu2cl_lanes_o;
+      out[cu2cl_lanes_t * 3 + 2] = cu2cl_lanes_o;
   }
 }
 
@@ -418,25 +434,25 @@ __kernel void sync_count__cu2cl_warps(__global int *out, ulong out_cu2cl_offset,
 __kernel void tile_test__cu2cl_warps(__global int *out, ulong out_cu2cl_offset,
                                      __local ulong *cu2cl_scratch) {
   out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
-  uint cu2cl_lanes_lane[32];
   uint cu2cl_wf1_mask[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    uint cu2cl_lanes_m;
-    cu2cl_lanes_lane[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane) & 31;
-    cu2cl_lanes_m = cu2cl_shl_u32(0xffu, (cu2cl_lanes_lane[cu2cl_lane] & ~7u));
+    const uint cu2cl_lanes_lane = ((uint)cu2cl_lane);
+    const uint cu2cl_lanes_m = cu2cl_shl_u32(0xffu, (cu2cl_lanes_lane & ~7u));
     cu2cl_wf1_mask[cu2cl_lane] = (cu2cl_lanes_m);
     {
       const bool cu2cl_act = (true);
-      cu2cl_wf1_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_lane[cu2cl_lane] & 1)) != 0)
-                     << cu2cl_lane;
+      cu2cl_wf1_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_lane & 1)) != 0) << cu2cl_lane;
       cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const uint cu2cl_lanes_lane = ((uint)cu2cl_lane);
     uint cu2cl_lanes_b;
-    cu2cl_lanes_b = cu2cl_shr_u32((cu2cl_wf1_x & cu2cl_wf1_mask[cu2cl_lane]),
-                                  (cu2cl_lanes_lane[cu2cl_lane] & ~7u));
+    cu2cl_lanes_b =
+        cu2cl_shr_u32((cu2cl_wf1_x & cu2cl_wf1_mask[cu2cl_lane]), (cu2cl_lanes_lane & ~7u));
     out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = (int)cu2cl_lanes_b;
   }
 }

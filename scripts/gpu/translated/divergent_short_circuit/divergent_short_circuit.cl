@@ -68,52 +68,53 @@ CU2CL_KERNEL_ATTRS __kernel void shortCircuit(__global long *out, ulong out_cu2c
 __kernel void shortCircuit__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                         __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
-  uint cu2cl_lanes_t[32];
-  uint cu2cl_lanes_lane[32];
   int cu2cl_lanes_r[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    bool cu2cl_lanes_cu2cl_selected1;
-    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    cu2cl_lanes_lane[cu2cl_lane] = cu2cl_lanes_t[cu2cl_lane] & 31u;
+    const uint cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    const uint cu2cl_lanes_lane = cu2cl_lanes_t & 31u;
+    const bool cu2cl_lanes_cu2cl_selected1 = (cu2cl_lanes_lane < 16u);
     cu2cl_lanes_r[cu2cl_lane] = 0;
-    cu2cl_lanes_cu2cl_selected1 = (cu2cl_lanes_lane[cu2cl_lane] < 16u);
     {
       const bool cu2cl_act = (cu2cl_lanes_cu2cl_selected1);
-      cu2cl_wf1_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_lane[cu2cl_lane] == 3u)) != 0)
-                     << cu2cl_lane;
+      cu2cl_wf1_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_lane == 3u)) != 0) << cu2cl_lane;
       cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
   uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const uint cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    const uint cu2cl_lanes_lane = cu2cl_lanes_t & 31u;
+    const bool cu2cl_lanes_cu2cl_selected4 = !(cu2cl_lanes_lane >= 16u);
     int cu2cl_lanes_cu2cl_sync2;
     bool cu2cl_lanes_cu2cl_then3;
-    bool cu2cl_lanes_cu2cl_selected4;
     cu2cl_lanes_cu2cl_sync2 = ((cu2cl_wf1_x & (0x0000ffffu)) != 0u);
-    cu2cl_lanes_cu2cl_then3 = (cu2cl_lanes_lane[cu2cl_lane] < 16u && cu2cl_lanes_cu2cl_sync2);
+    cu2cl_lanes_cu2cl_then3 = (cu2cl_lanes_lane < 16u && cu2cl_lanes_cu2cl_sync2);
     {
       if (cu2cl_lanes_cu2cl_then3)
         cu2cl_lanes_r[cu2cl_lane] = 1;
     }
-    cu2cl_lanes_cu2cl_selected4 = !(cu2cl_lanes_lane[cu2cl_lane] >= 16u);
     {
       const bool cu2cl_act = (cu2cl_lanes_cu2cl_selected4);
-      cu2cl_wf2_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_lane[cu2cl_lane] < 8u)) != 0)
-                     << cu2cl_lane;
+      cu2cl_wf2_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_lane < 8u)) != 0) << cu2cl_lane;
       cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const uint cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    const uint cu2cl_lanes_lane = cu2cl_lanes_t & 31u;
     int cu2cl_lanes_cu2cl_sync5;
     bool cu2cl_lanes_cu2cl_then6;
     cu2cl_lanes_cu2cl_sync5 = ((cu2cl_wf2_x & (0x0000ffffu)) == (cu2cl_wf2_y & (0x0000ffffu)));
-    cu2cl_lanes_cu2cl_then6 = (cu2cl_lanes_lane[cu2cl_lane] >= 16u || cu2cl_lanes_cu2cl_sync5);
+    cu2cl_lanes_cu2cl_then6 = (cu2cl_lanes_lane >= 16u || cu2cl_lanes_cu2cl_sync5);
     {
       if (cu2cl_lanes_cu2cl_then6)
         cu2cl_lanes_r[cu2cl_lane] += 2;
     }
-    out[cu2cl_lanes_t[cu2cl_lane]] = cu2cl_lanes_r[cu2cl_lane];
+    out[cu2cl_lanes_t] = cu2cl_lanes_r[cu2cl_lane];
   }
 }
 #endif

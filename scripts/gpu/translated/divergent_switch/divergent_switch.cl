@@ -154,9 +154,6 @@ CU2CL_KERNEL_ATTRS __kernel void switchFallthrough(__global long *out, ulong out
 __kernel void switchCases__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                        __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
-  uint cu2cl_lanes_t[32];
-  uint cu2cl_lanes_lane[32];
-  uint cu2cl_lanes_ex[32];
   long cu2cl_lanes_r[32];
   uint cu2cl_lanes_cu2cl_switch_value1[32];
   bool cu2cl_lanes_cu2cl_default4[32];
@@ -165,14 +162,15 @@ __kernel void switchCases__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
   bool cu2cl_lanes_cu2cl_case5[32];
   uint cu2cl_wf1_mask[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    cu2cl_lanes_lane[cu2cl_lane] = cu2cl_lanes_t[cu2cl_lane] & 31u;
-    cu2cl_lanes_ex[cu2cl_lane] = cu2cl_lanes_t[cu2cl_lane] < 32u ? 0xffffffffu : 0x0000ffffu;
+    const uint cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    const uint cu2cl_lanes_lane = cu2cl_lanes_t & 31u;
+    const uint cu2cl_lanes_ex = cu2cl_lanes_t < 32u ? 0xffffffffu : 0x0000ffffu;
     cu2cl_lanes_r[cu2cl_lane] = -1;
     cu2cl_lanes_cu2cl_switch_value1[cu2cl_lane] = 0;
     if (true)
-      cu2cl_lanes_cu2cl_switch_value1[cu2cl_lane] = cu2cl_lanes_lane[cu2cl_lane] % 3u;
+      cu2cl_lanes_cu2cl_switch_value1[cu2cl_lane] = cu2cl_lanes_lane % 3u;
     cu2cl_lanes_cu2cl_default4[cu2cl_lane] = !(cu2cl_lanes_cu2cl_switch_value1[cu2cl_lane] == 1 ||
                                                cu2cl_lanes_cu2cl_switch_value1[cu2cl_lane] == 0);
     cu2cl_lanes_cu2cl_switch2[cu2cl_lane] = true;
@@ -181,7 +179,7 @@ __kernel void switchCases__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
         cu2cl_lanes_cu2cl_entered3[cu2cl_lane] || cu2cl_lanes_cu2cl_switch_value1[cu2cl_lane] == 0;
     cu2cl_lanes_cu2cl_case5[cu2cl_lane] =
         cu2cl_lanes_cu2cl_switch2[cu2cl_lane] && cu2cl_lanes_cu2cl_entered3[cu2cl_lane];
-    cu2cl_wf1_mask[cu2cl_lane] = (0x49249249u & cu2cl_lanes_ex[cu2cl_lane]);
+    cu2cl_wf1_mask[cu2cl_lane] = (0x49249249u & cu2cl_lanes_ex);
     {
       const bool cu2cl_act = (cu2cl_lanes_cu2cl_case5[cu2cl_lane]);
       cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
@@ -192,7 +190,11 @@ __kernel void switchCases__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
   uint cu2cl_wf2_v[32];
   uint cu2cl_wf2_mask[32];
   uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const uint cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    const uint cu2cl_lanes_lane = cu2cl_lanes_t & 31u;
+    const uint cu2cl_lanes_ex = cu2cl_lanes_t < 32u ? 0xffffffffu : 0x0000ffffu;
     uint cu2cl_lanes_cu2cl_sync6;
     cu2cl_lanes_cu2cl_sync6 = (cu2cl_wf1_x & cu2cl_wf1_mask[cu2cl_lane]);
     if (cu2cl_lanes_cu2cl_case5[cu2cl_lane])
@@ -205,15 +207,17 @@ __kernel void switchCases__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
         cu2cl_lanes_cu2cl_entered3[cu2cl_lane] || cu2cl_lanes_cu2cl_switch_value1[cu2cl_lane] == 1;
     cu2cl_lanes_cu2cl_case7[cu2cl_lane] =
         cu2cl_lanes_cu2cl_switch2[cu2cl_lane] && cu2cl_lanes_cu2cl_entered3[cu2cl_lane];
-    cu2cl_wf2_v[cu2cl_lane] = (uint)(cu2cl_lanes_lane[cu2cl_lane]);
-    cu2cl_wf2_mask[cu2cl_lane] = (0x92492492u & cu2cl_lanes_ex[cu2cl_lane]);
+    cu2cl_wf2_v[cu2cl_lane] = (uint)(cu2cl_lanes_lane);
+    cu2cl_wf2_mask[cu2cl_lane] = (0x92492492u & cu2cl_lanes_ex);
     {
       const bool cu2cl_act = (cu2cl_lanes_cu2cl_case7[cu2cl_lane]);
       cu2cl_wf2_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
       cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const uint cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     uint cu2cl_lanes_cu2cl_sync8;
     cu2cl_lanes_cu2cl_sync8 = ((uint)cu2cl_wf_reduce(CU2CL__RED_ADD, cu2cl_wf2_v,
                                                      cu2cl_wf2_y & cu2cl_wf2_mask[cu2cl_lane]));
@@ -233,7 +237,7 @@ __kernel void switchCases__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
         cu2cl_lanes_cu2cl_switch2[cu2cl_lane] = false;
       }
     }
-    out[cu2cl_lanes_t[cu2cl_lane]] = cu2cl_lanes_r[cu2cl_lane];
+    out[cu2cl_lanes_t] = cu2cl_lanes_r[cu2cl_lane];
   }
 }
 
@@ -241,16 +245,14 @@ __kernel void switchCases__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
 __kernel void switchFallthrough__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                              __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
-  uint cu2cl_lanes_t[32];
-  uint cu2cl_lanes_lane[32];
   long cu2cl_lanes_r[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    cu2cl_lanes_lane[cu2cl_lane] = cu2cl_lanes_t[cu2cl_lane] & 31u;
     cu2cl_lanes_r[cu2cl_lane] = 0;
   }
   {
     int cu2cl_lanes_round_[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_round_[cu2cl_lane] = 0;
     }
@@ -271,10 +273,13 @@ __kernel void switchFallthrough__cu2cl_warps(__global long *out, ulong out_cu2cl
         uint cu2cl_wf1_v[32];
         uint cu2cl_wf1_mask[32];
         uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          const uint cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+          const uint cu2cl_lanes_lane = cu2cl_lanes_t & 31u;
           cu2cl_lanes_cu2cl_switch_value1[cu2cl_lane] = 0;
           if (true)
-            cu2cl_lanes_cu2cl_switch_value1[cu2cl_lane] = cu2cl_lanes_lane[cu2cl_lane] & 3u;
+            cu2cl_lanes_cu2cl_switch_value1[cu2cl_lane] = cu2cl_lanes_lane & 3u;
           cu2cl_lanes_cu2cl_default4[cu2cl_lane] =
               !(cu2cl_lanes_cu2cl_switch_value1[cu2cl_lane] == 3 ||
                 cu2cl_lanes_cu2cl_switch_value1[cu2cl_lane] == 1 ||
@@ -299,7 +304,7 @@ __kernel void switchFallthrough__cu2cl_warps(__global long *out, ulong out_cu2cl
                                                    cu2cl_lanes_cu2cl_switch_value1[cu2cl_lane] == 1;
           cu2cl_lanes_cu2cl_case6[cu2cl_lane] =
               cu2cl_lanes_cu2cl_switch2[cu2cl_lane] && cu2cl_lanes_cu2cl_entered3[cu2cl_lane];
-          cu2cl_wf1_v[cu2cl_lane] = (uint)(cu2cl_lanes_lane[cu2cl_lane]);
+          cu2cl_wf1_v[cu2cl_lane] = (uint)(cu2cl_lanes_lane);
           cu2cl_wf1_mask[cu2cl_lane] =
               (cu2cl_lanes_round_[cu2cl_lane] == 1 ? 0x22222222u : 0x33333333u);
           {
@@ -311,6 +316,7 @@ __kernel void switchFallthrough__cu2cl_warps(__global long *out, ulong out_cu2cl
         bool cu2cl_lanes_cu2cl_case9[32];
         uint cu2cl_wf2_v[32];
         uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           uint cu2cl_lanes_cu2cl_sync7;
           cu2cl_lanes_cu2cl_sync7 = ((uint)cu2cl_wf_reduce(
@@ -340,6 +346,7 @@ __kernel void switchFallthrough__cu2cl_warps(__global long *out, ulong out_cu2cl
             cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
           }
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           uint cu2cl_lanes_cu2cl_sync10;
           cu2cl_lanes_cu2cl_sync10 =
@@ -348,13 +355,16 @@ __kernel void switchFallthrough__cu2cl_warps(__global long *out, ulong out_cu2cl
             cu2cl_lanes_r[cu2cl_lane] += cu2cl_lanes_cu2cl_sync10;
         }
       }
+#pragma clang loop vectorize_width(8) interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         ++cu2cl_lanes_round_[cu2cl_lane];
       }
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    out[cu2cl_lanes_t[cu2cl_lane]] = cu2cl_lanes_r[cu2cl_lane];
+    const uint cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    out[cu2cl_lanes_t] = cu2cl_lanes_r[cu2cl_lane];
   }
 }
 #endif

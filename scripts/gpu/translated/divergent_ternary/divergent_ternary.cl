@@ -53,26 +53,21 @@ CU2CL_KERNEL_ATTRS __kernel void ternaryShuffle(__global long *out, ulong out_cu
 __kernel void ternaryShuffle__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                           __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
-  uint cu2cl_lanes_t[32];
-  uint cu2cl_lanes_lane[32];
   int cu2cl_wf1_v[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    uint cu2cl_lanes_ex;
-    int cu2cl_lanes_v;
-    bool cu2cl_lanes_cu2cl_selected1;
-    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    cu2cl_lanes_lane[cu2cl_lane] = cu2cl_lanes_t[cu2cl_lane] & 31u;
-    cu2cl_lanes_ex = cu2cl_lanes_t[cu2cl_lane] < 32u ? 0xffffffffu : 0x0000ffffu;
-    cu2cl_lanes_v = (int)cu2cl_lanes_t[cu2cl_lane] * 10;
-    cu2cl_lanes_cu2cl_selected1 = ((cu2cl_lanes_lane[cu2cl_lane] & 1u));
+    const uint cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    const int cu2cl_lanes_v = (int)cu2cl_lanes_t * 10;
     cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_v);
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const uint cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    const uint cu2cl_lanes_lane = cu2cl_lanes_t & 31u;
     int cu2cl_lanes_cu2cl_sync2;
     cu2cl_lanes_cu2cl_sync2 =
         cu2cl_wf1_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane, (uint)(3), (int)(32))];
-    out[cu2cl_lanes_t[cu2cl_lane]] =
-        (cu2cl_lanes_lane[cu2cl_lane] & 1u) ? cu2cl_lanes_cu2cl_sync2 : -1;
+    out[cu2cl_lanes_t] = (cu2cl_lanes_lane & 1u) ? cu2cl_lanes_cu2cl_sync2 : -1;
   }
 }
 #endif

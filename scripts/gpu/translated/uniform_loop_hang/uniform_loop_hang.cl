@@ -119,16 +119,14 @@ CU2CL_KERNEL_ATTRS __kernel void loopHang(__global long *out, ulong out_cu2cl_of
 __kernel void loopHang__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                     __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
-  uint cu2cl_lanes_t[32];
-  uint cu2cl_lanes_lane[32];
   long cu2cl_lanes_v[32];
   long cu2cl_lanes_undefs[32];
   bool cu2cl_lanes_cu2cl_loop1[32];
   uint cu2cl_lanes_i[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    cu2cl_lanes_lane[cu2cl_lane] = cu2cl_lanes_t[cu2cl_lane] & 31u;
-    cu2cl_lanes_v[cu2cl_lane] = cu2cl_lanes_t[cu2cl_lane];
+    const uint cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_lanes_v[cu2cl_lane] = cu2cl_lanes_t;
     cu2cl_lanes_undefs[cu2cl_lane] = 0;
     cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = true;
     cu2cl_lanes_i[cu2cl_lane] = 0;
@@ -137,10 +135,11 @@ __kernel void loopHang__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     for (;;) {
       {
         uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          const uint cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
           if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
-            cu2cl_lanes_cu2cl_loop1[cu2cl_lane] =
-                cu2cl_lanes_i[cu2cl_lane] < cu2cl_lanes_t[cu2cl_lane] % 6u;
+            cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = cu2cl_lanes_i[cu2cl_lane] < cu2cl_lanes_t % 6u;
           {
             const bool cu2cl_act = (true);
             cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_cu2cl_loop1[cu2cl_lane]) != 0)
@@ -161,6 +160,7 @@ __kernel void loopHang__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         uint cu2cl_lanes_m[32];
         long cu2cl_wf2_v[32];
         uint cu2cl_wf2_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_lanes_cu2cl_iteration2[cu2cl_lane] = cu2cl_lanes_cu2cl_loop1[cu2cl_lane];
           cu2cl_lanes_m[cu2cl_lane] = 0;
@@ -171,7 +171,10 @@ __kernel void loopHang__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
           cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_v[cu2cl_lane]);
           cu2cl_wf2_b[cu2cl_lane] = (uint)((int)cu2cl_lanes_i[cu2cl_lane] + 1);
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          const uint cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+          const uint cu2cl_lanes_lane = cu2cl_lanes_t & 31u;
           long cu2cl_lanes_cu2cl_sync3;
           long cu2cl_lanes_r;
           cu2cl_lanes_cu2cl_sync3 = cu2cl_wf2_v[cu2cl__shfl_src_lane(
@@ -179,7 +182,7 @@ __kernel void loopHang__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
           cu2cl_lanes_r = cu2cl_lanes_cu2cl_sync3;
           if (cu2cl_lanes_cu2cl_iteration2[cu2cl_lane])
             if ((cu2cl_shr_u32(cu2cl_lanes_m[cu2cl_lane],
-                               (cu2cl_lanes_lane[cu2cl_lane] ^ (cu2cl_lanes_i[cu2cl_lane] + 1u)))) &
+                               (cu2cl_lanes_lane ^ (cu2cl_lanes_i[cu2cl_lane] + 1u)))) &
                 1u)
               cu2cl_lanes_v[cu2cl_lane] = cu2cl_lanes_r;
             else
@@ -190,9 +193,11 @@ __kernel void loopHang__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
       }
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    out[cu2cl_lanes_t[cu2cl_lane] * 2] = cu2cl_lanes_v[cu2cl_lane];
-    out[cu2cl_lanes_t[cu2cl_lane] * 2 + 1] = cu2cl_lanes_undefs[cu2cl_lane];
+    const uint cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    out[cu2cl_lanes_t * 2] = cu2cl_lanes_v[cu2cl_lane];
+    out[cu2cl_lanes_t * 2 + 1] = cu2cl_lanes_undefs[cu2cl_lane];
   }
 }
 #endif

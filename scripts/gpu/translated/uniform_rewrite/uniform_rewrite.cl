@@ -31,7 +31,13 @@ static inline uint cu2cl_shl_u32(uint value, uint amount) {
 // bounds check. 45 of 48 threads are in bounds; those with idx % 3 == 0 vote.
 // COUNT: 15
 // CODE-LABEL: __kernel void boundsCheckedCount(
+// A division by warpSize cannot trap and runs for every work-item; one by a variable runs
+// only where CUDA runs it (idx == 45 would divide by zero).
 // CODE: bool cu2cl_then1 = (idx < length_);
+// CODE: int warp = (uint)get_local_id(0) / 32;
+// CODE: int share = 0;
+// CODE-NEXT: if (cu2cl_then1)
+// CODE-NEXT: share = 90 / (length_ - idx);
 // CODE: int cu2cl_sync2 = cu2cl_syncthreads_count(pred, cu2cl_then1, cu2cl_scratch);
 CU2CL_KERNEL_ATTRS __kernel void boundsCheckedCount(__global long *out, ulong out_cu2cl_offset,
                                                     __local ulong *cu2cl_scratch)
@@ -46,9 +52,11 @@ CU2CL_KERNEL_ATTRS __kernel void boundsCheckedCount(__global long *out, ulong ou
   int length_ = 45;
   if (idx < length_) {
     int pred = idx % 3 == 0;
+    int warp = (uint)get_local_id(0) / 32;
+    int share = 90 / (length_ - idx);
     int bc = cu2cl_nv_syncthreads_count(pred);
     if ((uint)get_local_id(0) == 0)
-      out[0] = bc;
+      out[0] = bc + warp + share - 2;
   }
 }
 #else
@@ -63,11 +71,15 @@ CU2CL_KERNEL_ATTRS __kernel void boundsCheckedCount(__global long *out, ulong ou
   bool cu2cl_then1 = (idx < length_);
   {
     int pred = idx % 3 == 0;
+    int warp = (uint)get_local_id(0) / 32;
+    int share = 0;
+    if (cu2cl_then1)
+      share = 90 / (length_ - idx);
     int cu2cl_sync2 = cu2cl_syncthreads_count(pred, cu2cl_then1, cu2cl_scratch);
     int bc = cu2cl_sync2;
     if (cu2cl_then1)
       if ((uint)get_local_id(0) == 0)
-        out[0] = bc;
+        out[0] = bc + warp + share - 2;
   }
 }
 #endif
@@ -289,19 +301,20 @@ CU2CL_KERNEL_ATTRS __kernel void reduceInBranch(__global long *out, ulong out_cu
 __kernel void boundsCheckedCount__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                               __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
-  bool cu2cl_lanes_cu2cl_then1[32];
+  int cu2cl_lanes_share[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    int cu2cl_lanes_idx;
-    int cu2cl_lanes_length_;
-    int cu2cl_lanes_pred;
-    cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
-                      (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
-    cu2cl_lanes_length_ = 45;
-    cu2cl_lanes_cu2cl_then1[cu2cl_lane] = (cu2cl_lanes_idx < cu2cl_lanes_length_);
-    cu2cl_lanes_pred = cu2cl_lanes_idx % 3 == 0;
+    const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
+                                (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
+    const int cu2cl_lanes_length_ = 45;
+    const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_idx < cu2cl_lanes_length_);
+    const int cu2cl_lanes_pred = cu2cl_lanes_idx % 3 == 0;
+    cu2cl_lanes_share[cu2cl_lane] = 0;
+    if (cu2cl_lanes_cu2cl_then1)
+      cu2cl_lanes_share[cu2cl_lane] = 90 / (cu2cl_lanes_length_ - cu2cl_lanes_idx);
     {
-      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1);
       cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_pred) != 0) << cu2cl_lane;
       cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
     }
@@ -309,19 +322,23 @@ __kernel void boundsCheckedCount__cu2cl_warps(__global long *out, ulong out_cu2c
   const uint cu2cl_wf1_block = cu2cl_wf_block_sum(popcount(cu2cl_wf1_x), cu2cl_scratch);
   int cu2cl_lanes_bc[32];
   uint cu2cl_wfm1 = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
+                                (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
+    const int cu2cl_lanes_length_ = 45;
+    const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_idx < cu2cl_lanes_length_);
     int cu2cl_lanes_cu2cl_sync2;
     cu2cl_lanes_cu2cl_sync2 = (int)cu2cl_wf1_block;
     cu2cl_lanes_bc[cu2cl_lane] = cu2cl_lanes_cu2cl_sync2;
     cu2cl_wfm1 |=
-        ((cu2cl_lanes_cu2cl_then1[cu2cl_lane]) && ((uint)(get_local_id(0) * 32u + cu2cl_lane) == 0)
-             ? 1u
-             : 0u)
+        ((cu2cl_lanes_cu2cl_then1) && ((uint)(get_local_id(0) * 32u + cu2cl_lane) == 0) ? 1u : 0u)
         << cu2cl_lane;
   }
   for (uint cu2cl_wfm = cu2cl_wfm1; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
     const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
-    out[0] = cu2cl_lanes_bc[cu2cl_lane];
+    const int cu2cl_lanes_warp = ((uint)get_local_id(0));
+    out[0] = cu2cl_lanes_bc[cu2cl_lane] + cu2cl_lanes_warp + cu2cl_lanes_share[cu2cl_lane] - 2;
   }
 }
 
@@ -329,12 +346,11 @@ __kernel void boundsCheckedCount__cu2cl_warps(__global long *out, ulong out_cu2c
 __kernel void varyingTripCount__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                             __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
-  uint cu2cl_lanes_lane[32];
   int cu2cl_lanes_r[32];
   bool cu2cl_lanes_cu2cl_loop1[32];
   int cu2cl_lanes_i[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_lane[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane) & 31;
     cu2cl_lanes_r[cu2cl_lane] = 0;
     cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = true;
     cu2cl_lanes_i[cu2cl_lane] = 0;
@@ -343,10 +359,12 @@ __kernel void varyingTripCount__cu2cl_warps(__global long *out, ulong out_cu2cl_
     for (;;) {
       {
         uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          const uint cu2cl_lanes_lane = ((uint)cu2cl_lane);
           if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
             cu2cl_lanes_cu2cl_loop1[cu2cl_lane] =
-                cu2cl_lanes_i[cu2cl_lane] < (int)cu2cl_lanes_lane[cu2cl_lane] / 8;
+                cu2cl_lanes_i[cu2cl_lane] < (int)cu2cl_lanes_lane / 8;
           {
             const bool cu2cl_act = (true);
             cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_cu2cl_loop1[cu2cl_lane]) != 0)
@@ -366,6 +384,7 @@ __kernel void varyingTripCount__cu2cl_warps(__global long *out, ulong out_cu2cl_
         bool cu2cl_lanes_cu2cl_iteration2[32];
         uint cu2cl_wf2_mask[32];
         uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           uint cu2cl_lanes_mask;
           cu2cl_lanes_cu2cl_iteration2[cu2cl_lane] = cu2cl_lanes_cu2cl_loop1[cu2cl_lane];
@@ -377,6 +396,7 @@ __kernel void varyingTripCount__cu2cl_warps(__global long *out, ulong out_cu2cl_
             cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
           }
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           uint cu2cl_lanes_cu2cl_sync3;
           cu2cl_lanes_cu2cl_sync3 = (cu2cl_wf2_x & cu2cl_wf2_mask[cu2cl_lane]);
@@ -388,6 +408,7 @@ __kernel void varyingTripCount__cu2cl_warps(__global long *out, ulong out_cu2cl_
       }
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = cu2cl_lanes_r[cu2cl_lane];
   }
@@ -397,12 +418,11 @@ __kernel void varyingTripCount__cu2cl_warps(__global long *out, ulong out_cu2cl_
 __kernel void breakOut__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                     __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
-  uint cu2cl_lanes_lane[32];
   int cu2cl_lanes_r[32];
   int cu2cl_lanes_k[32];
   bool cu2cl_lanes_cu2cl_loop1[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_lane[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane) & 31;
     cu2cl_lanes_r[cu2cl_lane] = 0;
     cu2cl_lanes_k[cu2cl_lane] = 0;
     cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = true;
@@ -411,6 +431,7 @@ __kernel void breakOut__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     for (;;) {
       {
         uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           {
             const bool cu2cl_act = (true);
@@ -431,13 +452,14 @@ __kernel void breakOut__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         bool cu2cl_lanes_cu2cl_iteration2[32];
         uint cu2cl_wf2_mask[32];
         uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          const uint cu2cl_lanes_lane = ((uint)cu2cl_lane);
           bool cu2cl_lanes_cu2cl_then3;
           uint cu2cl_lanes_mask;
           cu2cl_lanes_cu2cl_iteration2[cu2cl_lane] = cu2cl_lanes_cu2cl_loop1[cu2cl_lane];
-          cu2cl_lanes_cu2cl_then3 =
-              cu2cl_lanes_cu2cl_iteration2[cu2cl_lane] &&
-              (cu2cl_lanes_k[cu2cl_lane] == (int)(cu2cl_lanes_lane[cu2cl_lane] % 4));
+          cu2cl_lanes_cu2cl_then3 = cu2cl_lanes_cu2cl_iteration2[cu2cl_lane] &&
+                                    (cu2cl_lanes_k[cu2cl_lane] == (int)(cu2cl_lanes_lane % 4));
           {
             if (cu2cl_lanes_cu2cl_then3) {
               cu2cl_lanes_cu2cl_then3 = false;
@@ -451,11 +473,12 @@ __kernel void breakOut__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
           cu2cl_wf2_mask[cu2cl_lane] = (cu2cl_lanes_mask);
           {
             const bool cu2cl_act = (cu2cl_lanes_cu2cl_iteration2[cu2cl_lane]);
-            cu2cl_wf2_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_lane[cu2cl_lane] & 1)) != 0)
+            cu2cl_wf2_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_lane & 1)) != 0)
                            << cu2cl_lane;
             cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
           }
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           uint cu2cl_lanes_cu2cl_sync4;
           cu2cl_lanes_cu2cl_sync4 = (cu2cl_wf2_x & cu2cl_wf2_mask[cu2cl_lane]);
@@ -468,6 +491,7 @@ __kernel void breakOut__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
       }
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = cu2cl_lanes_r[cu2cl_lane];
   }
@@ -478,15 +502,14 @@ __kernel void reduceInBranch__cu2cl_warps(__global long *out, ulong out_cu2cl_of
                                           __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   int cu2cl_lanes_s[32];
-  bool cu2cl_lanes_cu2cl_then1[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    uint cu2cl_lanes_lane;
-    cu2cl_lanes_lane = (uint)(get_local_id(0) * 32u + cu2cl_lane) & 31;
+    const uint cu2cl_lanes_lane = ((uint)cu2cl_lane);
+    const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_lane < 16);
     cu2cl_lanes_s[cu2cl_lane] = -1;
-    cu2cl_lanes_cu2cl_then1[cu2cl_lane] = (cu2cl_lanes_lane < 16);
     {
-      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1);
       cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
       cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
     }
@@ -500,13 +523,17 @@ __kernel void reduceInBranch__cu2cl_warps(__global long *out, ulong out_cu2cl_of
     int cu2cl_lanes_cu2cl_i1_v[32];
     bool cu2cl_lanes_cu2cl_i1_cu2cl_act[32];
     int cu2cl_lanes_cu2cl_i1_cu2cl_result[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      const uint cu2cl_lanes_lane = ((uint)cu2cl_lane);
+      const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_lane < 16);
       cu2cl_lanes_cu2cl_i1_v[cu2cl_lane] = ((uint)(get_local_id(0) * 32u + cu2cl_lane));
-      cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane] = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);
+      cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane] = (cu2cl_lanes_cu2cl_then1);
       cu2cl_lanes_cu2cl_i1_cu2cl_result[cu2cl_lane] = 0;
     }
     {
       int cu2cl_lanes_cu2cl_i1_offset[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i1_offset[cu2cl_lane] = 8;
       }
@@ -521,10 +548,12 @@ __kernel void reduceInBranch__cu2cl_warps(__global long *out, ulong out_cu2cl_of
         {
           int cu2cl_wf2_v[32];
           uint cu2cl_wf2_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
             cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i1_v[cu2cl_lane]);
             cu2cl_wf2_b[cu2cl_lane] = (uint)((uint)cu2cl_lanes_cu2cl_i1_offset[cu2cl_lane]);
           }
+#pragma clang loop vectorize_width(8) interleave_count(4)
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
             int cu2cl_lanes_cu2cl_i1_cu2cl_sync1;
             cu2cl_lanes_cu2cl_i1_cu2cl_sync1 = cu2cl_wf2_v[cu2cl__shfl_src_lane(
@@ -533,22 +562,27 @@ __kernel void reduceInBranch__cu2cl_warps(__global long *out, ulong out_cu2cl_of
               cu2cl_lanes_cu2cl_i1_v[cu2cl_lane] += cu2cl_lanes_cu2cl_i1_cu2cl_sync1;
           }
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_lanes_cu2cl_i1_offset[cu2cl_lane] /= 2;
         }
       }
     }
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      const uint cu2cl_lanes_lane = ((uint)cu2cl_lane);
+      const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_lane < 16);
       int cu2cl_lanes_cu2cl_sync2;
       if (cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane]) {
         cu2cl_lanes_cu2cl_i1_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i1_v[cu2cl_lane];
         cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane] = false;
       }
       cu2cl_lanes_cu2cl_sync2 = (cu2cl_lanes_cu2cl_i1_cu2cl_result[cu2cl_lane]);
-      if (cu2cl_lanes_cu2cl_then1[cu2cl_lane])
+      if (cu2cl_lanes_cu2cl_then1)
         cu2cl_lanes_s[cu2cl_lane] = cu2cl_lanes_cu2cl_sync2;
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = cu2cl_lanes_s[cu2cl_lane];
   }

@@ -227,12 +227,11 @@ CU2CL_KERNEL_ATTRS __kernel void breakAcrossBarrier(__global long *out, ulong ou
 __kernel void breakBallot__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                        __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
-  uint cu2cl_lanes_lane[32];
   int cu2cl_lanes_x[32];
   bool cu2cl_lanes_cu2cl_loop1[32];
   int cu2cl_lanes_i[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_lane[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane) & 31u;
     cu2cl_lanes_x[cu2cl_lane] = 0;
     cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = true;
     cu2cl_lanes_i[cu2cl_lane] = 0;
@@ -241,6 +240,7 @@ __kernel void breakBallot__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
     for (;;) {
       {
         uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
             cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = cu2cl_lanes_i[cu2cl_lane] < 4;
@@ -260,12 +260,14 @@ __kernel void breakBallot__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
         if (cu2cl_wfc1) {
           break;
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          const uint cu2cl_lanes_lane = ((unsigned int)cu2cl_lane);
           bool cu2cl_lanes_cu2cl_iteration2;
           cu2cl_lanes_cu2cl_iteration2 = cu2cl_lanes_cu2cl_loop1[cu2cl_lane];
           {
-            bool cu2cl_then3 = cu2cl_lanes_cu2cl_iteration2 &&
-                               (cu2cl_lanes_lane[cu2cl_lane] < 8u * cu2cl_lanes_i[cu2cl_lane]);
+            bool cu2cl_then3 =
+                cu2cl_lanes_cu2cl_iteration2 && (cu2cl_lanes_lane < 8u * cu2cl_lanes_i[cu2cl_lane]);
             {
               if (cu2cl_then3) {
                 cu2cl_then3 = false;
@@ -285,6 +287,7 @@ __kernel void breakBallot__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
   long cu2cl_lanes_r[32];
   bool cu2cl_lanes_cu2cl_then4[32];
   uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_r[cu2cl_lane] = -1;
     cu2cl_lanes_cu2cl_then4[cu2cl_lane] = (cu2cl_lanes_x[cu2cl_lane] >= 2);
@@ -301,14 +304,16 @@ __kernel void breakBallot__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
   }
   if (cu2cl_wfc2) {
     uint cu2cl_wf3_x = 0u, cu2cl_wf3_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      const uint cu2cl_lanes_lane = ((unsigned int)cu2cl_lane);
       {
         const bool cu2cl_act = (cu2cl_lanes_cu2cl_then4[cu2cl_lane]);
-        cu2cl_wf3_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_lane[cu2cl_lane] & 1u)) != 0)
-                       << cu2cl_lane;
+        cu2cl_wf3_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_lane & 1u)) != 0) << cu2cl_lane;
         cu2cl_wf3_y |= (uint)cu2cl_act << cu2cl_lane;
       }
     }
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       uint cu2cl_lanes_cu2cl_sync5;
       cu2cl_lanes_cu2cl_sync5 = (cu2cl_wf3_x & (0xffff0000u));
@@ -316,6 +321,7 @@ __kernel void breakBallot__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
         cu2cl_lanes_r[cu2cl_lane] = cu2cl_lanes_cu2cl_sync5;
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = cu2cl_lanes_r[cu2cl_lane];
   }
@@ -326,20 +332,19 @@ __kernel void returnLoop__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
                                       __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   bool cu2cl_lanes_cu2cl_active[32];
-  uint cu2cl_lanes_lane[32];
   int cu2cl_lanes_n[32];
   long cu2cl_lanes_r[32];
   bool cu2cl_lanes_cu2cl_loop2[32];
   int cu2cl_lanes_k[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const uint cu2cl_lanes_lane = ((unsigned int)cu2cl_lane);
     bool cu2cl_lanes_cu2cl_then1;
     cu2cl_lanes_cu2cl_active[cu2cl_lane] = true;
-    cu2cl_lanes_lane[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane) & 31u;
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
       out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = -1;
     cu2cl_lanes_n[cu2cl_lane] = 0;
-    cu2cl_lanes_cu2cl_then1 =
-        cu2cl_lanes_cu2cl_active[cu2cl_lane] && (cu2cl_lanes_lane[cu2cl_lane] >= 16u);
+    cu2cl_lanes_cu2cl_then1 = cu2cl_lanes_cu2cl_active[cu2cl_lane] && (cu2cl_lanes_lane >= 16u);
     {
       if (cu2cl_lanes_cu2cl_then1) {
         cu2cl_lanes_cu2cl_then1 = false;
@@ -356,6 +361,7 @@ __kernel void returnLoop__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
     for (;;) {
       {
         uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           if (cu2cl_lanes_cu2cl_loop2[cu2cl_lane])
             cu2cl_lanes_cu2cl_loop2[cu2cl_lane] =
@@ -378,18 +384,21 @@ __kernel void returnLoop__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
         }
         bool cu2cl_lanes_cu2cl_iteration3[32];
         uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          const uint cu2cl_lanes_lane = ((unsigned int)cu2cl_lane);
           cu2cl_lanes_cu2cl_iteration3[cu2cl_lane] = cu2cl_lanes_cu2cl_loop2[cu2cl_lane];
           {
             const bool cu2cl_act = (cu2cl_lanes_cu2cl_iteration3[cu2cl_lane]);
             cu2cl_wf2_x |=
-                (uint)(cu2cl_act && (int)((int)((cu2cl_shr_u32(cu2cl_lanes_lane[cu2cl_lane],
-                                                               cu2cl_lanes_k[cu2cl_lane])) &
-                                                1u)) != 0)
+                (uint)(cu2cl_act &&
+                       (int)((int)((cu2cl_shr_u32(cu2cl_lanes_lane, cu2cl_lanes_k[cu2cl_lane])) &
+                                   1u)) != 0)
                 << cu2cl_lane;
             cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
           }
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           uint cu2cl_lanes_cu2cl_sync4;
           cu2cl_lanes_cu2cl_sync4 = (cu2cl_wf2_x & (0x0000ffffu));
@@ -401,6 +410,7 @@ __kernel void returnLoop__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
       }
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
       out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = cu2cl_lanes_r[cu2cl_lane];
@@ -411,12 +421,11 @@ __kernel void returnLoop__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
 __kernel void breakAcrossBarrier__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                               __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
-  uint cu2cl_lanes_lane[32];
   int cu2cl_lanes_x[32];
   bool cu2cl_lanes_cu2cl_loop1[32];
   int cu2cl_lanes_i[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_lane[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane) & 31u;
     cu2cl_lanes_x[cu2cl_lane] = 0;
     cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = true;
     cu2cl_lanes_i[cu2cl_lane] = 0;
@@ -425,6 +434,7 @@ __kernel void breakAcrossBarrier__cu2cl_warps(__global long *out, ulong out_cu2c
     for (;;) {
       {
         uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
             cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = cu2cl_lanes_i[cu2cl_lane] < 4;
@@ -444,12 +454,14 @@ __kernel void breakAcrossBarrier__cu2cl_warps(__global long *out, ulong out_cu2c
         if (cu2cl_wfc1) {
           break;
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          const uint cu2cl_lanes_lane = ((unsigned int)cu2cl_lane);
           bool cu2cl_lanes_cu2cl_iteration2;
           cu2cl_lanes_cu2cl_iteration2 = cu2cl_lanes_cu2cl_loop1[cu2cl_lane];
           {
-            bool cu2cl_then3 = cu2cl_lanes_cu2cl_iteration2 &&
-                               (cu2cl_lanes_lane[cu2cl_lane] < 8u * cu2cl_lanes_i[cu2cl_lane]);
+            bool cu2cl_then3 =
+                cu2cl_lanes_cu2cl_iteration2 && (cu2cl_lanes_lane < 8u * cu2cl_lanes_i[cu2cl_lane]);
             {
               if (cu2cl_then3) {
                 cu2cl_then3 = false;
@@ -467,6 +479,7 @@ __kernel void breakAcrossBarrier__cu2cl_warps(__global long *out, ulong out_cu2c
     }
   }
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = cu2cl_lanes_x[cu2cl_lane];
   }

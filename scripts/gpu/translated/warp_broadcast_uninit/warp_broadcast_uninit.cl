@@ -39,22 +39,23 @@ CU2CL_KERNEL_ATTRS __kernel void broadcastFromLane0(__global long *out, ulong ou
 __kernel void broadcastFromLane0__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                               __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
-  uint cu2cl_lanes_t[32];
   uint cu2cl_lanes_x[32];
   uint cu2cl_wf1_v[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    uint cu2cl_lanes_lane;
-    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    cu2cl_lanes_lane = cu2cl_lanes_t[cu2cl_lane] & 31u;
+    const uint cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    const uint cu2cl_lanes_lane = cu2cl_lanes_t & 31u;
     cu2cl_lanes_x[cu2cl_lane] = 0;
     if (cu2cl_lanes_lane == 0)
-      cu2cl_lanes_x[cu2cl_lane] = 0xc0ffee00u + cu2cl_lanes_t[cu2cl_lane];
+      cu2cl_lanes_x[cu2cl_lane] = 0xc0ffee00u + cu2cl_lanes_t;
     cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_x[cu2cl_lane]);
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const uint cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     cu2cl_lanes_x[cu2cl_lane] =
         cu2cl_wf1_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane, (uint)(0), (int)(32))];
-    out[cu2cl_lanes_t[cu2cl_lane]] = cu2cl_lanes_x[cu2cl_lane];
+    out[cu2cl_lanes_t] = cu2cl_lanes_x[cu2cl_lane];
   }
 }
 #endif

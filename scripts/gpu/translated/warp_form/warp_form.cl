@@ -60,6 +60,8 @@
 // RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl reduceAdd 1 64 64 32 | FileCheck %s --check-prefix=REDUCE
 // RUN: timeout 120 %cl-run %t/warp_form.cl reduceMax 1 64 64 32 | FileCheck %s --check-prefix=RMAX
 // RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl reduceMax 1 64 64 32 | FileCheck %s --check-prefix=RMAX
+// RUN: timeout 120 %cl-run %t/warp_form.cl compaction 1 64 64 32 | FileCheck %s --check-prefix=COMPACT
+// RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl compaction 1 64 64 32 | FileCheck %s --check-prefix=COMPACT
 // RUN: timeout 120 %cl-run %t/warp_form.cl matchAny 1 64 64 32 | FileCheck %s --check-prefix=MATCH
 // RUN: timeout 120 %cl-run %t/warp_form.cl tiles 1 64 64 32 | FileCheck %s --check-prefix=TILES
 // RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl tiles 1 64 64 32 | FileCheck %s --check-prefix=TILES
@@ -91,6 +93,8 @@
 // REDUCE-NEXT: {{^(1520 ){31}1520$}}
 // RMAX: {{^(15 ){16}(-1 ){15}-1$}}
 // RMAX-NEXT: {{^(47 ){16}(-1 ){15}-1$}}
+// COMPACT: {{^}}0 2 3 5 6 8 9 11 12 14 15 17 18 20 21 23 24 26 27 29 30 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
+// COMPACT-NEXT: {{^}}32 33 35 36 38 39 41 42 44 45 47 48 50 51 53 54 56 57 59 60 62 63 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
 // MATCH: {{^}}15 15 15 15 240 240 240 240 3840 3840 3840 3840 61440 61440 61440 61440 983040 983040 983040 983040 15728640 15728640 15728640 15728640 251658240 251658240 251658240 251658240 4026531840 4026531840 4026531840 4026531840{{$}}
 // MATCH-NEXT: {{^}}15 15 15 15 240 240 240 240 3840 3840 3840 3840 61440 61440 61440 61440 983040 983040 983040 983040 15728640 15728640 15728640 15728640 251658240 251658240 251658240 251658240 4026531840 4026531840 4026531840 4026531840{{$}}
 // TILES: {{^}}17011001 17011002 17011003 17011004 17011005 17011006 17011007 17011007 17011009 17011010 17011011 17011012 17011013 17011014 17011015 17011015 17011017 17011018 17011019 17011020 17011021 17011022 17011023 17011023 17011025 17011026 17011027 17011028 17011029 17011030 17011031 17011031{{$}}
@@ -108,6 +112,8 @@
 // CODE: // cu2cl: the warp form of shflVarying
 // CODE: cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], (int)(32))
 // CODE: // cu2cl: the warp form of loopExits
+// CODE: const uint cu2cl_lane = 0u;
+// CODE-NEXT: cu2cl_wfc1 = (cu2cl_lanes_i[cu2cl_lane] < ((int)((uint)(get_local_size(0) * 32u) / 6)));
 // CODE: // cu2cl: the warp form of helpers
 // CODE: myLane__cu2cl_lane(cu2cl_lane)
 // CODE: // cu2cl: the warp form of acrossWarps
@@ -118,8 +124,27 @@
 // CODE: // cu2cl: the warp form of tiles
 // CODE: cu2cl_wf_tile_mask((uint)(8), cu2cl_lane)
 // CODE: // cu2cl: the warp form of reduceMax
+// The compaction's store, at an address from a ballot, runs for the lanes that take it alone;
+// the plain store before it stays in the lane loop. threadIdx.x & 31 is the lane.
+// CODE: // cu2cl: the warp form of {{compaction$}}
+// CODE: for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {{[{]$}}
+// CODE: out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = {{-1;$}}
+// CODE: for (uint cu2cl_wfm = cu2cl_wfm{{[0-9]+}}; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {{[{]$}}
+// CODE-NEXT: const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - {{cu2cl_wfm\)\);$}}
+// CODE-NEXT: const uint cu2cl_lanes_lane = (({{unsigned int|uint}})cu2cl_lane);
+// CODE-NEXT: {{^ *}}out[
 // CODE: // cu2cl: matchAny has no warp form (CPU devices run it as it is): calls 'cu2cl_match_any_sync_u32'
 // CODE: #endif
+
+static inline uint cu2cl_shl_u32(uint value, uint amount) {
+#ifdef CU2CL_BACKEND_NVIDIA
+  uint result;
+  __asm__("shl.b32 %0, %1, %2;" : "=r"(result) : "r"(value), "r"(amount));
+  return result;
+#else
+  return amount < 32 ? value << amount : 0;
+#endif
+}
 
 CU2CL_KERNEL_ATTRS __kernel void ballots(__global long *out, ulong out_cu2cl_offset,
                                          __local ulong *cu2cl_scratch) {
@@ -230,8 +255,10 @@ CU2CL_KERNEL_ATTRS __kernel void loopExits(__global long *out, ulong out_cu2cl_o
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
 #endif
   int lane = (uint)get_local_id(0) & 31;
+  int limit =
+      (uint)get_local_size(0) / 6; // 10, computed again where lane 0 tests the loop's condition
   long acc = 0;
-  for (int i = 0; i < 10; ++i) {
+  for (int i = 0; i < limit; ++i) {
     if (i == 7)
       break;
     if (i % 2)
@@ -333,6 +360,23 @@ CU2CL_KERNEL_ATTRS __kernel void reduceMax(__global long *out, ulong out_cu2cl_o
   out[(uint)get_local_id(0)] = r;
 }
 
+// Stream compaction within each warp: a lane whose index is not 1 modulo 3 stores it at its
+// rank among those lanes (every slot holds -1 before).
+CU2CL_KERNEL_ATTRS __kernel void compaction(__global long *out, ulong out_cu2cl_offset,
+                                            __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
+  uint lane = (uint)get_local_id(0) & 31u;
+  int keep = (uint)get_local_id(0) % 3 != 1;
+  uint below =
+      cu2cl_ballot_sync(0xffffffffu, keep, true, cu2cl_scratch) & ((cu2cl_shl_u32(1u, lane))-1u);
+  out[(uint)get_local_id(0)] = -1;
+  cu2cl_syncwarp(0xffffffffu, true, cu2cl_scratch);
+  if (keep)
+    out[(uint)get_local_id(0) - lane + cu2cl_popc(below)] = (uint)get_local_id(0);
+}
+
 CU2CL_KERNEL_ATTRS __kernel void matchAny(__global long *out, ulong out_cu2cl_offset,
                                           __local ulong *cu2cl_scratch) {
 #if !CU2CL_ZERO_OFFSETS
@@ -363,19 +407,20 @@ static inline uint cu2cl_tile_thread_rank__cu2cl_lane(__private uint n, uint cu2
 __kernel void ballots__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                    __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
-  uint cu2cl_lanes_t[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    const uint cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     {
       const bool cu2cl_act = (true);
-      cu2cl_wf1_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_t[cu2cl_lane] % 3 == 0)) != 0)
-                     << cu2cl_lane;
+      cu2cl_wf1_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_t % 3 == 0)) != 0) << cu2cl_lane;
       cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    out[cu2cl_lanes_t[cu2cl_lane]] = (cu2cl_wf1_x & (0xffffffffu));
+    const uint cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    out[cu2cl_lanes_t] = (cu2cl_wf1_x & (0xffffffffu));
   }
 }
 
@@ -383,16 +428,15 @@ __kernel void ballots__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
 __kernel void branchVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                        __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
-  uint cu2cl_lanes_lane[32];
   long cu2cl_lanes_r[32];
-  bool cu2cl_lanes_cu2cl_then1[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_lane[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane) & 31u;
+    const uint cu2cl_lanes_lane = ((unsigned int)cu2cl_lane);
+    const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_lane < 20u);
     cu2cl_lanes_r[cu2cl_lane] = -1;
-    cu2cl_lanes_cu2cl_then1[cu2cl_lane] = (cu2cl_lanes_lane[cu2cl_lane] < 20u);
     {
-      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1);
       cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
       cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
     }
@@ -405,31 +449,40 @@ __kernel void branchVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
   if (cu2cl_wfc1) {
     uint cu2cl_lanes_cu2cl_sync2[32];
     uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      const uint cu2cl_lanes_lane = ((unsigned int)cu2cl_lane);
+      const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_lane < 20u);
       {
-        const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);
-        cu2cl_wf2_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_lane[cu2cl_lane] & 1u)) != 0)
-                       << cu2cl_lane;
+        const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1);
+        cu2cl_wf2_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_lane & 1u)) != 0) << cu2cl_lane;
         cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
       }
     }
     uint cu2cl_wf3_x = 0u, cu2cl_wf3_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      const uint cu2cl_lanes_lane = ((unsigned int)cu2cl_lane);
+      const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_lane < 20u);
       cu2cl_lanes_cu2cl_sync2[cu2cl_lane] = (cu2cl_wf2_x & (0x000fffffu));
       {
-        const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);
+        const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1);
         cu2cl_wf3_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
         cu2cl_wf3_y |= (uint)cu2cl_act << cu2cl_lane;
       }
     }
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      const uint cu2cl_lanes_lane = ((unsigned int)cu2cl_lane);
+      const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_lane < 20u);
       uint cu2cl_lanes_cu2cl_sync3;
       cu2cl_lanes_cu2cl_sync3 = cu2cl_wf3_y;
-      if (cu2cl_lanes_cu2cl_then1[cu2cl_lane])
+      if (cu2cl_lanes_cu2cl_then1)
         cu2cl_lanes_r[cu2cl_lane] =
             cu2cl_lanes_cu2cl_sync2[cu2cl_lane] + 1000L * cu2cl_popc(cu2cl_lanes_cu2cl_sync3);
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = cu2cl_lanes_r[cu2cl_lane];
   }
@@ -439,27 +492,27 @@ __kernel void branchVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
 __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                       __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
-  int cu2cl_lanes_t[32];
   int cu2cl_lanes_c[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     {
       const bool cu2cl_act = (true);
-      cu2cl_wf1_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_t[cu2cl_lane] % 5 == 0)) != 0)
-                     << cu2cl_lane;
+      cu2cl_wf1_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_t % 5 == 0)) != 0) << cu2cl_lane;
       cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
   const uint cu2cl_wf1_block = cu2cl_wf_block_sum(popcount(cu2cl_wf1_x), cu2cl_scratch);
   int cu2cl_lanes_a[32];
   uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     cu2cl_lanes_c[cu2cl_lane] = (int)cu2cl_wf1_block;
     {
       const bool cu2cl_act = (true);
-      cu2cl_wf2_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_t[cu2cl_lane] < 1000)) != 0)
-                     << cu2cl_lane;
+      cu2cl_wf2_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_t < 1000)) != 0) << cu2cl_lane;
       cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
@@ -467,32 +520,36 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
       cu2cl_wf_block_sum((uint)(cu2cl_wf2_x != cu2cl_wf2_y), cu2cl_scratch);
   int cu2cl_lanes_o[32];
   uint cu2cl_wf3_x = 0u, cu2cl_wf3_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     cu2cl_lanes_a[cu2cl_lane] = (cu2cl_wf2_block == 0u);
     {
       const bool cu2cl_act = (true);
-      cu2cl_wf3_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_t[cu2cl_lane] == 63)) != 0)
-                     << cu2cl_lane;
+      cu2cl_wf3_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_t == 63)) != 0) << cu2cl_lane;
       cu2cl_wf3_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
   const uint cu2cl_wf3_block = cu2cl_wf_block_sum((uint)(cu2cl_wf3_x != 0u), cu2cl_scratch);
   uint cu2cl_wf4_x = 0u, cu2cl_wf4_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     cu2cl_lanes_o[cu2cl_lane] = (cu2cl_wf3_block != 0u);
     {
       const bool cu2cl_act = (true);
-      cu2cl_wf4_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_t[cu2cl_lane] != 17)) != 0)
-                     << cu2cl_lane;
+      cu2cl_wf4_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_t != 17)) != 0) << cu2cl_lane;
       cu2cl_wf4_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
   const uint cu2cl_wf4_block =
       cu2cl_wf_block_sum((uint)(cu2cl_wf4_x != cu2cl_wf4_y), cu2cl_scratch);
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     int cu2cl_lanes_a2;
     cu2cl_lanes_a2 = (cu2cl_wf4_block == 0u);
-    out[(uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) + cu2cl_lanes_t[cu2cl_lane]] =
+    out[(uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) + cu2cl_lanes_t] =
         cu2cl_lanes_c[cu2cl_lane] * 1000 + cu2cl_lanes_a[cu2cl_lane] * 100 +
         cu2cl_lanes_o[cu2cl_lane] * 10 + cu2cl_lanes_a2;
   }
@@ -502,14 +559,16 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
 __kernel void shflXor__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                    __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
-  int cu2cl_lanes_t[32];
   int cu2cl_wf1_v[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_t[cu2cl_lane]);
+    const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_t);
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    out[cu2cl_lanes_t[cu2cl_lane]] =
+    const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    out[cu2cl_lanes_t] =
         cu2cl_wf1_v[cu2cl__shfl_src_lane(CU2CL__SHFL_BFLY, cu2cl_lane, (uint)(1), (int)(32))];
   }
 }
@@ -518,14 +577,16 @@ __kernel void shflXor__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
 __kernel void shflDown__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                     __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
-  int cu2cl_lanes_t[32];
   int cu2cl_wf1_v[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_t[cu2cl_lane]);
+    const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_t);
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    out[cu2cl_lanes_t[cu2cl_lane]] =
+    const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    out[cu2cl_lanes_t] =
         cu2cl_wf1_v[cu2cl__shfl_src_lane(CU2CL__SHFL_DOWN, cu2cl_lane, (uint)((uint)3), (int)(8))];
   }
 }
@@ -534,14 +595,16 @@ __kernel void shflDown__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
 __kernel void shflUp__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                   __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
-  int cu2cl_lanes_t[32];
   int cu2cl_wf1_v[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_t[cu2cl_lane]);
+    const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_t);
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    out[cu2cl_lanes_t[cu2cl_lane]] =
+    const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    out[cu2cl_lanes_t] =
         cu2cl_wf1_v[cu2cl__shfl_src_lane(CU2CL__SHFL_UP, cu2cl_lane, (uint)((uint)2), (int)(32))];
   }
 }
@@ -550,14 +613,16 @@ __kernel void shflUp__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
 __kernel void shflIdx__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                    __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
-  int cu2cl_lanes_t[32];
   int cu2cl_wf1_v[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_t[cu2cl_lane]);
+    const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_t);
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    out[cu2cl_lanes_t[cu2cl_lane]] =
+    const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    out[cu2cl_lanes_t] =
         cu2cl_wf1_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane, (uint)(7), (int)(16))];
   }
 }
@@ -566,19 +631,20 @@ __kernel void shflIdx__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
 __kernel void shflVarying__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                        __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
-  int cu2cl_lanes_t[32];
   int cu2cl_wf1_v[32];
   uint cu2cl_wf1_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    int cu2cl_lanes_lane;
-    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    cu2cl_lanes_lane = cu2cl_lanes_t[cu2cl_lane] & 31;
-    cu2cl_wf1_v[cu2cl_lane] = (2 * cu2cl_lanes_t[cu2cl_lane]);
+    const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    const int cu2cl_lanes_lane = cu2cl_lanes_t & 31;
+    cu2cl_wf1_v[cu2cl_lane] = (2 * cu2cl_lanes_t);
     cu2cl_wf1_b[cu2cl_lane] = (uint)((cu2cl_lanes_lane * 7) & 31);
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    out[cu2cl_lanes_t[cu2cl_lane]] = cu2cl_wf1_v[cu2cl__shfl_src_lane(
-        CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf1_b[cu2cl_lane], (int)(32))];
+    const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    out[cu2cl_lanes_t] = cu2cl_wf1_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
+                                                          cu2cl_wf1_b[cu2cl_lane], (int)(32))];
   }
 }
 
@@ -586,20 +652,21 @@ __kernel void shflVarying__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
 __kernel void loopExits__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                      __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
-  int cu2cl_lanes_lane[32];
   long cu2cl_lanes_acc[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_lane[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane) & 31;
     cu2cl_lanes_acc[cu2cl_lane] = 0;
   }
   {
     int cu2cl_lanes_i[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_i[cu2cl_lane] = 0;
     }
     bool cu2cl_wff4 = true;
     for (;;) {
       if (!cu2cl_wff4) {
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           ++cu2cl_lanes_i[cu2cl_lane];
         }
@@ -608,7 +675,7 @@ __kernel void loopExits__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
       bool cu2cl_wfc1;
       {
         const uint cu2cl_lane = 0u;
-        cu2cl_wfc1 = (cu2cl_lanes_i[cu2cl_lane] < 10);
+        cu2cl_wfc1 = (cu2cl_lanes_i[cu2cl_lane] < ((int)((uint)(get_local_size(0) * 32u) / 6)));
       }
       if (!cu2cl_wfc1)
         break;
@@ -630,21 +697,26 @@ __kernel void loopExits__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
           continue;
         }
         uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+          const int cu2cl_lanes_lane = ((uint)cu2cl_lane);
           {
             const bool cu2cl_act = (true);
-            cu2cl_wf1_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_lane[cu2cl_lane] <
-                                                           cu2cl_lanes_i[cu2cl_lane] * 4)) != 0)
-                           << cu2cl_lane;
+            cu2cl_wf1_x |=
+                (uint)(cu2cl_act &&
+                       (int)((int)(cu2cl_lanes_lane < cu2cl_lanes_i[cu2cl_lane] * 4)) != 0)
+                << cu2cl_lane;
             cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
           }
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_lanes_acc[cu2cl_lane] += cu2cl_popc((cu2cl_wf1_x & (0xffffffffu)));
         }
       }
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = cu2cl_lanes_acc[cu2cl_lane];
   }
@@ -655,6 +727,7 @@ __kernel void helpers__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                    __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     {
       const bool cu2cl_act = (true);
@@ -663,6 +736,7 @@ __kernel void helpers__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
       cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     uint cu2cl_lanes_b;
     cu2cl_lanes_b = (cu2cl_wf1_x & (0xffffffffu));
@@ -677,11 +751,13 @@ __kernel void acrossWarps__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
                                        __local ulong *cu2cl_scratch) {
   __local int s[64];
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     s[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = (uint)(get_local_id(0) * 32u + cu2cl_lane) * 2;
   }
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     {
       const bool cu2cl_act = (true);
@@ -692,6 +768,7 @@ __kernel void acrossWarps__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
       cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = (cu2cl_wf1_x & (0xffffffffu));
   }
@@ -704,6 +781,7 @@ __kernel void viaHelper__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   int cu2cl_lanes_cu2cl_i1_v[32];
   bool cu2cl_lanes_cu2cl_i1_cu2cl_act[32];
   int cu2cl_lanes_cu2cl_i1_cu2cl_result[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_cu2cl_i1_v[cu2cl_lane] = ((uint)(get_local_id(0) * 32u + cu2cl_lane));
     cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane] = (true);
@@ -711,6 +789,7 @@ __kernel void viaHelper__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   {
     int cu2cl_lanes_cu2cl_i1_d[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i1_d[cu2cl_lane] = 16;
     }
@@ -725,10 +804,12 @@ __kernel void viaHelper__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
       {
         int cu2cl_wf1_v[32];
         uint cu2cl_wf1_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i1_v[cu2cl_lane]);
           cu2cl_wf1_b[cu2cl_lane] = (uint)((uint)cu2cl_lanes_cu2cl_i1_d[cu2cl_lane]);
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           int cu2cl_lanes_cu2cl_i1_cu2cl_sync1;
           cu2cl_lanes_cu2cl_i1_cu2cl_sync1 = cu2cl_wf1_v[cu2cl__shfl_src_lane(
@@ -737,11 +818,13 @@ __kernel void viaHelper__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
             cu2cl_lanes_cu2cl_i1_v[cu2cl_lane] += cu2cl_lanes_cu2cl_i1_cu2cl_sync1;
         }
       }
+#pragma clang loop vectorize_width(8) interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i1_d[cu2cl_lane] /= 2;
       }
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     if (cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane]) {
       cu2cl_lanes_cu2cl_i1_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i1_v[cu2cl_lane];
@@ -758,6 +841,7 @@ __kernel void reduceAdd__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   uint cu2cl_wf1_v[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_wf1_v[cu2cl_lane] = (uint)((int)(uint)(get_local_id(0) * 32u + cu2cl_lane));
     {
@@ -766,6 +850,7 @@ __kernel void reduceAdd__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
       cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] =
         ((int)cu2cl_wf_reduce(CU2CL__RED_ADD, cu2cl_wf1_v, cu2cl_wf1_y & (0xffffffffu)));
@@ -776,45 +861,51 @@ __kernel void reduceAdd__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
 __kernel void tiles__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                  __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
-  int cu2cl_lanes_r[32];
   long cu2cl_lanes_b[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_r[cu2cl_lane] = cu2cl_tile_thread_rank__cu2cl_lane(8u, cu2cl_lane);
+    const int cu2cl_lanes_r = cu2cl_tile_thread_rank__cu2cl_lane(8u, cu2cl_lane);
     {
       const bool cu2cl_act = (true);
-      cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_r[cu2cl_lane] & 1) != 0) << cu2cl_lane;
+      cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_r & 1) != 0) << cu2cl_lane;
       cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
   int cu2cl_lanes_any_[32];
   uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const int cu2cl_lanes_r = cu2cl_tile_thread_rank__cu2cl_lane(8u, cu2cl_lane);
     cu2cl_lanes_b[cu2cl_lane] = ((cu2cl_wf1_x & cu2cl_wf_tile_mask((uint)(8u), cu2cl_lane)) >>
                                  (cu2cl_lane & ~((uint)(8u) - 1u)));
     {
       const bool cu2cl_act = (true);
-      cu2cl_wf2_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_r[cu2cl_lane] == 3) != 0) << cu2cl_lane;
+      cu2cl_wf2_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_r == 3) != 0) << cu2cl_lane;
       cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
   int cu2cl_lanes_all_[32];
   uint cu2cl_wf3_x = 0u, cu2cl_wf3_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const int cu2cl_lanes_r = cu2cl_tile_thread_rank__cu2cl_lane(8u, cu2cl_lane);
     cu2cl_lanes_any_[cu2cl_lane] =
         ((cu2cl_wf2_x & cu2cl_wf_tile_mask((uint)(8u), cu2cl_lane)) != 0u);
     {
       const bool cu2cl_act = (true);
-      cu2cl_wf3_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_r[cu2cl_lane] < 8) != 0) << cu2cl_lane;
+      cu2cl_wf3_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_r < 8) != 0) << cu2cl_lane;
       cu2cl_wf3_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
   int cu2cl_wf4_v[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_all_[cu2cl_lane] = ((cu2cl_wf3_x & cu2cl_wf_tile_mask((uint)(8u), cu2cl_lane)) ==
                                     cu2cl_wf_tile_mask((uint)(8u), cu2cl_lane));
     cu2cl_wf4_v[cu2cl_lane] = ((int)(uint)(get_local_id(0) * 32u + cu2cl_lane));
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     int cu2cl_lanes_down;
     cu2cl_lanes_down =
@@ -830,15 +921,14 @@ __kernel void reduceMax__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                      __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   long cu2cl_lanes_r[32];
-  bool cu2cl_lanes_cu2cl_then1[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    uint cu2cl_lanes_lane;
-    cu2cl_lanes_lane = (uint)(get_local_id(0) * 32u + cu2cl_lane) & 31u;
+    const uint cu2cl_lanes_lane = ((unsigned int)cu2cl_lane);
+    const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_lane < 16u);
     cu2cl_lanes_r[cu2cl_lane] = -1;
-    cu2cl_lanes_cu2cl_then1[cu2cl_lane] = (cu2cl_lanes_lane < 16u);
     {
-      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1);
       cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
       cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
     }
@@ -851,24 +941,69 @@ __kernel void reduceMax__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   if (cu2cl_wfc1) {
     uint cu2cl_wf2_v[32];
     uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      const uint cu2cl_lanes_lane = ((unsigned int)cu2cl_lane);
+      const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_lane < 16u);
       cu2cl_wf2_v[cu2cl_lane] = (uint)((uint)(get_local_id(0) * 32u + cu2cl_lane));
       {
-        const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);
+        const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1);
         cu2cl_wf2_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
         cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
       }
     }
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      const uint cu2cl_lanes_lane = ((unsigned int)cu2cl_lane);
+      const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_lane < 16u);
       uint cu2cl_lanes_cu2cl_sync2;
       cu2cl_lanes_cu2cl_sync2 =
           ((uint)cu2cl_wf_reduce(CU2CL__RED_MAX_U, cu2cl_wf2_v, cu2cl_wf2_y & (0x0000ffffu)));
-      if (cu2cl_lanes_cu2cl_then1[cu2cl_lane])
+      if (cu2cl_lanes_cu2cl_then1)
         cu2cl_lanes_r[cu2cl_lane] = cu2cl_lanes_cu2cl_sync2;
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = cu2cl_lanes_r[cu2cl_lane];
   }
 }
+
+// cu2cl: the warp form of compaction
+__kernel void compaction__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                      __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  uint cu2cl_lanes_below[32];
+  uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const int cu2cl_lanes_keep = (uint)(get_local_id(0) * 32u + cu2cl_lane) % 3 != 1;
+    {
+      const bool cu2cl_act = (true);
+      cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_keep) != 0) << cu2cl_lane;
+      cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+#pragma clang loop vectorize_width(8) interleave_count(4)
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const uint cu2cl_lanes_lane = ((unsigned int)cu2cl_lane);
+    cu2cl_lanes_below[cu2cl_lane] =
+        (cu2cl_wf1_x & (0xffffffffu)) & ((cu2cl_shl_u32(1u, cu2cl_lanes_lane))-1u);
+    out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = -1;
+  }
+  uint cu2cl_wfm1 = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const int cu2cl_lanes_keep = (uint)(get_local_id(0) * 32u + cu2cl_lane) % 3 != 1;
+    cu2cl_wfm1 |= ((cu2cl_lanes_keep) ? 1u : 0u) << cu2cl_lane;
+  }
+  for (uint cu2cl_wfm = cu2cl_wfm1; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
+    const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
+    const uint cu2cl_lanes_lane = ((unsigned int)cu2cl_lane);
+    out[(uint)(get_local_id(0) * 32u + cu2cl_lane) - cu2cl_lanes_lane +
+        cu2cl_popc(cu2cl_lanes_below[cu2cl_lane])] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+  }
+}
+
+// cu2cl: matchAny has no warp form (CPU devices run it as it is): calls 'cu2cl_match_any_sync_u32', and 'cu2cl__publish' uses a warp or block primitive
 #endif

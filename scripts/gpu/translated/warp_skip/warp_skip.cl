@@ -151,16 +151,13 @@ CU2CL_KERNEL_ATTRS __kernel void blockVoteInBranch(__global long *out, ulong out
 __kernel void warpZeroReduces__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                            __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
-  int cu2cl_lanes_t[32];
-  bool cu2cl_lanes_cu2cl_then1[32];
-  bool cu2cl_lanes_cu2cl_else2[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    cu2cl_lanes_cu2cl_then1[cu2cl_lane] = (cu2cl_lanes_t[cu2cl_lane] / 32 == 1);
-    cu2cl_lanes_cu2cl_else2[cu2cl_lane] = !cu2cl_lanes_cu2cl_then1[cu2cl_lane];
+    const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_t / 32 == 1);
     {
-      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1);
       cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
       cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
     }
@@ -174,13 +171,17 @@ __kernel void warpZeroReduces__cu2cl_warps(__global long *out, ulong out_cu2cl_o
     int cu2cl_lanes_cu2cl_i1_v[32];
     bool cu2cl_lanes_cu2cl_i1_cu2cl_act[32];
     int cu2cl_lanes_cu2cl_i1_cu2cl_result[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-      cu2cl_lanes_cu2cl_i1_v[cu2cl_lane] = (cu2cl_lanes_t[cu2cl_lane] & 31);
-      cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane] = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);
+      const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+      const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_t / 32 == 1);
+      cu2cl_lanes_cu2cl_i1_v[cu2cl_lane] = (cu2cl_lanes_t & 31);
+      cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane] = (cu2cl_lanes_cu2cl_then1);
       cu2cl_lanes_cu2cl_i1_cu2cl_result[cu2cl_lane] = 0;
     }
     {
       int cu2cl_lanes_cu2cl_i1_offset[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i1_offset[cu2cl_lane] = 16;
       }
@@ -195,10 +196,12 @@ __kernel void warpZeroReduces__cu2cl_warps(__global long *out, ulong out_cu2cl_o
         {
           int cu2cl_wf2_v[32];
           uint cu2cl_wf2_b[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
             cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i1_v[cu2cl_lane]);
             cu2cl_wf2_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i1_offset[cu2cl_lane]);
           }
+#pragma clang loop vectorize_width(8) interleave_count(4)
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
             int cu2cl_lanes_cu2cl_i1_cu2cl_sync1;
             cu2cl_lanes_cu2cl_i1_cu2cl_sync1 = cu2cl_wf2_v[cu2cl__shfl_src_lane(
@@ -207,26 +210,34 @@ __kernel void warpZeroReduces__cu2cl_warps(__global long *out, ulong out_cu2cl_o
               cu2cl_lanes_cu2cl_i1_v[cu2cl_lane] += cu2cl_lanes_cu2cl_i1_cu2cl_sync1;
           }
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_lanes_cu2cl_i1_offset[cu2cl_lane] /= 2;
         }
       }
     }
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+      const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_t / 32 == 1);
       int cu2cl_lanes_cu2cl_sync3;
       if (cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane]) {
         cu2cl_lanes_cu2cl_i1_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i1_v[cu2cl_lane];
         cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane] = false;
       }
       cu2cl_lanes_cu2cl_sync3 = (cu2cl_lanes_cu2cl_i1_cu2cl_result[cu2cl_lane]);
-      if (cu2cl_lanes_cu2cl_then1[cu2cl_lane])
-        out[cu2cl_lanes_t[cu2cl_lane]] = cu2cl_lanes_cu2cl_sync3;
+      if (cu2cl_lanes_cu2cl_then1)
+        out[cu2cl_lanes_t] = cu2cl_lanes_cu2cl_sync3;
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_t / 32 == 1);
+    const bool cu2cl_lanes_cu2cl_else2 = !cu2cl_lanes_cu2cl_then1;
     {
-      if (cu2cl_lanes_cu2cl_else2[cu2cl_lane])
-        out[cu2cl_lanes_t[cu2cl_lane]] = -1;
+      if (cu2cl_lanes_cu2cl_else2)
+        out[cu2cl_lanes_t] = -1;
     }
   }
 }
@@ -235,15 +246,14 @@ __kernel void warpZeroReduces__cu2cl_warps(__global long *out, ulong out_cu2cl_o
 __kernel void someLanes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                      __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
-  int cu2cl_lanes_t[32];
-  bool cu2cl_lanes_cu2cl_then1[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    out[cu2cl_lanes_t[cu2cl_lane]] = -1;
-    cu2cl_lanes_cu2cl_then1[cu2cl_lane] = ((cu2cl_lanes_t[cu2cl_lane] & 31) < 8);
+    const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    const bool cu2cl_lanes_cu2cl_then1 = ((cu2cl_lanes_t & 31) < 8);
+    out[cu2cl_lanes_t] = -1;
     {
-      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1);
       cu2cl_wf1_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
       cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
     }
@@ -255,18 +265,24 @@ __kernel void someLanes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   if (cu2cl_wfc1) {
     uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+      const bool cu2cl_lanes_cu2cl_then1 = ((cu2cl_lanes_t & 31) < 8);
       {
-        const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);
+        const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1);
         cu2cl_wf2_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
         cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
       }
     }
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+      const bool cu2cl_lanes_cu2cl_then1 = ((cu2cl_lanes_t & 31) < 8);
       uint cu2cl_lanes_cu2cl_sync2;
       cu2cl_lanes_cu2cl_sync2 = (cu2cl_wf2_x & (0xffu));
-      if (cu2cl_lanes_cu2cl_then1[cu2cl_lane])
-        out[cu2cl_lanes_t[cu2cl_lane]] = cu2cl_lanes_cu2cl_sync2;
+      if (cu2cl_lanes_cu2cl_then1)
+        out[cu2cl_lanes_t] = cu2cl_lanes_cu2cl_sync2;
     }
   }
 }
@@ -275,26 +291,27 @@ __kernel void someLanes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
 __kernel void blockVoteInBranch__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                              __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
-  int cu2cl_lanes_t[32];
-  bool cu2cl_lanes_cu2cl_then1[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_t[cu2cl_lane] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    out[cu2cl_lanes_t[cu2cl_lane]] = -1;
-    cu2cl_lanes_cu2cl_then1[cu2cl_lane] = (cu2cl_lanes_t[cu2cl_lane] < 40);
+    const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_t < 40);
+    out[cu2cl_lanes_t] = -1;
     {
-      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);
-      cu2cl_wf1_x |= (uint)(cu2cl_act && (int)((int)((cu2cl_lanes_t[cu2cl_lane] & 1) == 0)) != 0)
-                     << cu2cl_lane;
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1);
+      cu2cl_wf1_x |= (uint)(cu2cl_act && (int)((int)((cu2cl_lanes_t & 1) == 0)) != 0) << cu2cl_lane;
       cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
   const uint cu2cl_wf1_block = cu2cl_wf_block_sum(popcount(cu2cl_wf1_x), cu2cl_scratch);
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_t < 40);
     int cu2cl_lanes_cu2cl_sync2;
     cu2cl_lanes_cu2cl_sync2 = (int)cu2cl_wf1_block;
-    if (cu2cl_lanes_cu2cl_then1[cu2cl_lane])
-      out[cu2cl_lanes_t[cu2cl_lane]] = cu2cl_lanes_cu2cl_sync2;
+    if (cu2cl_lanes_cu2cl_then1)
+      out[cu2cl_lanes_t] = cu2cl_lanes_cu2cl_sync2;
   }
 }
 #endif

@@ -366,6 +366,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   __global long *cu2cl_lanes_o[32];
   int cu2cl_lanes_p[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_cu2cl_active[cu2cl_lane] = true;
     cu2cl_lanes_t[cu2cl_lane] = 0;
@@ -392,6 +393,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   int cu2cl_lanes_cu2cl_sync2[32];
   uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     uint cu2cl_lanes_cu2cl_sync1;
     cu2cl_lanes_cu2cl_sync1 = (cu2cl_wf1_x & (0xffffffffu));
@@ -405,6 +407,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   uint cu2cl_wf3_mask[32];
   uint cu2cl_wf3_x = 0u, cu2cl_wf3_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_cu2cl_sync2[cu2cl_lane] = ((cu2cl_wf2_x & (0xffffffffu)) != 0u);
     cu2cl_wf3_mask[cu2cl_lane] = (cu2cl_lanes_ex[cu2cl_lane]);
@@ -417,6 +420,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     }
   }
   uint cu2cl_wf4_x = 0u, cu2cl_wf4_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     int cu2cl_lanes_cu2cl_sync3;
     cu2cl_lanes_cu2cl_sync3 =
@@ -431,6 +435,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     }
   }
   uint cu2cl_wf5_x = 0u, cu2cl_wf5_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     uint cu2cl_lanes_cu2cl_sync4;
     cu2cl_lanes_cu2cl_sync4 = (cu2cl_wf4_x & (0xffffffffu));
@@ -445,6 +450,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   uint cu2cl_lanes_cut[32];
   bool cu2cl_lanes_cu2cl_then6[32];
   uint cu2cl_wf6_x = 0u, cu2cl_wf6_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     int cu2cl_lanes_cu2cl_sync5;
     cu2cl_lanes_cu2cl_sync5 = ((cu2cl_wf5_x & (0xffffffffu)) == (cu2cl_wf5_y & (0xffffffffu)));
@@ -469,6 +475,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   if (cu2cl_wfc1) {
     uint cu2cl_wf7_mask[32];
     uint cu2cl_wf7_x = 0u, cu2cl_wf7_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       uint cu2cl_lanes_cu2cl_arg7;
       cu2cl_lanes_cu2cl_arg7 = 0;
@@ -482,6 +489,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         cu2cl_wf7_y |= (uint)cu2cl_act << cu2cl_lane;
       }
     }
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       uint cu2cl_lanes_cu2cl_sync8;
       cu2cl_lanes_cu2cl_sync8 = (cu2cl_wf7_x & cu2cl_wf7_mask[cu2cl_lane]);
@@ -492,6 +500,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   bool cu2cl_lanes_cu2cl_then9[32];
   bool cu2cl_lanes_cu2cl_else10[32];
   uint cu2cl_wf8_x = 0u, cu2cl_wf8_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_cu2cl_then9[cu2cl_lane] =
         cu2cl_lanes_cu2cl_active[cu2cl_lane] && (cu2cl_lanes_lane[cu2cl_lane] & 1u);
@@ -511,6 +520,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   if (cu2cl_wfc2) {
     uint cu2cl_wf9_mask[32];
     uint cu2cl_wf9_x = 0u, cu2cl_wf9_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_wf9_mask[cu2cl_lane] = (0xaaaaaaaau & cu2cl_lanes_ex[cu2cl_lane]);
       {
@@ -519,6 +529,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         cu2cl_wf9_y |= (uint)cu2cl_act << cu2cl_lane;
       }
     }
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       uint cu2cl_lanes_cu2cl_sync11;
       cu2cl_lanes_cu2cl_sync11 = (cu2cl_wf9_x & cu2cl_wf9_mask[cu2cl_lane]);
@@ -527,6 +538,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     }
   }
   uint cu2cl_wf10_x = 0u, cu2cl_wf10_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     {
       const bool cu2cl_act = (cu2cl_lanes_cu2cl_else10[cu2cl_lane]);
@@ -542,6 +554,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   if (cu2cl_wfc3) {
     uint cu2cl_wf11_mask[32];
     uint cu2cl_wf11_x = 0u, cu2cl_wf11_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_wf11_mask[cu2cl_lane] = (0x55555555u & cu2cl_lanes_ex[cu2cl_lane]);
       {
@@ -550,6 +563,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         cu2cl_wf11_y |= (uint)cu2cl_act << cu2cl_lane;
       }
     }
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_sync12;
       cu2cl_lanes_cu2cl_sync12 = ((cu2cl_wf11_x & cu2cl_wf11_mask[cu2cl_lane]) ==
@@ -560,6 +574,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   bool cu2cl_lanes_cu2cl_then13[32];
   uint cu2cl_wf12_x = 0u, cu2cl_wf12_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
       cu2cl_lanes_o[cu2cl_lane][6] = -1;
@@ -579,6 +594,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   if (cu2cl_wfc4) {
     uint cu2cl_wf13_mask[32];
     uint cu2cl_wf13_x = 0u, cu2cl_wf13_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_wf13_mask[cu2cl_lane] = (0x0000ffffu & cu2cl_lanes_ex[cu2cl_lane]);
       {
@@ -588,6 +604,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         cu2cl_wf13_y |= (uint)cu2cl_act << cu2cl_lane;
       }
     }
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       uint cu2cl_lanes_cu2cl_sync14;
       cu2cl_lanes_cu2cl_sync14 = (cu2cl_wf13_x & cu2cl_wf13_mask[cu2cl_lane]);
@@ -597,6 +614,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   bool cu2cl_lanes_cu2cl_then15[32];
   uint cu2cl_wf14_x = 0u, cu2cl_wf14_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
       cu2cl_lanes_o[cu2cl_lane][16] = -1;
@@ -616,6 +634,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   if (cu2cl_wfc5) {
     uint cu2cl_lanes_cu2cl_sync16[32];
     uint cu2cl_wf15_x = 0u, cu2cl_wf15_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       {
         const bool cu2cl_act = (cu2cl_lanes_cu2cl_then15[cu2cl_lane]);
@@ -625,6 +644,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     }
     int cu2cl_lanes_cu2cl_sync17[32];
     uint cu2cl_wf16_x = 0u, cu2cl_wf16_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_sync16[cu2cl_lane] = (cu2cl_wf15_x & (0xffffffffu));
       {
@@ -634,6 +654,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
       }
     }
     uint cu2cl_wf17_x = 0u, cu2cl_wf17_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_sync17[cu2cl_lane] =
           ((cu2cl_wf16_x & (0xffffffffu)) == (cu2cl_wf16_y & (0xffffffffu)));
@@ -643,6 +664,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         cu2cl_wf17_y |= (uint)cu2cl_act << cu2cl_lane;
       }
     }
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_sync18;
       cu2cl_lanes_cu2cl_sync18 = ((cu2cl_wf17_x & (0xffffffffu)) != 0u);
@@ -655,6 +677,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   bool cu2cl_lanes_cu2cl_then19[32];
   bool cu2cl_lanes_cu2cl_else20[32];
   uint cu2cl_wf18_x = 0u, cu2cl_wf18_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_cu2cl_then19[cu2cl_lane] =
         cu2cl_lanes_cu2cl_active[cu2cl_lane] && (cu2cl_lanes_lane[cu2cl_lane] % 3u == 0u);
@@ -673,6 +696,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   if (cu2cl_wfc6) {
     uint cu2cl_wf19_x = 0u, cu2cl_wf19_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       {
         const bool cu2cl_act = (cu2cl_lanes_cu2cl_then19[cu2cl_lane]);
@@ -680,6 +704,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         cu2cl_wf19_y |= (uint)cu2cl_act << cu2cl_lane;
       }
     }
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       uint cu2cl_lanes_cu2cl_sync21;
       uint cu2cl_lanes_am;
@@ -692,6 +717,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     }
   }
   uint cu2cl_wf20_x = 0u, cu2cl_wf20_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     {
       const bool cu2cl_act = (cu2cl_lanes_cu2cl_else20[cu2cl_lane]);
@@ -706,6 +732,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   if (cu2cl_wfc7) {
     uint cu2cl_wf21_x = 0u, cu2cl_wf21_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       {
         const bool cu2cl_act = (cu2cl_lanes_cu2cl_else20[cu2cl_lane]);
@@ -713,6 +740,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         cu2cl_wf21_y |= (uint)cu2cl_act << cu2cl_lane;
       }
     }
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       uint cu2cl_lanes_cu2cl_sync22;
       uint cu2cl_lanes_am_1;
@@ -728,6 +756,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   ulong cu2cl_lanes_acc[32];
   bool cu2cl_lanes_cu2cl_loop23[32];
   uint cu2cl_lanes_i[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_trips[cu2cl_lane] = 0;
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
@@ -740,6 +769,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     for (;;) {
       {
         uint cu2cl_wf22_x = 0u, cu2cl_wf22_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           if (cu2cl_lanes_cu2cl_loop23[cu2cl_lane])
             cu2cl_lanes_cu2cl_loop23[cu2cl_lane] =
@@ -764,6 +794,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         uint cu2cl_lanes_m[32];
         uint cu2cl_wf23_mask[32];
         uint cu2cl_wf23_x = 0u, cu2cl_wf23_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           int cu2cl_lanes_cu2cl_arg25;
           cu2cl_lanes_cu2cl_iteration24[cu2cl_lane] = cu2cl_lanes_cu2cl_loop23[cu2cl_lane];
@@ -788,6 +819,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         }
         uint cu2cl_wf24_mask[32];
         uint cu2cl_wf24_x = 0u, cu2cl_wf24_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           uint cu2cl_lanes_cu2cl_sync26;
           cu2cl_lanes_cu2cl_sync26 = (cu2cl_wf23_x & cu2cl_wf23_mask[cu2cl_lane]);
@@ -803,6 +835,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
             cu2cl_wf24_y |= (uint)cu2cl_act << cu2cl_lane;
           }
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           int cu2cl_lanes_cu2cl_sync27;
           cu2cl_lanes_cu2cl_sync27 = ((cu2cl_wf24_x & cu2cl_wf24_mask[cu2cl_lane]) != 0u);
@@ -818,6 +851,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   uint cu2cl_lanes_k[32];
   ulong cu2cl_lanes_acc2[32];
   bool cu2cl_lanes_cu2cl_loop28[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
       cu2cl_lanes_o[cu2cl_lane][8] = cu2cl_lanes_acc[cu2cl_lane];
@@ -829,6 +863,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     for (;;) {
       {
         uint cu2cl_wf25_x = 0u, cu2cl_wf25_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           if (cu2cl_lanes_cu2cl_loop28[cu2cl_lane])
             cu2cl_lanes_cu2cl_loop28[cu2cl_lane] = true;
@@ -853,6 +888,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         bool cu2cl_lanes_cu2cl_then31[32];
         bool cu2cl_lanes_cu2cl_else32[32];
         uint cu2cl_wf26_x = 0u, cu2cl_wf26_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           bool cu2cl_lanes_cu2cl_then30;
           cu2cl_lanes_cu2cl_iteration29[cu2cl_lane] = cu2cl_lanes_cu2cl_loop28[cu2cl_lane];
@@ -893,6 +929,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         if (cu2cl_wfc10) {
           uint cu2cl_wf27_mask[32];
           uint cu2cl_wf27_x = 0u, cu2cl_wf27_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
             int cu2cl_lanes_cu2cl_arg33;
             cu2cl_lanes_cu2cl_arg33 = 0;
@@ -909,6 +946,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
               cu2cl_wf27_y |= (uint)cu2cl_act << cu2cl_lane;
             }
           }
+#pragma clang loop vectorize_width(8) interleave_count(4)
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
             uint cu2cl_lanes_cu2cl_sync34;
             cu2cl_lanes_cu2cl_sync34 = (cu2cl_wf27_x & cu2cl_wf27_mask[cu2cl_lane]);
@@ -917,6 +955,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                   cu2cl_lanes_acc2[cu2cl_lane] * 1000003u + cu2cl_lanes_cu2cl_sync34;
           }
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           {
             if (cu2cl_lanes_cu2cl_else32[cu2cl_lane])
@@ -931,6 +970,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   uint cu2cl_lanes_live[32];
   uint cu2cl_wf28_x = 0u, cu2cl_wf28_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     bool cu2cl_lanes_cu2cl_then35;
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
@@ -960,6 +1000,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   int cu2cl_lanes_cu2cl_sync37[32];
   uint cu2cl_wf29_x = 0u, cu2cl_wf29_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     uint cu2cl_lanes_cu2cl_sync36;
     cu2cl_lanes_cu2cl_sync36 = (cu2cl_wf28_x & (0xffffffffu));
@@ -973,6 +1014,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   uint cu2cl_wf30_mask[32];
   uint cu2cl_wf30_x = 0u, cu2cl_wf30_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_cu2cl_sync37[cu2cl_lane] =
         ((cu2cl_wf29_x & (0xffffffffu)) == (cu2cl_wf29_y & (0xffffffffu)));
@@ -984,6 +1026,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     }
   }
   uint cu2cl_wf31_x = 0u, cu2cl_wf31_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     int cu2cl_lanes_cu2cl_sync38;
     cu2cl_lanes_cu2cl_sync38 = ((cu2cl_wf30_x & cu2cl_wf30_mask[cu2cl_lane]) != 0u);
@@ -997,6 +1040,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     }
   }
   ulong cu2cl_lanes_acc3[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     uint cu2cl_lanes_cu2cl_sync39;
     cu2cl_lanes_cu2cl_sync39 = (cu2cl_wf31_x & (0xffffffffu));
@@ -1006,6 +1050,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   {
     uint cu2cl_lanes_i_1[32];
+#pragma clang loop vectorize_width(8) interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_i_1[cu2cl_lane] = 0;
     }
@@ -1019,6 +1064,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         break;
       {
         uint cu2cl_wf32_x = 0u, cu2cl_wf32_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           bool cu2cl_lanes_cu2cl_then40;
           int cu2cl_lanes_cu2cl_arg41;
@@ -1046,6 +1092,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
           }
         }
         uint cu2cl_wf33_x = 0u, cu2cl_wf33_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           uint cu2cl_lanes_cu2cl_sync42;
           int cu2cl_lanes_cu2cl_arg43;
@@ -1063,6 +1110,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
             cu2cl_wf33_y |= (uint)cu2cl_act << cu2cl_lane;
           }
         }
+#pragma clang loop vectorize_width(8) interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           int cu2cl_lanes_cu2cl_sync44;
           cu2cl_lanes_cu2cl_sync44 =
@@ -1072,12 +1120,14 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                 cu2cl_lanes_acc3[cu2cl_lane] * 3u + (cu2cl_lanes_cu2cl_sync44 != 0);
         }
       }
+#pragma clang loop vectorize_width(8) interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         ++cu2cl_lanes_i_1[cu2cl_lane];
       }
     }
   }
   uint cu2cl_wf34_x = 0u, cu2cl_wf34_y = 0u;
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
       cu2cl_lanes_o[cu2cl_lane][13] = cu2cl_lanes_acc3[cu2cl_lane];
@@ -1089,6 +1139,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
       cu2cl_wf34_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
+#pragma clang loop vectorize_width(8) interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     uint cu2cl_lanes_cu2cl_sync45;
     cu2cl_lanes_cu2cl_sync45 = cu2cl_wf34_y;
