@@ -546,6 +546,8 @@ findBestEntity(__global const float *energies, ulong energies_cu2cl_offset, int 
 
 // ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
 #if CU2CL_DEVICE_CPU
+// A lane loop that cannot be vectorised as asked is no error (clang's -Wpass-failed).
+#pragma clang diagnostic ignored "-Wpass-failed"
 
 // cu2cl: the warp form of localSearchStep
 __kernel void localSearchStep__cu2cl_warps(
@@ -570,7 +572,7 @@ __kernel void localSearchStep__cu2cl_warps(
   int cu2cl_lanes_cu2cl_i1_cu2cl_result[32];
   int cu2cl_lanes_cu2cl_i1_energy[32];
   uint cu2cl_wfm1 = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_first = (uint)get_group_id(0) * atomsPerEntity;
     const int cu2cl_lanes_last = min(cu2cl_lanes_first + atomsPerEntity, numAtoms);
@@ -599,14 +601,14 @@ __kernel void localSearchStep__cu2cl_warps(
       *cu2cl_lanes_cu2cl_i1_pIntAccumulator[cu2cl_lane] = 0;
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     if (cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane])
       cu2cl_threadfence();
   }
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     {
       const bool cu2cl_act = (cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane]);
@@ -618,7 +620,7 @@ __kernel void localSearchStep__cu2cl_warps(
   }
   bool cu2cl_lanes_cu2cl_i1_cu2cl_then2[32];
   uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     int cu2cl_lanes_cu2cl_i1_cu2cl_sync1;
     cu2cl_lanes_cu2cl_i1_cu2cl_sync1 = ((cu2cl_wf1_x & (0xffffffff)) != 0u);
@@ -639,7 +641,7 @@ __kernel void localSearchStep__cu2cl_warps(
     uint cu2cl_lanes_cu2cl_i1_tgx[32];
     int cu2cl_wf3_v[32];
     uint cu2cl_wf3_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i1_tgx[cu2cl_lane] =
           (uint)(get_local_id(0) * 32u + cu2cl_lane) & (*(cu2cl_symbol_cData)).warpmask;
@@ -648,7 +650,7 @@ __kernel void localSearchStep__cu2cl_warps(
     }
     int cu2cl_wf4_v[32];
     uint cu2cl_wf4_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_i1_cu2cl_sync3;
       cu2cl_lanes_cu2cl_i1_cu2cl_sync3 = cu2cl_wf3_v[cu2cl__shfl_src_lane(
@@ -660,7 +662,7 @@ __kernel void localSearchStep__cu2cl_warps(
     }
     int cu2cl_wf5_v[32];
     uint cu2cl_wf5_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_i1_cu2cl_sync4;
       cu2cl_lanes_cu2cl_i1_cu2cl_sync4 = cu2cl_wf4_v[cu2cl__shfl_src_lane(
@@ -672,7 +674,7 @@ __kernel void localSearchStep__cu2cl_warps(
     }
     int cu2cl_wf6_v[32];
     uint cu2cl_wf6_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_i1_cu2cl_sync5;
       cu2cl_lanes_cu2cl_i1_cu2cl_sync5 = cu2cl_wf5_v[cu2cl__shfl_src_lane(
@@ -684,7 +686,7 @@ __kernel void localSearchStep__cu2cl_warps(
     }
     int cu2cl_wf7_v[32];
     uint cu2cl_wf7_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_i1_cu2cl_sync6;
       cu2cl_lanes_cu2cl_i1_cu2cl_sync6 = cu2cl_wf6_v[cu2cl__shfl_src_lane(
@@ -695,7 +697,7 @@ __kernel void localSearchStep__cu2cl_warps(
       cu2cl_wf7_b[cu2cl_lane] = (uint)((int)(cu2cl_lanes_cu2cl_i1_tgx[cu2cl_lane] ^ 16));
     }
     uint cu2cl_wfm3 = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_i1_cu2cl_sync7;
       cu2cl_lanes_cu2cl_i1_cu2cl_sync7 = cu2cl_wf7_v[cu2cl__shfl_src_lane(
@@ -716,13 +718,13 @@ __kernel void localSearchStep__cu2cl_warps(
       }
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     if (cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane])
       cu2cl_threadfence();
   }
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     if (cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane])
       cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane] = *cu2cl_lanes_cu2cl_i1_pIntAccumulator[cu2cl_lane];
@@ -731,7 +733,7 @@ __kernel void localSearchStep__cu2cl_warps(
   int cu2cl_lanes_candidateEnergy[32];
   int cu2cl_lanes_evals[32];
   uint cu2cl_wfm4 = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_first = (uint)get_group_id(0) * atomsPerEntity;
     const int cu2cl_lanes_last = min(cu2cl_lanes_first + atomsPerEntity, numAtoms);
@@ -754,13 +756,13 @@ __kernel void localSearchStep__cu2cl_warps(
       *&sIntAccumulator = 0;
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_threadfence();
   }
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
   uint cu2cl_wf8_x = 0u, cu2cl_wf8_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     {
       const bool cu2cl_act = (true);
@@ -771,7 +773,7 @@ __kernel void localSearchStep__cu2cl_warps(
   }
   bool cu2cl_lanes_cu2cl_then3[32];
   uint cu2cl_wf9_x = 0u, cu2cl_wf9_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     int cu2cl_lanes_cu2cl_sync2;
     cu2cl_lanes_cu2cl_sync2 = ((cu2cl_wf8_x & (0xffffffff)) != 0u);
@@ -791,7 +793,7 @@ __kernel void localSearchStep__cu2cl_warps(
     uint cu2cl_lanes_tgx[32];
     int cu2cl_wf10_v[32];
     uint cu2cl_wf10_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_tgx[cu2cl_lane] =
           (uint)(get_local_id(0) * 32u + cu2cl_lane) & (*cu2cl_symbol_cData).warpmask;
@@ -800,7 +802,7 @@ __kernel void localSearchStep__cu2cl_warps(
     }
     int cu2cl_wf11_v[32];
     uint cu2cl_wf11_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_sync4;
       cu2cl_lanes_cu2cl_sync4 = cu2cl_wf10_v[cu2cl__shfl_src_lane(
@@ -812,7 +814,7 @@ __kernel void localSearchStep__cu2cl_warps(
     }
     int cu2cl_wf12_v[32];
     uint cu2cl_wf12_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_sync5;
       cu2cl_lanes_cu2cl_sync5 = cu2cl_wf11_v[cu2cl__shfl_src_lane(
@@ -824,7 +826,7 @@ __kernel void localSearchStep__cu2cl_warps(
     }
     int cu2cl_wf13_v[32];
     uint cu2cl_wf13_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_sync6;
       cu2cl_lanes_cu2cl_sync6 = cu2cl_wf12_v[cu2cl__shfl_src_lane(
@@ -836,7 +838,7 @@ __kernel void localSearchStep__cu2cl_warps(
     }
     int cu2cl_wf14_v[32];
     uint cu2cl_wf14_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_sync7;
       cu2cl_lanes_cu2cl_sync7 = cu2cl_wf13_v[cu2cl__shfl_src_lane(
@@ -847,7 +849,7 @@ __kernel void localSearchStep__cu2cl_warps(
       cu2cl_wf14_b[cu2cl_lane] = (uint)((int)(cu2cl_lanes_tgx[cu2cl_lane] ^ 16));
     }
     uint cu2cl_wfm6 = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_sync8;
       cu2cl_lanes_cu2cl_sync8 = cu2cl_wf14_v[cu2cl__shfl_src_lane(
@@ -865,18 +867,18 @@ __kernel void localSearchStep__cu2cl_warps(
       }
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_threadfence();
   }
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_evals[cu2cl_lane] = *&sIntAccumulator;
   }
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
   uint cu2cl_wfm7 = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_first = (uint)get_group_id(0) * atomsPerEntity;
     const int cu2cl_lanes_last = min(cu2cl_lanes_first + atomsPerEntity, numAtoms);
@@ -919,7 +921,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
   int cu2cl_lanes_otgx[32];
   float cu2cl_wf1_v[32];
   uint cu2cl_wf1_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_first = (uint)get_group_id(0) * popSize;
     const int cu2cl_lanes_last = min(cu2cl_lanes_first + popSize, numEntities);
@@ -944,7 +946,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
   float cu2cl_lanes_v2[32];
   int cu2cl_wf2_v[32];
   uint cu2cl_wf2_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     float cu2cl_lanes_cu2cl_sync1;
     cu2cl_lanes_cu2cl_sync1 = cu2cl_wf1_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
@@ -958,7 +960,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
   int cu2cl_lanes_otgx_1[32];
   float cu2cl_wf3_v[32];
   uint cu2cl_wf3_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     int cu2cl_lanes_cu2cl_sync2;
     int cu2cl_lanes_k2;
@@ -981,7 +983,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
   float cu2cl_lanes_v2_1[32];
   int cu2cl_wf4_v[32];
   uint cu2cl_wf4_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     float cu2cl_lanes_cu2cl_sync3;
     cu2cl_lanes_cu2cl_sync3 = cu2cl_wf3_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
@@ -995,7 +997,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
   int cu2cl_lanes_otgx_2[32];
   float cu2cl_wf5_v[32];
   uint cu2cl_wf5_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     int cu2cl_lanes_cu2cl_sync4;
     int cu2cl_lanes_k2_1;
@@ -1019,7 +1021,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
   float cu2cl_lanes_v2_2[32];
   int cu2cl_wf6_v[32];
   uint cu2cl_wf6_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     float cu2cl_lanes_cu2cl_sync5;
     cu2cl_lanes_cu2cl_sync5 = cu2cl_wf5_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
@@ -1033,7 +1035,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
   int cu2cl_lanes_otgx_3[32];
   float cu2cl_wf7_v[32];
   uint cu2cl_wf7_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     int cu2cl_lanes_cu2cl_sync6;
     int cu2cl_lanes_k2_2;
@@ -1057,7 +1059,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
   float cu2cl_lanes_v2_3[32];
   int cu2cl_wf8_v[32];
   uint cu2cl_wf8_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     float cu2cl_lanes_cu2cl_sync7;
     cu2cl_lanes_cu2cl_sync7 = cu2cl_wf7_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
@@ -1071,7 +1073,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
   int cu2cl_lanes_otgx_4[32];
   float cu2cl_wf9_v[32];
   uint cu2cl_wf9_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     int cu2cl_lanes_cu2cl_sync8;
     int cu2cl_lanes_k2_3;
@@ -1095,7 +1097,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
   float cu2cl_lanes_v2_4[32];
   int cu2cl_wf10_v[32];
   uint cu2cl_wf10_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     float cu2cl_lanes_cu2cl_sync9;
     cu2cl_lanes_cu2cl_sync9 = cu2cl_wf9_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
@@ -1106,7 +1108,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
   }
   int cu2cl_lanes_warpID[32];
   uint cu2cl_wfm1 = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     int cu2cl_lanes_cu2cl_sync10;
     int cu2cl_lanes_k2_4;
@@ -1132,14 +1134,14 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
       sBestEnergy[cu2cl_lanes_warpID[cu2cl_lane]] = cu2cl_lanes_energy[cu2cl_lane];
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_threadfence();
   }
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
   bool cu2cl_lanes_cu2cl_then11[32];
   uint cu2cl_wf11_x = 0u, cu2cl_wf11_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_cu2cl_then11[cu2cl_lane] = (cu2cl_lanes_warpID[cu2cl_lane] == 0);
     {
@@ -1159,7 +1161,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
     int cu2cl_lanes_otgx_5[32];
     float cu2cl_wf12_v[32];
     uint cu2cl_wf12_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_warps;
       cu2cl_lanes_warps =
@@ -1181,7 +1183,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
     float cu2cl_lanes_v2_5[32];
     int cu2cl_wf13_v[32];
     uint cu2cl_wf13_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       float cu2cl_lanes_cu2cl_sync12;
       cu2cl_lanes_cu2cl_sync12 = cu2cl_wf12_v[cu2cl__shfl_src_lane(
@@ -1195,7 +1197,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
     int cu2cl_lanes_otgx_6[32];
     float cu2cl_wf14_v[32];
     uint cu2cl_wf14_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_sync13;
       int cu2cl_lanes_k2_5;
@@ -1221,7 +1223,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
     float cu2cl_lanes_v2_6[32];
     int cu2cl_wf15_v[32];
     uint cu2cl_wf15_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       float cu2cl_lanes_cu2cl_sync14;
       cu2cl_lanes_cu2cl_sync14 = cu2cl_wf14_v[cu2cl__shfl_src_lane(
@@ -1235,7 +1237,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
     int cu2cl_lanes_otgx_7[32];
     float cu2cl_wf16_v[32];
     uint cu2cl_wf16_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_sync15;
       int cu2cl_lanes_k2_6;
@@ -1261,7 +1263,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
     float cu2cl_lanes_v2_7[32];
     int cu2cl_wf17_v[32];
     uint cu2cl_wf17_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       float cu2cl_lanes_cu2cl_sync16;
       cu2cl_lanes_cu2cl_sync16 = cu2cl_wf16_v[cu2cl__shfl_src_lane(
@@ -1275,7 +1277,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
     int cu2cl_lanes_otgx_8[32];
     float cu2cl_wf18_v[32];
     uint cu2cl_wf18_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_sync17;
       int cu2cl_lanes_k2_7;
@@ -1301,7 +1303,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
     float cu2cl_lanes_v2_8[32];
     int cu2cl_wf19_v[32];
     uint cu2cl_wf19_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       float cu2cl_lanes_cu2cl_sync18;
       cu2cl_lanes_cu2cl_sync18 = cu2cl_wf18_v[cu2cl__shfl_src_lane(
@@ -1315,7 +1317,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
     int cu2cl_lanes_otgx_9[32];
     float cu2cl_wf20_v[32];
     uint cu2cl_wf20_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_sync19;
       int cu2cl_lanes_k2_8;
@@ -1341,7 +1343,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
     float cu2cl_lanes_v2_9[32];
     int cu2cl_wf21_v[32];
     uint cu2cl_wf21_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       float cu2cl_lanes_cu2cl_sync20;
       cu2cl_lanes_cu2cl_sync20 = cu2cl_wf20_v[cu2cl__shfl_src_lane(
@@ -1351,7 +1353,7 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
       cu2cl_wf21_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_9[cu2cl_lane]);
     }
     uint cu2cl_wfm3 = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_sync21;
       int cu2cl_lanes_k2_9;

@@ -1420,6 +1420,8 @@ CU2CL_KERNEL_ATTRS __kernel void finalizeDot(int numPartials, __global const dou
 
 // ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
 #if CU2CL_DEVICE_CPU
+// A lane loop that cannot be vectorised as asked is no error (clang's -Wpass-failed).
+#pragma clang diagnostic ignored "-Wpass-failed"
 static inline uint cu2cl_linear_local_id__cu2cl_lane(uint cu2cl_lane) {
   return (uint)((get_local_id(2) * get_local_size(1) + get_local_id(1)) *
                     (get_local_size(0) * 32u) +
@@ -1447,7 +1449,7 @@ __kernel void subwarpSum_1_int__cu2cl_warps(__global int *data, ulong data_cu2cl
   int cu2cl_lanes_cu2cl_i1_localData[32];
   bool cu2cl_lanes_cu2cl_i1_cu2cl_act[32];
   int cu2cl_lanes_cu2cl_i1_cu2cl_result[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -1458,7 +1460,7 @@ __kernel void subwarpSum_1_int__cu2cl_warps(__global int *data, ulong data_cu2cl
   }
   {
     int cu2cl_lanes_cu2cl_i1_bitmask[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i1_bitmask[cu2cl_lane] = 1;
     }
@@ -1473,12 +1475,12 @@ __kernel void subwarpSum_1_int__cu2cl_warps(__global int *data, ulong data_cu2cl
       {
         int cu2cl_wf1_v[32];
         uint cu2cl_wf1_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i1_localData[cu2cl_lane]);
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i1_bitmask[cu2cl_lane]);
         }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           int cu2cl_lanes_cu2cl_i1_cu2cl_sync1;
           int cu2cl_lanes_cu2cl_i1_remoteData;
@@ -1490,13 +1492,13 @@ __kernel void subwarpSum_1_int__cu2cl_warps(__global int *data, ulong data_cu2cl
                 cu2cl_lanes_cu2cl_i1_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i1_remoteData);
         }
       }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i1_bitmask[cu2cl_lane] <<= 1;
       }
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -1518,7 +1520,7 @@ __kernel void subwarpSum_1_double__cu2cl_warps(__global double *data, ulong data
   double cu2cl_lanes_cu2cl_i2_localData[32];
   bool cu2cl_lanes_cu2cl_i2_cu2cl_act[32];
   double cu2cl_lanes_cu2cl_i2_cu2cl_result[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -1529,7 +1531,7 @@ __kernel void subwarpSum_1_double__cu2cl_warps(__global double *data, ulong data
   }
   {
     int cu2cl_lanes_cu2cl_i2_bitmask[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i2_bitmask[cu2cl_lane] = 1;
     }
@@ -1544,12 +1546,12 @@ __kernel void subwarpSum_1_double__cu2cl_warps(__global double *data, ulong data
       {
         double cu2cl_wf1_v[32];
         uint cu2cl_wf1_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i2_localData[cu2cl_lane]);
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i2_bitmask[cu2cl_lane]);
         }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           double cu2cl_lanes_cu2cl_i2_cu2cl_sync1;
           double cu2cl_lanes_cu2cl_i2_remoteData;
@@ -1561,13 +1563,13 @@ __kernel void subwarpSum_1_double__cu2cl_warps(__global double *data, ulong data
                 cu2cl_lanes_cu2cl_i2_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i2_remoteData);
         }
       }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i2_bitmask[cu2cl_lane] <<= 1;
       }
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -1589,7 +1591,7 @@ __kernel void subwarpSum_2_int__cu2cl_warps(__global int *data, ulong data_cu2cl
   int cu2cl_lanes_cu2cl_i3_localData[32];
   bool cu2cl_lanes_cu2cl_i3_cu2cl_act[32];
   int cu2cl_lanes_cu2cl_i3_cu2cl_result[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -1600,7 +1602,7 @@ __kernel void subwarpSum_2_int__cu2cl_warps(__global int *data, ulong data_cu2cl
   }
   {
     int cu2cl_lanes_cu2cl_i3_bitmask[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i3_bitmask[cu2cl_lane] = 1;
     }
@@ -1615,12 +1617,12 @@ __kernel void subwarpSum_2_int__cu2cl_warps(__global int *data, ulong data_cu2cl
       {
         int cu2cl_wf1_v[32];
         uint cu2cl_wf1_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i3_localData[cu2cl_lane]);
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i3_bitmask[cu2cl_lane]);
         }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           int cu2cl_lanes_cu2cl_i3_cu2cl_sync1;
           int cu2cl_lanes_cu2cl_i3_remoteData;
@@ -1632,13 +1634,13 @@ __kernel void subwarpSum_2_int__cu2cl_warps(__global int *data, ulong data_cu2cl
                 cu2cl_lanes_cu2cl_i3_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i3_remoteData);
         }
       }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i3_bitmask[cu2cl_lane] <<= 1;
       }
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -1660,7 +1662,7 @@ __kernel void subwarpSum_2_double__cu2cl_warps(__global double *data, ulong data
   double cu2cl_lanes_cu2cl_i4_localData[32];
   bool cu2cl_lanes_cu2cl_i4_cu2cl_act[32];
   double cu2cl_lanes_cu2cl_i4_cu2cl_result[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -1671,7 +1673,7 @@ __kernel void subwarpSum_2_double__cu2cl_warps(__global double *data, ulong data
   }
   {
     int cu2cl_lanes_cu2cl_i4_bitmask[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i4_bitmask[cu2cl_lane] = 1;
     }
@@ -1686,12 +1688,12 @@ __kernel void subwarpSum_2_double__cu2cl_warps(__global double *data, ulong data
       {
         double cu2cl_wf1_v[32];
         uint cu2cl_wf1_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i4_localData[cu2cl_lane]);
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i4_bitmask[cu2cl_lane]);
         }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           double cu2cl_lanes_cu2cl_i4_cu2cl_sync1;
           double cu2cl_lanes_cu2cl_i4_remoteData;
@@ -1703,13 +1705,13 @@ __kernel void subwarpSum_2_double__cu2cl_warps(__global double *data, ulong data
                 cu2cl_lanes_cu2cl_i4_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i4_remoteData);
         }
       }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i4_bitmask[cu2cl_lane] <<= 1;
       }
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -1731,7 +1733,7 @@ __kernel void subwarpSum_4_int__cu2cl_warps(__global int *data, ulong data_cu2cl
   int cu2cl_lanes_cu2cl_i5_localData[32];
   bool cu2cl_lanes_cu2cl_i5_cu2cl_act[32];
   int cu2cl_lanes_cu2cl_i5_cu2cl_result[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -1742,7 +1744,7 @@ __kernel void subwarpSum_4_int__cu2cl_warps(__global int *data, ulong data_cu2cl
   }
   {
     int cu2cl_lanes_cu2cl_i5_bitmask[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i5_bitmask[cu2cl_lane] = 1;
     }
@@ -1757,12 +1759,12 @@ __kernel void subwarpSum_4_int__cu2cl_warps(__global int *data, ulong data_cu2cl
       {
         int cu2cl_wf1_v[32];
         uint cu2cl_wf1_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i5_localData[cu2cl_lane]);
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i5_bitmask[cu2cl_lane]);
         }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           int cu2cl_lanes_cu2cl_i5_cu2cl_sync1;
           int cu2cl_lanes_cu2cl_i5_remoteData;
@@ -1774,13 +1776,13 @@ __kernel void subwarpSum_4_int__cu2cl_warps(__global int *data, ulong data_cu2cl
                 cu2cl_lanes_cu2cl_i5_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i5_remoteData);
         }
       }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i5_bitmask[cu2cl_lane] <<= 1;
       }
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -1802,7 +1804,7 @@ __kernel void subwarpSum_4_double__cu2cl_warps(__global double *data, ulong data
   double cu2cl_lanes_cu2cl_i6_localData[32];
   bool cu2cl_lanes_cu2cl_i6_cu2cl_act[32];
   double cu2cl_lanes_cu2cl_i6_cu2cl_result[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -1813,7 +1815,7 @@ __kernel void subwarpSum_4_double__cu2cl_warps(__global double *data, ulong data
   }
   {
     int cu2cl_lanes_cu2cl_i6_bitmask[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i6_bitmask[cu2cl_lane] = 1;
     }
@@ -1828,12 +1830,12 @@ __kernel void subwarpSum_4_double__cu2cl_warps(__global double *data, ulong data
       {
         double cu2cl_wf1_v[32];
         uint cu2cl_wf1_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i6_localData[cu2cl_lane]);
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i6_bitmask[cu2cl_lane]);
         }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           double cu2cl_lanes_cu2cl_i6_cu2cl_sync1;
           double cu2cl_lanes_cu2cl_i6_remoteData;
@@ -1845,13 +1847,13 @@ __kernel void subwarpSum_4_double__cu2cl_warps(__global double *data, ulong data
                 cu2cl_lanes_cu2cl_i6_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i6_remoteData);
         }
       }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i6_bitmask[cu2cl_lane] <<= 1;
       }
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -1873,7 +1875,7 @@ __kernel void subwarpSum_8_int__cu2cl_warps(__global int *data, ulong data_cu2cl
   int cu2cl_lanes_cu2cl_i7_localData[32];
   bool cu2cl_lanes_cu2cl_i7_cu2cl_act[32];
   int cu2cl_lanes_cu2cl_i7_cu2cl_result[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -1884,7 +1886,7 @@ __kernel void subwarpSum_8_int__cu2cl_warps(__global int *data, ulong data_cu2cl
   }
   {
     int cu2cl_lanes_cu2cl_i7_bitmask[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i7_bitmask[cu2cl_lane] = 1;
     }
@@ -1899,12 +1901,12 @@ __kernel void subwarpSum_8_int__cu2cl_warps(__global int *data, ulong data_cu2cl
       {
         int cu2cl_wf1_v[32];
         uint cu2cl_wf1_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i7_localData[cu2cl_lane]);
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i7_bitmask[cu2cl_lane]);
         }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           int cu2cl_lanes_cu2cl_i7_cu2cl_sync1;
           int cu2cl_lanes_cu2cl_i7_remoteData;
@@ -1916,13 +1918,13 @@ __kernel void subwarpSum_8_int__cu2cl_warps(__global int *data, ulong data_cu2cl
                 cu2cl_lanes_cu2cl_i7_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i7_remoteData);
         }
       }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i7_bitmask[cu2cl_lane] <<= 1;
       }
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -1944,7 +1946,7 @@ __kernel void subwarpSum_8_double__cu2cl_warps(__global double *data, ulong data
   double cu2cl_lanes_cu2cl_i8_localData[32];
   bool cu2cl_lanes_cu2cl_i8_cu2cl_act[32];
   double cu2cl_lanes_cu2cl_i8_cu2cl_result[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -1955,7 +1957,7 @@ __kernel void subwarpSum_8_double__cu2cl_warps(__global double *data, ulong data
   }
   {
     int cu2cl_lanes_cu2cl_i8_bitmask[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i8_bitmask[cu2cl_lane] = 1;
     }
@@ -1970,12 +1972,12 @@ __kernel void subwarpSum_8_double__cu2cl_warps(__global double *data, ulong data
       {
         double cu2cl_wf1_v[32];
         uint cu2cl_wf1_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i8_localData[cu2cl_lane]);
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i8_bitmask[cu2cl_lane]);
         }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           double cu2cl_lanes_cu2cl_i8_cu2cl_sync1;
           double cu2cl_lanes_cu2cl_i8_remoteData;
@@ -1987,13 +1989,13 @@ __kernel void subwarpSum_8_double__cu2cl_warps(__global double *data, ulong data
                 cu2cl_lanes_cu2cl_i8_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i8_remoteData);
         }
       }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i8_bitmask[cu2cl_lane] <<= 1;
       }
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -2015,7 +2017,7 @@ __kernel void subwarpSum_16_int__cu2cl_warps(__global int *data, ulong data_cu2c
   int cu2cl_lanes_cu2cl_i9_localData[32];
   bool cu2cl_lanes_cu2cl_i9_cu2cl_act[32];
   int cu2cl_lanes_cu2cl_i9_cu2cl_result[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -2026,7 +2028,7 @@ __kernel void subwarpSum_16_int__cu2cl_warps(__global int *data, ulong data_cu2c
   }
   {
     int cu2cl_lanes_cu2cl_i9_bitmask[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i9_bitmask[cu2cl_lane] = 1;
     }
@@ -2041,12 +2043,12 @@ __kernel void subwarpSum_16_int__cu2cl_warps(__global int *data, ulong data_cu2c
       {
         int cu2cl_wf1_v[32];
         uint cu2cl_wf1_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i9_localData[cu2cl_lane]);
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i9_bitmask[cu2cl_lane]);
         }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           int cu2cl_lanes_cu2cl_i9_cu2cl_sync1;
           int cu2cl_lanes_cu2cl_i9_remoteData;
@@ -2058,13 +2060,13 @@ __kernel void subwarpSum_16_int__cu2cl_warps(__global int *data, ulong data_cu2c
                 cu2cl_lanes_cu2cl_i9_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i9_remoteData);
         }
       }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i9_bitmask[cu2cl_lane] <<= 1;
       }
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -2086,7 +2088,7 @@ __kernel void subwarpSum_16_double__cu2cl_warps(__global double *data, ulong dat
   double cu2cl_lanes_cu2cl_i10_localData[32];
   bool cu2cl_lanes_cu2cl_i10_cu2cl_act[32];
   double cu2cl_lanes_cu2cl_i10_cu2cl_result[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -2097,7 +2099,7 @@ __kernel void subwarpSum_16_double__cu2cl_warps(__global double *data, ulong dat
   }
   {
     int cu2cl_lanes_cu2cl_i10_bitmask[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i10_bitmask[cu2cl_lane] = 1;
     }
@@ -2112,12 +2114,12 @@ __kernel void subwarpSum_16_double__cu2cl_warps(__global double *data, ulong dat
       {
         double cu2cl_wf1_v[32];
         uint cu2cl_wf1_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i10_localData[cu2cl_lane]);
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i10_bitmask[cu2cl_lane]);
         }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           double cu2cl_lanes_cu2cl_i10_cu2cl_sync1;
           double cu2cl_lanes_cu2cl_i10_remoteData;
@@ -2129,13 +2131,13 @@ __kernel void subwarpSum_16_double__cu2cl_warps(__global double *data, ulong dat
                 cu2cl_lanes_cu2cl_i10_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i10_remoteData);
         }
       }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i10_bitmask[cu2cl_lane] <<= 1;
       }
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -2157,7 +2159,7 @@ __kernel void subwarpSum_32_int__cu2cl_warps(__global int *data, ulong data_cu2c
   int cu2cl_lanes_cu2cl_i11_localData[32];
   bool cu2cl_lanes_cu2cl_i11_cu2cl_act[32];
   int cu2cl_lanes_cu2cl_i11_cu2cl_result[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -2168,7 +2170,7 @@ __kernel void subwarpSum_32_int__cu2cl_warps(__global int *data, ulong data_cu2c
   }
   {
     int cu2cl_lanes_cu2cl_i11_bitmask[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i11_bitmask[cu2cl_lane] = 1;
     }
@@ -2183,12 +2185,12 @@ __kernel void subwarpSum_32_int__cu2cl_warps(__global int *data, ulong data_cu2c
       {
         int cu2cl_wf1_v[32];
         uint cu2cl_wf1_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i11_localData[cu2cl_lane]);
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i11_bitmask[cu2cl_lane]);
         }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           int cu2cl_lanes_cu2cl_i11_cu2cl_sync1;
           int cu2cl_lanes_cu2cl_i11_remoteData;
@@ -2200,13 +2202,13 @@ __kernel void subwarpSum_32_int__cu2cl_warps(__global int *data, ulong data_cu2c
                 cu2cl_lanes_cu2cl_i11_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i11_remoteData);
         }
       }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i11_bitmask[cu2cl_lane] <<= 1;
       }
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -2228,7 +2230,7 @@ __kernel void subwarpSum_32_double__cu2cl_warps(__global double *data, ulong dat
   double cu2cl_lanes_cu2cl_i12_localData[32];
   bool cu2cl_lanes_cu2cl_i12_cu2cl_act[32];
   double cu2cl_lanes_cu2cl_i12_cu2cl_result[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -2239,7 +2241,7 @@ __kernel void subwarpSum_32_double__cu2cl_warps(__global double *data, ulong dat
   }
   {
     int cu2cl_lanes_cu2cl_i12_bitmask[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i12_bitmask[cu2cl_lane] = 1;
     }
@@ -2254,12 +2256,12 @@ __kernel void subwarpSum_32_double__cu2cl_warps(__global double *data, ulong dat
       {
         double cu2cl_wf1_v[32];
         uint cu2cl_wf1_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i12_localData[cu2cl_lane]);
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i12_bitmask[cu2cl_lane]);
         }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           double cu2cl_lanes_cu2cl_i12_cu2cl_sync1;
           double cu2cl_lanes_cu2cl_i12_remoteData;
@@ -2271,13 +2273,13 @@ __kernel void subwarpSum_32_double__cu2cl_warps(__global double *data, ulong dat
                 cu2cl_lanes_cu2cl_i12_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i12_remoteData);
         }
       }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i12_bitmask[cu2cl_lane] <<= 1;
       }
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_i = (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
                               (uint)(get_local_id(0) * 32u + cu2cl_lane);
@@ -2305,7 +2307,7 @@ __kernel void classicalSpmv_1__cu2cl_warps(int numRows, __global const double *v
   c = (__global double *)((__global uchar *)c + c_cu2cl_offset);
   bool cu2cl_lanes_cu2cl_loop1[32];
   int cu2cl_lanes_row[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = true;
     cu2cl_lanes_row[cu2cl_lane] = 0;
@@ -2318,7 +2320,7 @@ __kernel void classicalSpmv_1__cu2cl_warps(int numRows, __global const double *v
     for (;;) {
       {
         uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
             cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = cu2cl_lanes_row[cu2cl_lane] < numRows;
@@ -2342,7 +2344,7 @@ __kernel void classicalSpmv_1__cu2cl_warps(int numRows, __global const double *v
         double cu2cl_lanes_cu2cl_i13_localData[32];
         bool cu2cl_lanes_cu2cl_i13_cu2cl_act[32];
         double cu2cl_lanes_cu2cl_i13_cu2cl_result[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_subid = cu2cl_tile_thread_rank__cu2cl_lane(1u, cu2cl_lane);
           int cu2cl_lanes_rowEnd;
@@ -2362,7 +2364,7 @@ __kernel void classicalSpmv_1__cu2cl_warps(int numRows, __global const double *v
         }
         {
           int cu2cl_lanes_cu2cl_i13_bitmask[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
             cu2cl_lanes_cu2cl_i13_bitmask[cu2cl_lane] = 1;
           }
@@ -2377,12 +2379,12 @@ __kernel void classicalSpmv_1__cu2cl_warps(int numRows, __global const double *v
             {
               double cu2cl_wf2_v[32];
               uint cu2cl_wf2_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
                 cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i13_localData[cu2cl_lane]);
                 cu2cl_wf2_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i13_bitmask[cu2cl_lane]);
               }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
                 double cu2cl_lanes_cu2cl_i13_cu2cl_sync1;
                 double cu2cl_lanes_cu2cl_i13_remoteData;
@@ -2395,7 +2397,7 @@ __kernel void classicalSpmv_1__cu2cl_warps(int numRows, __global const double *v
                                        cu2cl_lanes_cu2cl_i13_remoteData);
               }
             }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
             for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
               cu2cl_lanes_cu2cl_i13_bitmask[cu2cl_lane] <<= 1;
             }
@@ -2403,7 +2405,7 @@ __kernel void classicalSpmv_1__cu2cl_warps(int numRows, __global const double *v
         }
         double cu2cl_lanes_subwarpResult[32];
         uint cu2cl_wfm3 = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_subid = cu2cl_tile_thread_rank__cu2cl_lane(1u, cu2cl_lane);
           double cu2cl_lanes_cu2cl_sync3;
@@ -2422,7 +2424,7 @@ __kernel void classicalSpmv_1__cu2cl_warps(int numRows, __global const double *v
           const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
           c[cu2cl_lanes_row[cu2cl_lane]] = cu2cl_lanes_subwarpResult[cu2cl_lane];
         }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_numSubwarps =
               (uint)get_num_groups(0) * (uint)(get_local_size(0) * 32u) / 1;
@@ -2449,7 +2451,7 @@ __kernel void classicalSpmv_2__cu2cl_warps(int numRows, __global const double *v
   c = (__global double *)((__global uchar *)c + c_cu2cl_offset);
   bool cu2cl_lanes_cu2cl_loop1[32];
   int cu2cl_lanes_row[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = true;
     cu2cl_lanes_row[cu2cl_lane] = 0;
@@ -2462,7 +2464,7 @@ __kernel void classicalSpmv_2__cu2cl_warps(int numRows, __global const double *v
     for (;;) {
       {
         uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
             cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = cu2cl_lanes_row[cu2cl_lane] < numRows;
@@ -2486,7 +2488,7 @@ __kernel void classicalSpmv_2__cu2cl_warps(int numRows, __global const double *v
         double cu2cl_lanes_cu2cl_i14_localData[32];
         bool cu2cl_lanes_cu2cl_i14_cu2cl_act[32];
         double cu2cl_lanes_cu2cl_i14_cu2cl_result[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_subid = cu2cl_tile_thread_rank__cu2cl_lane(2u, cu2cl_lane);
           int cu2cl_lanes_rowEnd;
@@ -2506,7 +2508,7 @@ __kernel void classicalSpmv_2__cu2cl_warps(int numRows, __global const double *v
         }
         {
           int cu2cl_lanes_cu2cl_i14_bitmask[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
             cu2cl_lanes_cu2cl_i14_bitmask[cu2cl_lane] = 1;
           }
@@ -2521,12 +2523,12 @@ __kernel void classicalSpmv_2__cu2cl_warps(int numRows, __global const double *v
             {
               double cu2cl_wf2_v[32];
               uint cu2cl_wf2_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
                 cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i14_localData[cu2cl_lane]);
                 cu2cl_wf2_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i14_bitmask[cu2cl_lane]);
               }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
                 double cu2cl_lanes_cu2cl_i14_cu2cl_sync1;
                 double cu2cl_lanes_cu2cl_i14_remoteData;
@@ -2539,7 +2541,7 @@ __kernel void classicalSpmv_2__cu2cl_warps(int numRows, __global const double *v
                                        cu2cl_lanes_cu2cl_i14_remoteData);
               }
             }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
             for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
               cu2cl_lanes_cu2cl_i14_bitmask[cu2cl_lane] <<= 1;
             }
@@ -2547,7 +2549,7 @@ __kernel void classicalSpmv_2__cu2cl_warps(int numRows, __global const double *v
         }
         double cu2cl_lanes_subwarpResult[32];
         uint cu2cl_wfm3 = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_subid = cu2cl_tile_thread_rank__cu2cl_lane(2u, cu2cl_lane);
           double cu2cl_lanes_cu2cl_sync3;
@@ -2566,7 +2568,7 @@ __kernel void classicalSpmv_2__cu2cl_warps(int numRows, __global const double *v
           const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
           c[cu2cl_lanes_row[cu2cl_lane]] = cu2cl_lanes_subwarpResult[cu2cl_lane];
         }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_numSubwarps =
               (uint)get_num_groups(0) * (uint)(get_local_size(0) * 32u) / 2;
@@ -2593,7 +2595,7 @@ __kernel void classicalSpmv_4__cu2cl_warps(int numRows, __global const double *v
   c = (__global double *)((__global uchar *)c + c_cu2cl_offset);
   bool cu2cl_lanes_cu2cl_loop1[32];
   int cu2cl_lanes_row[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = true;
     cu2cl_lanes_row[cu2cl_lane] = 0;
@@ -2606,7 +2608,7 @@ __kernel void classicalSpmv_4__cu2cl_warps(int numRows, __global const double *v
     for (;;) {
       {
         uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
             cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = cu2cl_lanes_row[cu2cl_lane] < numRows;
@@ -2630,7 +2632,7 @@ __kernel void classicalSpmv_4__cu2cl_warps(int numRows, __global const double *v
         double cu2cl_lanes_cu2cl_i15_localData[32];
         bool cu2cl_lanes_cu2cl_i15_cu2cl_act[32];
         double cu2cl_lanes_cu2cl_i15_cu2cl_result[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_subid = cu2cl_tile_thread_rank__cu2cl_lane(4u, cu2cl_lane);
           int cu2cl_lanes_rowEnd;
@@ -2650,7 +2652,7 @@ __kernel void classicalSpmv_4__cu2cl_warps(int numRows, __global const double *v
         }
         {
           int cu2cl_lanes_cu2cl_i15_bitmask[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
             cu2cl_lanes_cu2cl_i15_bitmask[cu2cl_lane] = 1;
           }
@@ -2665,12 +2667,12 @@ __kernel void classicalSpmv_4__cu2cl_warps(int numRows, __global const double *v
             {
               double cu2cl_wf2_v[32];
               uint cu2cl_wf2_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
                 cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i15_localData[cu2cl_lane]);
                 cu2cl_wf2_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i15_bitmask[cu2cl_lane]);
               }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
                 double cu2cl_lanes_cu2cl_i15_cu2cl_sync1;
                 double cu2cl_lanes_cu2cl_i15_remoteData;
@@ -2683,7 +2685,7 @@ __kernel void classicalSpmv_4__cu2cl_warps(int numRows, __global const double *v
                                        cu2cl_lanes_cu2cl_i15_remoteData);
               }
             }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
             for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
               cu2cl_lanes_cu2cl_i15_bitmask[cu2cl_lane] <<= 1;
             }
@@ -2691,7 +2693,7 @@ __kernel void classicalSpmv_4__cu2cl_warps(int numRows, __global const double *v
         }
         double cu2cl_lanes_subwarpResult[32];
         uint cu2cl_wfm3 = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_subid = cu2cl_tile_thread_rank__cu2cl_lane(4u, cu2cl_lane);
           double cu2cl_lanes_cu2cl_sync3;
@@ -2710,7 +2712,7 @@ __kernel void classicalSpmv_4__cu2cl_warps(int numRows, __global const double *v
           const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
           c[cu2cl_lanes_row[cu2cl_lane]] = cu2cl_lanes_subwarpResult[cu2cl_lane];
         }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_numSubwarps =
               (uint)get_num_groups(0) * (uint)(get_local_size(0) * 32u) / 4;
@@ -2737,7 +2739,7 @@ __kernel void classicalSpmv_8__cu2cl_warps(int numRows, __global const double *v
   c = (__global double *)((__global uchar *)c + c_cu2cl_offset);
   bool cu2cl_lanes_cu2cl_loop1[32];
   int cu2cl_lanes_row[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = true;
     cu2cl_lanes_row[cu2cl_lane] = 0;
@@ -2750,7 +2752,7 @@ __kernel void classicalSpmv_8__cu2cl_warps(int numRows, __global const double *v
     for (;;) {
       {
         uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
             cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = cu2cl_lanes_row[cu2cl_lane] < numRows;
@@ -2774,7 +2776,7 @@ __kernel void classicalSpmv_8__cu2cl_warps(int numRows, __global const double *v
         double cu2cl_lanes_cu2cl_i16_localData[32];
         bool cu2cl_lanes_cu2cl_i16_cu2cl_act[32];
         double cu2cl_lanes_cu2cl_i16_cu2cl_result[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_subid = cu2cl_tile_thread_rank__cu2cl_lane(8u, cu2cl_lane);
           int cu2cl_lanes_rowEnd;
@@ -2794,7 +2796,7 @@ __kernel void classicalSpmv_8__cu2cl_warps(int numRows, __global const double *v
         }
         {
           int cu2cl_lanes_cu2cl_i16_bitmask[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
             cu2cl_lanes_cu2cl_i16_bitmask[cu2cl_lane] = 1;
           }
@@ -2809,12 +2811,12 @@ __kernel void classicalSpmv_8__cu2cl_warps(int numRows, __global const double *v
             {
               double cu2cl_wf2_v[32];
               uint cu2cl_wf2_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
                 cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i16_localData[cu2cl_lane]);
                 cu2cl_wf2_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i16_bitmask[cu2cl_lane]);
               }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
                 double cu2cl_lanes_cu2cl_i16_cu2cl_sync1;
                 double cu2cl_lanes_cu2cl_i16_remoteData;
@@ -2827,7 +2829,7 @@ __kernel void classicalSpmv_8__cu2cl_warps(int numRows, __global const double *v
                                        cu2cl_lanes_cu2cl_i16_remoteData);
               }
             }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
             for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
               cu2cl_lanes_cu2cl_i16_bitmask[cu2cl_lane] <<= 1;
             }
@@ -2835,7 +2837,7 @@ __kernel void classicalSpmv_8__cu2cl_warps(int numRows, __global const double *v
         }
         double cu2cl_lanes_subwarpResult[32];
         uint cu2cl_wfm3 = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_subid = cu2cl_tile_thread_rank__cu2cl_lane(8u, cu2cl_lane);
           double cu2cl_lanes_cu2cl_sync3;
@@ -2854,7 +2856,7 @@ __kernel void classicalSpmv_8__cu2cl_warps(int numRows, __global const double *v
           const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
           c[cu2cl_lanes_row[cu2cl_lane]] = cu2cl_lanes_subwarpResult[cu2cl_lane];
         }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_numSubwarps =
               (uint)get_num_groups(0) * (uint)(get_local_size(0) * 32u) / 8;
@@ -2881,7 +2883,7 @@ __kernel void classicalSpmv_16__cu2cl_warps(int numRows, __global const double *
   c = (__global double *)((__global uchar *)c + c_cu2cl_offset);
   bool cu2cl_lanes_cu2cl_loop1[32];
   int cu2cl_lanes_row[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = true;
     cu2cl_lanes_row[cu2cl_lane] = 0;
@@ -2894,7 +2896,7 @@ __kernel void classicalSpmv_16__cu2cl_warps(int numRows, __global const double *
     for (;;) {
       {
         uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
             cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = cu2cl_lanes_row[cu2cl_lane] < numRows;
@@ -2918,7 +2920,7 @@ __kernel void classicalSpmv_16__cu2cl_warps(int numRows, __global const double *
         double cu2cl_lanes_cu2cl_i17_localData[32];
         bool cu2cl_lanes_cu2cl_i17_cu2cl_act[32];
         double cu2cl_lanes_cu2cl_i17_cu2cl_result[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_subid = cu2cl_tile_thread_rank__cu2cl_lane(16u, cu2cl_lane);
           int cu2cl_lanes_rowEnd;
@@ -2938,7 +2940,7 @@ __kernel void classicalSpmv_16__cu2cl_warps(int numRows, __global const double *
         }
         {
           int cu2cl_lanes_cu2cl_i17_bitmask[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
             cu2cl_lanes_cu2cl_i17_bitmask[cu2cl_lane] = 1;
           }
@@ -2953,12 +2955,12 @@ __kernel void classicalSpmv_16__cu2cl_warps(int numRows, __global const double *
             {
               double cu2cl_wf2_v[32];
               uint cu2cl_wf2_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
                 cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i17_localData[cu2cl_lane]);
                 cu2cl_wf2_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i17_bitmask[cu2cl_lane]);
               }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
                 double cu2cl_lanes_cu2cl_i17_cu2cl_sync1;
                 double cu2cl_lanes_cu2cl_i17_remoteData;
@@ -2971,7 +2973,7 @@ __kernel void classicalSpmv_16__cu2cl_warps(int numRows, __global const double *
                                        cu2cl_lanes_cu2cl_i17_remoteData);
               }
             }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
             for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
               cu2cl_lanes_cu2cl_i17_bitmask[cu2cl_lane] <<= 1;
             }
@@ -2979,7 +2981,7 @@ __kernel void classicalSpmv_16__cu2cl_warps(int numRows, __global const double *
         }
         double cu2cl_lanes_subwarpResult[32];
         uint cu2cl_wfm3 = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_subid = cu2cl_tile_thread_rank__cu2cl_lane(16u, cu2cl_lane);
           double cu2cl_lanes_cu2cl_sync3;
@@ -2998,7 +3000,7 @@ __kernel void classicalSpmv_16__cu2cl_warps(int numRows, __global const double *
           const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
           c[cu2cl_lanes_row[cu2cl_lane]] = cu2cl_lanes_subwarpResult[cu2cl_lane];
         }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_numSubwarps =
               (uint)get_num_groups(0) * (uint)(get_local_size(0) * 32u) / 16;
@@ -3025,7 +3027,7 @@ __kernel void classicalSpmv_32__cu2cl_warps(int numRows, __global const double *
   c = (__global double *)((__global uchar *)c + c_cu2cl_offset);
   bool cu2cl_lanes_cu2cl_loop1[32];
   int cu2cl_lanes_row[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = true;
     cu2cl_lanes_row[cu2cl_lane] = 0;
@@ -3038,7 +3040,7 @@ __kernel void classicalSpmv_32__cu2cl_warps(int numRows, __global const double *
     for (;;) {
       {
         uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
             cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = cu2cl_lanes_row[cu2cl_lane] < numRows;
@@ -3062,7 +3064,7 @@ __kernel void classicalSpmv_32__cu2cl_warps(int numRows, __global const double *
         double cu2cl_lanes_cu2cl_i18_localData[32];
         bool cu2cl_lanes_cu2cl_i18_cu2cl_act[32];
         double cu2cl_lanes_cu2cl_i18_cu2cl_result[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_subid = cu2cl_tile_thread_rank__cu2cl_lane(32u, cu2cl_lane);
           int cu2cl_lanes_rowEnd;
@@ -3082,7 +3084,7 @@ __kernel void classicalSpmv_32__cu2cl_warps(int numRows, __global const double *
         }
         {
           int cu2cl_lanes_cu2cl_i18_bitmask[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
             cu2cl_lanes_cu2cl_i18_bitmask[cu2cl_lane] = 1;
           }
@@ -3097,12 +3099,12 @@ __kernel void classicalSpmv_32__cu2cl_warps(int numRows, __global const double *
             {
               double cu2cl_wf2_v[32];
               uint cu2cl_wf2_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
                 cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i18_localData[cu2cl_lane]);
                 cu2cl_wf2_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i18_bitmask[cu2cl_lane]);
               }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
                 double cu2cl_lanes_cu2cl_i18_cu2cl_sync1;
                 double cu2cl_lanes_cu2cl_i18_remoteData;
@@ -3115,7 +3117,7 @@ __kernel void classicalSpmv_32__cu2cl_warps(int numRows, __global const double *
                                        cu2cl_lanes_cu2cl_i18_remoteData);
               }
             }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
             for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
               cu2cl_lanes_cu2cl_i18_bitmask[cu2cl_lane] <<= 1;
             }
@@ -3123,7 +3125,7 @@ __kernel void classicalSpmv_32__cu2cl_warps(int numRows, __global const double *
         }
         double cu2cl_lanes_subwarpResult[32];
         uint cu2cl_wfm3 = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_subid = cu2cl_tile_thread_rank__cu2cl_lane(32u, cu2cl_lane);
           double cu2cl_lanes_cu2cl_sync3;
@@ -3142,7 +3144,7 @@ __kernel void classicalSpmv_32__cu2cl_warps(int numRows, __global const double *
           const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
           c[cu2cl_lanes_row[cu2cl_lane]] = cu2cl_lanes_subwarpResult[cu2cl_lane];
         }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_numSubwarps =
               (uint)get_num_groups(0) * (uint)(get_local_size(0) * 32u) / 32;
@@ -3176,7 +3178,7 @@ __kernel void partialDot__cu2cl_warps(int n, __global const double *x, ulong x_c
   y = (__global const double *)((__global const uchar *)y + y_cu2cl_offset);
   partials = (__global double *)((__global uchar *)partials + partials_cu2cl_offset);
   bool cu2cl_lanes_cu2cl_i31_cu2cl_act[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     double cu2cl_lanes_tmp;
     cu2cl_lanes_tmp = 0.0;
@@ -3189,7 +3191,7 @@ __kernel void partialDot__cu2cl_warps(int n, __global const double *x, ulong x_c
   }
   {
     int cu2cl_lanes_cu2cl_i31_k[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i31_k[cu2cl_lane] = cu2cl_block_size__cu2cl_lane(cu2cl_lane) / 2;
     }
@@ -3203,7 +3205,7 @@ __kernel void partialDot__cu2cl_warps(int n, __global const double *x, ulong x_c
         break;
       {
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_cu2cl_i31_localId = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
           if (cu2cl_lanes_cu2cl_i31_cu2cl_act[cu2cl_lane])
@@ -3213,7 +3215,7 @@ __kernel void partialDot__cu2cl_warps(int n, __global const double *x, ulong x_c
                   (tmpWork)[cu2cl_lanes_cu2cl_i31_localId + cu2cl_lanes_cu2cl_i31_k[cu2cl_lane]];
         }
       }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i31_k[cu2cl_lane] /= 2;
       }
@@ -3222,7 +3224,7 @@ __kernel void partialDot__cu2cl_warps(int n, __global const double *x, ulong x_c
   double cu2cl_lanes_cu2cl_i33_localData[32];
   bool cu2cl_lanes_cu2cl_i33_cu2cl_act[32];
   double cu2cl_lanes_cu2cl_i33_cu2cl_result[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_cu2cl_i31_localId = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     bool cu2cl_lanes_cu2cl_i31_cu2cl_then1;
@@ -3245,7 +3247,7 @@ __kernel void partialDot__cu2cl_warps(int n, __global const double *x, ulong x_c
   }
   {
     int cu2cl_lanes_cu2cl_i33_bitmask[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i33_bitmask[cu2cl_lane] = 1;
     }
@@ -3260,12 +3262,12 @@ __kernel void partialDot__cu2cl_warps(int n, __global const double *x, ulong x_c
       {
         double cu2cl_wf1_v[32];
         uint cu2cl_wf1_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i33_localData[cu2cl_lane]);
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i33_bitmask[cu2cl_lane]);
         }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           double cu2cl_lanes_cu2cl_i33_cu2cl_sync1;
           double cu2cl_lanes_cu2cl_i33_remoteData;
@@ -3277,14 +3279,14 @@ __kernel void partialDot__cu2cl_warps(int n, __global const double *x, ulong x_c
                 cu2cl_lanes_cu2cl_i33_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i33_remoteData);
         }
       }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i33_bitmask[cu2cl_lane] <<= 1;
       }
     }
   }
   uint cu2cl_wfm3 = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     double cu2cl_lanes_cu2cl_i31_cu2cl_sync3;
     double cu2cl_lanes_cu2cl_i31_result;
@@ -3313,7 +3315,7 @@ __kernel void finalizeDot__cu2cl_warps(int numPartials, __global const double *p
   partials = (__global const double *)((__global const uchar *)partials + partials_cu2cl_offset);
   result = (__global double *)((__global uchar *)result + result_cu2cl_offset);
   bool cu2cl_lanes_cu2cl_i32_cu2cl_act[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     double cu2cl_lanes_tmp;
     cu2cl_lanes_tmp = 0.0;
@@ -3325,7 +3327,7 @@ __kernel void finalizeDot__cu2cl_warps(int numPartials, __global const double *p
   }
   {
     int cu2cl_lanes_cu2cl_i32_k[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i32_k[cu2cl_lane] = cu2cl_block_size__cu2cl_lane(cu2cl_lane) / 2;
     }
@@ -3339,7 +3341,7 @@ __kernel void finalizeDot__cu2cl_warps(int numPartials, __global const double *p
         break;
       {
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_cu2cl_i32_localId = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
           if (cu2cl_lanes_cu2cl_i32_cu2cl_act[cu2cl_lane])
@@ -3349,7 +3351,7 @@ __kernel void finalizeDot__cu2cl_warps(int numPartials, __global const double *p
                   (tmpWork)[cu2cl_lanes_cu2cl_i32_localId + cu2cl_lanes_cu2cl_i32_k[cu2cl_lane]];
         }
       }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i32_k[cu2cl_lane] /= 2;
       }
@@ -3358,7 +3360,7 @@ __kernel void finalizeDot__cu2cl_warps(int numPartials, __global const double *p
   double cu2cl_lanes_cu2cl_i34_localData[32];
   bool cu2cl_lanes_cu2cl_i34_cu2cl_act[32];
   double cu2cl_lanes_cu2cl_i34_cu2cl_result[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_cu2cl_i32_localId = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     bool cu2cl_lanes_cu2cl_i32_cu2cl_then1;
@@ -3381,7 +3383,7 @@ __kernel void finalizeDot__cu2cl_warps(int numPartials, __global const double *p
   }
   {
     int cu2cl_lanes_cu2cl_i34_bitmask[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i34_bitmask[cu2cl_lane] = 1;
     }
@@ -3396,12 +3398,12 @@ __kernel void finalizeDot__cu2cl_warps(int numPartials, __global const double *p
       {
         double cu2cl_wf1_v[32];
         uint cu2cl_wf1_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i34_localData[cu2cl_lane]);
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i34_bitmask[cu2cl_lane]);
         }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           double cu2cl_lanes_cu2cl_i34_cu2cl_sync1;
           double cu2cl_lanes_cu2cl_i34_remoteData;
@@ -3413,14 +3415,14 @@ __kernel void finalizeDot__cu2cl_warps(int numPartials, __global const double *p
                 cu2cl_lanes_cu2cl_i34_localData[cu2cl_lane], cu2cl_lanes_cu2cl_i34_remoteData);
         }
       }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i34_bitmask[cu2cl_lane] <<= 1;
       }
     }
   }
   uint cu2cl_wfm3 = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     double cu2cl_lanes_cu2cl_i32_cu2cl_sync3;
     double cu2cl_lanes_cu2cl_i32_result;
