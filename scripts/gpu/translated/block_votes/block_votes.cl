@@ -182,6 +182,8 @@ CU2CL_KERNEL_ATTRS __kernel void blockVotes(__global long *out, ulong out_cu2cl_
 
 // ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
 #if CU2CL_DEVICE_CPU
+// A lane loop that cannot be vectorised as asked is no error (clang's -Wpass-failed).
+#pragma clang diagnostic ignored "-Wpass-failed"
 static inline uint linearTid__cu2cl_lane(uint cu2cl_lane) {
   return (uint)(get_local_id(0) * 32u + cu2cl_lane) +
          (uint)(get_local_size(0) * 32u) *
@@ -202,7 +204,7 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
   __global long *cu2cl_lanes_o[32];
   int cu2cl_lanes_p[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_b = (uint)get_group_id(0);
     cu2cl_lanes_cu2cl_active[cu2cl_lane] = true;
@@ -227,7 +229,7 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
   const uint cu2cl_wf1_block = cu2cl_wf_block_sum(popcount(cu2cl_wf1_x), cu2cl_scratch);
   int cu2cl_lanes_cu2cl_sync2[32];
   uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     int cu2cl_lanes_cu2cl_sync1;
     cu2cl_lanes_cu2cl_sync1 = (int)cu2cl_wf1_block;
@@ -242,7 +244,7 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
   const uint cu2cl_wf2_block =
       cu2cl_wf_block_sum((uint)(cu2cl_wf2_x != cu2cl_wf2_y), cu2cl_scratch);
   uint cu2cl_wf3_x = 0u, cu2cl_wf3_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_cu2cl_sync2[cu2cl_lane] = (cu2cl_wf2_block == 0u);
     {
@@ -257,7 +259,7 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
   }
   const uint cu2cl_wf3_block = cu2cl_wf_block_sum((uint)(cu2cl_wf3_x != 0u), cu2cl_scratch);
   uint cu2cl_wf4_x = 0u, cu2cl_wf4_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_b = (uint)get_group_id(0);
     int cu2cl_lanes_cu2cl_sync3;
@@ -285,7 +287,7 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
   const uint cu2cl_wf4_block = cu2cl_wf_block_sum(popcount(cu2cl_wf4_x), cu2cl_scratch);
   int cu2cl_lanes_cu2cl_sync7[32];
   uint cu2cl_wf5_x = 0u, cu2cl_wf5_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_b = (uint)get_group_id(0);
     int cu2cl_lanes_cu2cl_sync5;
@@ -306,7 +308,7 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
   const uint cu2cl_wf5_block =
       cu2cl_wf_block_sum((uint)(cu2cl_wf5_x != cu2cl_wf5_y), cu2cl_scratch);
   uint cu2cl_wf6_x = 0u, cu2cl_wf6_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     int cu2cl_lanes_cu2cl_arg8;
     cu2cl_lanes_cu2cl_sync7[cu2cl_lane] = (cu2cl_wf5_block == 0u);
@@ -321,7 +323,7 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
   }
   const uint cu2cl_wf6_block = cu2cl_wf_block_sum((uint)(cu2cl_wf6_x != 0u), cu2cl_scratch);
   ulong cu2cl_lanes_acc[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     int cu2cl_lanes_cu2cl_sync9;
     cu2cl_lanes_cu2cl_sync9 = (cu2cl_wf6_block != 0u);
@@ -332,7 +334,7 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
   }
   {
     uint cu2cl_lanes_i[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_i[cu2cl_lane] = 0;
     }
@@ -346,7 +348,7 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
         break;
       {
         uint cu2cl_wf7_x = 0u, cu2cl_wf7_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           bool cu2cl_lanes_cu2cl_then10;
           int cu2cl_lanes_cu2cl_arg11;
@@ -375,7 +377,7 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
         }
         const uint cu2cl_wf7_block = cu2cl_wf_block_sum(popcount(cu2cl_wf7_x), cu2cl_scratch);
         uint cu2cl_wf8_x = 0u, cu2cl_wf8_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           int cu2cl_lanes_cu2cl_sync12;
           int cu2cl_lanes_cu2cl_arg13;
@@ -395,7 +397,7 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
         }
         const uint cu2cl_wf8_block =
             cu2cl_wf_block_sum((uint)(cu2cl_wf8_x != cu2cl_wf8_y), cu2cl_scratch);
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           int cu2cl_lanes_cu2cl_sync14;
           cu2cl_lanes_cu2cl_sync14 = (cu2cl_wf8_block == 0u);
@@ -404,13 +406,13 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
                 cu2cl_lanes_acc[cu2cl_lane] * 2u + (cu2cl_lanes_cu2cl_sync14 != 0);
         }
       }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         ++cu2cl_lanes_i[cu2cl_lane];
       }
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
       cu2cl_lanes_o[cu2cl_lane][4] = cu2cl_lanes_acc[cu2cl_lane];

@@ -156,6 +156,8 @@ CU2CL_KERNEL_ATTRS __kernel void coalesced(__global long *out, ulong out_cu2cl_o
 
 // ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
 #if CU2CL_DEVICE_CPU
+// A lane loop that cannot be vectorised as asked is no error (clang's -Wpass-failed).
+#pragma clang diagnostic ignored "-Wpass-failed"
 static inline uint cu2cl_linear_local_id__cu2cl_lane(uint cu2cl_lane) {
   return (uint)((get_local_id(2) * get_local_size(1) + get_local_id(1)) *
                     (get_local_size(0) * 32u) +
@@ -186,7 +188,7 @@ __kernel void tile1__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                  __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     out[8 * cu2cl_lanes_t + 0] = cu2cl_tile_thread_rank__cu2cl_lane(1u, cu2cl_lane);
@@ -201,7 +203,7 @@ __kernel void tile1__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     }
   }
   int cu2cl_wf2_v[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
@@ -214,7 +216,7 @@ __kernel void tile1__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   int cu2cl_wf3_v[32];
   uint cu2cl_wf4_x = 0u, cu2cl_wf4_y = 0u;
   uint cu2cl_wf5_x = 0u, cu2cl_wf5_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
@@ -238,7 +240,7 @@ __kernel void tile1__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   uint cu2cl_wf6_v[32];
   uint cu2cl_wf6_mask[32];
   uint cu2cl_wf6_x = 0u, cu2cl_wf6_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
@@ -255,7 +257,7 @@ __kernel void tile1__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
       cu2cl_wf6_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     out[8 * cu2cl_lanes_t + 7] = (((int)cu2cl_wf_reduce(CU2CL__RED_ADD, cu2cl_wf6_v,
@@ -268,7 +270,7 @@ __kernel void tile2__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                  __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     out[8 * cu2cl_lanes_t + 0] = cu2cl_tile_thread_rank__cu2cl_lane(2u, cu2cl_lane);
@@ -283,7 +285,7 @@ __kernel void tile2__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     }
   }
   int cu2cl_wf2_v[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
@@ -292,7 +294,7 @@ __kernel void tile2__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_v);
   }
   int cu2cl_wf3_v[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
@@ -302,7 +304,7 @@ __kernel void tile2__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   uint cu2cl_wf4_x = 0u, cu2cl_wf4_y = 0u;
   uint cu2cl_wf5_x = 0u, cu2cl_wf5_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
@@ -324,7 +326,7 @@ __kernel void tile2__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   uint cu2cl_wf6_v[32];
   uint cu2cl_wf6_mask[32];
   uint cu2cl_wf6_x = 0u, cu2cl_wf6_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
@@ -341,7 +343,7 @@ __kernel void tile2__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
       cu2cl_wf6_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     out[8 * cu2cl_lanes_t + 7] = (((int)cu2cl_wf_reduce(CU2CL__RED_ADD, cu2cl_wf6_v,
@@ -354,7 +356,7 @@ __kernel void tile4__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                  __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     out[8 * cu2cl_lanes_t + 0] = cu2cl_tile_thread_rank__cu2cl_lane(4u, cu2cl_lane);
@@ -369,7 +371,7 @@ __kernel void tile4__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     }
   }
   int cu2cl_wf2_v[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
@@ -378,7 +380,7 @@ __kernel void tile4__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_v);
   }
   int cu2cl_wf3_v[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
@@ -388,7 +390,7 @@ __kernel void tile4__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   uint cu2cl_wf4_x = 0u, cu2cl_wf4_y = 0u;
   uint cu2cl_wf5_x = 0u, cu2cl_wf5_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
@@ -410,7 +412,7 @@ __kernel void tile4__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   uint cu2cl_wf6_v[32];
   uint cu2cl_wf6_mask[32];
   uint cu2cl_wf6_x = 0u, cu2cl_wf6_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
@@ -427,7 +429,7 @@ __kernel void tile4__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
       cu2cl_wf6_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     out[8 * cu2cl_lanes_t + 7] = (((int)cu2cl_wf_reduce(CU2CL__RED_ADD, cu2cl_wf6_v,
@@ -440,7 +442,7 @@ __kernel void tile8__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                  __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     out[8 * cu2cl_lanes_t + 0] = cu2cl_tile_thread_rank__cu2cl_lane(8u, cu2cl_lane);
@@ -455,7 +457,7 @@ __kernel void tile8__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     }
   }
   int cu2cl_wf2_v[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
@@ -464,7 +466,7 @@ __kernel void tile8__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_v);
   }
   int cu2cl_wf3_v[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
@@ -474,7 +476,7 @@ __kernel void tile8__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   uint cu2cl_wf4_x = 0u, cu2cl_wf4_y = 0u;
   uint cu2cl_wf5_x = 0u, cu2cl_wf5_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
@@ -496,7 +498,7 @@ __kernel void tile8__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   uint cu2cl_wf6_v[32];
   uint cu2cl_wf6_mask[32];
   uint cu2cl_wf6_x = 0u, cu2cl_wf6_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
@@ -513,7 +515,7 @@ __kernel void tile8__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
       cu2cl_wf6_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     out[8 * cu2cl_lanes_t + 7] = (((int)cu2cl_wf_reduce(CU2CL__RED_ADD, cu2cl_wf6_v,
@@ -526,7 +528,7 @@ __kernel void tile16__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                   __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     out[8 * cu2cl_lanes_t + 0] = cu2cl_tile_thread_rank__cu2cl_lane(16u, cu2cl_lane);
@@ -541,7 +543,7 @@ __kernel void tile16__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     }
   }
   int cu2cl_wf2_v[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
@@ -550,7 +552,7 @@ __kernel void tile16__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_v);
   }
   int cu2cl_wf3_v[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
@@ -560,7 +562,7 @@ __kernel void tile16__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   uint cu2cl_wf4_x = 0u, cu2cl_wf4_y = 0u;
   uint cu2cl_wf5_x = 0u, cu2cl_wf5_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
@@ -582,7 +584,7 @@ __kernel void tile16__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   uint cu2cl_wf6_v[32];
   uint cu2cl_wf6_mask[32];
   uint cu2cl_wf6_x = 0u, cu2cl_wf6_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
@@ -599,7 +601,7 @@ __kernel void tile16__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
       cu2cl_wf6_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     out[8 * cu2cl_lanes_t + 7] = (((int)cu2cl_wf_reduce(CU2CL__RED_ADD, cu2cl_wf6_v,
@@ -612,7 +614,7 @@ __kernel void tile32__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                   __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     out[8 * cu2cl_lanes_t + 0] = cu2cl_tile_thread_rank__cu2cl_lane(32u, cu2cl_lane);
@@ -627,7 +629,7 @@ __kernel void tile32__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     }
   }
   int cu2cl_wf2_v[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
@@ -636,7 +638,7 @@ __kernel void tile32__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_v);
   }
   int cu2cl_wf3_v[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
@@ -646,7 +648,7 @@ __kernel void tile32__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   uint cu2cl_wf4_x = 0u, cu2cl_wf4_y = 0u;
   uint cu2cl_wf5_x = 0u, cu2cl_wf5_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
@@ -668,7 +670,7 @@ __kernel void tile32__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   uint cu2cl_wf6_v[32];
   uint cu2cl_wf6_mask[32];
   uint cu2cl_wf6_x = 0u, cu2cl_wf6_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     const int cu2cl_lanes_v = 3 * (int)cu2cl_lanes_t + 1;
@@ -685,7 +687,7 @@ __kernel void tile32__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
       cu2cl_wf6_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = cu2cl_linear_local_id__cu2cl_lane(cu2cl_lane);
     out[8 * cu2cl_lanes_t + 7] = (((int)cu2cl_wf_reduce(CU2CL__RED_ADD, cu2cl_wf6_v,

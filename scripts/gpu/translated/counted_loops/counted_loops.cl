@@ -271,13 +271,15 @@ CU2CL_KERNEL_ATTRS __kernel void bodyAssigns(__global long *out, ulong out_cu2cl
 
 // ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
 #if CU2CL_DEVICE_CPU
+// A lane loop that cannot be vectorised as asked is no error (clang's -Wpass-failed).
+#pragma clang diagnostic ignored "-Wpass-failed"
 
 // cu2cl: the warp form of bitCounts
 __kernel void bitCounts__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                      __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_t < 40);
@@ -294,13 +296,13 @@ __kernel void bitCounts__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   if (cu2cl_wfc1) {
     int cu2cl_lanes_acc[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_acc[cu2cl_lane] = 0;
     }
     {
       int cu2cl_lanes_j[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_j[cu2cl_lane] = 0;
       }
@@ -315,7 +317,7 @@ __kernel void bitCounts__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         {
           uint cu2cl_wf2_mask[32];
           uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
             const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
             const uint cu2cl_lanes_mask = cu2cl_lanes_t < 32 ? 0xffffffffu : 0x000000ffu;
@@ -330,7 +332,7 @@ __kernel void bitCounts__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
               cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
             }
           }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
             const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
             const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_t < 40);
@@ -340,13 +342,13 @@ __kernel void bitCounts__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
               cu2cl_lanes_acc[cu2cl_lane] += cu2cl_popc(cu2cl_lanes_cu2cl_sync3);
           }
         }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_lanes_j[cu2cl_lane]++;
         }
       }
     }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
       const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_t < 40);
@@ -354,7 +356,7 @@ __kernel void bitCounts__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         out[cu2cl_lanes_t] = cu2cl_lanes_acc[cu2cl_lane];
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_t < 40);
@@ -373,7 +375,7 @@ __kernel void countedBreak__cu2cl_warps(__global long *out, ulong out_cu2cl_offs
   int cu2cl_lanes_acc[32];
   bool cu2cl_lanes_cu2cl_loop3[32];
   int cu2cl_lanes_j[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_t < 40);
@@ -385,7 +387,7 @@ __kernel void countedBreak__cu2cl_warps(__global long *out, ulong out_cu2cl_offs
     for (;;) {
       {
         uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           if (cu2cl_lanes_cu2cl_loop3[cu2cl_lane])
             cu2cl_lanes_cu2cl_loop3[cu2cl_lane] = cu2cl_lanes_j[cu2cl_lane] < 8;
@@ -408,7 +410,7 @@ __kernel void countedBreak__cu2cl_warps(__global long *out, ulong out_cu2cl_offs
         bool cu2cl_lanes_cu2cl_iteration4[32];
         uint cu2cl_wf2_mask[32];
         uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
           const uint cu2cl_lanes_warp = cu2cl_lanes_t < 32 ? 0xffffffffu : 0x000000ffu;
@@ -423,7 +425,7 @@ __kernel void countedBreak__cu2cl_warps(__global long *out, ulong out_cu2cl_offs
             cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
           }
         }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
           const int cu2cl_lanes_lane = cu2cl_lanes_t & 31;
@@ -447,7 +449,7 @@ __kernel void countedBreak__cu2cl_warps(__global long *out, ulong out_cu2cl_offs
       }
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_t < 40);
@@ -468,7 +470,7 @@ __kernel void bodyAssigns__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
   int cu2cl_lanes_acc[32];
   bool cu2cl_lanes_cu2cl_loop3[32];
   int cu2cl_lanes_j[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_t < 40);
@@ -480,7 +482,7 @@ __kernel void bodyAssigns__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
     for (;;) {
       {
         uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           if (cu2cl_lanes_cu2cl_loop3[cu2cl_lane])
             cu2cl_lanes_cu2cl_loop3[cu2cl_lane] = cu2cl_lanes_j[cu2cl_lane] < 6;
@@ -503,7 +505,7 @@ __kernel void bodyAssigns__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
         bool cu2cl_lanes_cu2cl_iteration4[32];
         uint cu2cl_wf2_mask[32];
         uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
           const uint cu2cl_lanes_mask = cu2cl_lanes_t < 32 ? 0xffffffffu : 0x000000ffu;
@@ -515,7 +517,7 @@ __kernel void bodyAssigns__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
             cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
           }
         }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           uint cu2cl_lanes_cu2cl_sync5;
           cu2cl_lanes_cu2cl_sync5 = (cu2cl_wf2_x & cu2cl_wf2_mask[cu2cl_lane]);
@@ -530,7 +532,7 @@ __kernel void bodyAssigns__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
       }
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_t < 40);

@@ -149,6 +149,8 @@ CU2CL_KERNEL_ATTRS __kernel void switchFallthrough(__global long *out, ulong out
 
 // ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
 #if CU2CL_DEVICE_CPU
+// A lane loop that cannot be vectorised as asked is no error (clang's -Wpass-failed).
+#pragma clang diagnostic ignored "-Wpass-failed"
 
 // cu2cl: the warp form of switchCases
 __kernel void switchCases__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
@@ -162,7 +164,7 @@ __kernel void switchCases__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
   bool cu2cl_lanes_cu2cl_case5[32];
   uint cu2cl_wf1_mask[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     const uint cu2cl_lanes_lane = cu2cl_lanes_t & 31u;
@@ -190,7 +192,7 @@ __kernel void switchCases__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
   uint cu2cl_wf2_v[32];
   uint cu2cl_wf2_mask[32];
   uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     const uint cu2cl_lanes_lane = cu2cl_lanes_t & 31u;
@@ -215,7 +217,7 @@ __kernel void switchCases__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
       cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     uint cu2cl_lanes_cu2cl_sync8;
@@ -246,13 +248,13 @@ __kernel void switchFallthrough__cu2cl_warps(__global long *out, ulong out_cu2cl
                                              __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   long cu2cl_lanes_r[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_r[cu2cl_lane] = 0;
   }
   {
     int cu2cl_lanes_round_[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_round_[cu2cl_lane] = 0;
     }
@@ -273,7 +275,7 @@ __kernel void switchFallthrough__cu2cl_warps(__global long *out, ulong out_cu2cl
         uint cu2cl_wf1_v[32];
         uint cu2cl_wf1_mask[32];
         uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const uint cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
           const uint cu2cl_lanes_lane = cu2cl_lanes_t & 31u;
@@ -316,7 +318,7 @@ __kernel void switchFallthrough__cu2cl_warps(__global long *out, ulong out_cu2cl
         bool cu2cl_lanes_cu2cl_case9[32];
         uint cu2cl_wf2_v[32];
         uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           uint cu2cl_lanes_cu2cl_sync7;
           cu2cl_lanes_cu2cl_sync7 = ((uint)cu2cl_wf_reduce(
@@ -346,7 +348,7 @@ __kernel void switchFallthrough__cu2cl_warps(__global long *out, ulong out_cu2cl
             cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
           }
         }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           uint cu2cl_lanes_cu2cl_sync10;
           cu2cl_lanes_cu2cl_sync10 =
@@ -355,13 +357,13 @@ __kernel void switchFallthrough__cu2cl_warps(__global long *out, ulong out_cu2cl
             cu2cl_lanes_r[cu2cl_lane] += cu2cl_lanes_cu2cl_sync10;
         }
       }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         ++cu2cl_lanes_round_[cu2cl_lane];
       }
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     out[cu2cl_lanes_t] = cu2cl_lanes_r[cu2cl_lane];

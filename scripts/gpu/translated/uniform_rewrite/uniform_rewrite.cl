@@ -296,6 +296,8 @@ CU2CL_KERNEL_ATTRS __kernel void reduceInBranch(__global long *out, ulong out_cu
 
 // ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
 #if CU2CL_DEVICE_CPU
+// A lane loop that cannot be vectorised as asked is no error (clang's -Wpass-failed).
+#pragma clang diagnostic ignored "-Wpass-failed"
 
 // cu2cl: the warp form of boundsCheckedCount
 __kernel void boundsCheckedCount__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
@@ -303,7 +305,7 @@ __kernel void boundsCheckedCount__cu2cl_warps(__global long *out, ulong out_cu2c
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   int cu2cl_lanes_share[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
                                 (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
@@ -322,7 +324,7 @@ __kernel void boundsCheckedCount__cu2cl_warps(__global long *out, ulong out_cu2c
   const uint cu2cl_wf1_block = cu2cl_wf_block_sum(popcount(cu2cl_wf1_x), cu2cl_scratch);
   int cu2cl_lanes_bc[32];
   uint cu2cl_wfm1 = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
                                 (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
@@ -349,7 +351,7 @@ __kernel void varyingTripCount__cu2cl_warps(__global long *out, ulong out_cu2cl_
   int cu2cl_lanes_r[32];
   bool cu2cl_lanes_cu2cl_loop1[32];
   int cu2cl_lanes_i[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_r[cu2cl_lane] = 0;
     cu2cl_lanes_cu2cl_loop1[cu2cl_lane] = true;
@@ -359,7 +361,7 @@ __kernel void varyingTripCount__cu2cl_warps(__global long *out, ulong out_cu2cl_
     for (;;) {
       {
         uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const uint cu2cl_lanes_lane = ((uint)cu2cl_lane);
           if (cu2cl_lanes_cu2cl_loop1[cu2cl_lane])
@@ -384,7 +386,7 @@ __kernel void varyingTripCount__cu2cl_warps(__global long *out, ulong out_cu2cl_
         bool cu2cl_lanes_cu2cl_iteration2[32];
         uint cu2cl_wf2_mask[32];
         uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           uint cu2cl_lanes_mask;
           cu2cl_lanes_cu2cl_iteration2[cu2cl_lane] = cu2cl_lanes_cu2cl_loop1[cu2cl_lane];
@@ -396,7 +398,7 @@ __kernel void varyingTripCount__cu2cl_warps(__global long *out, ulong out_cu2cl_
             cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
           }
         }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           uint cu2cl_lanes_cu2cl_sync3;
           cu2cl_lanes_cu2cl_sync3 = (cu2cl_wf2_x & cu2cl_wf2_mask[cu2cl_lane]);
@@ -408,7 +410,7 @@ __kernel void varyingTripCount__cu2cl_warps(__global long *out, ulong out_cu2cl_
       }
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = cu2cl_lanes_r[cu2cl_lane];
   }
@@ -421,7 +423,7 @@ __kernel void breakOut__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   int cu2cl_lanes_r[32];
   int cu2cl_lanes_k[32];
   bool cu2cl_lanes_cu2cl_loop1[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_r[cu2cl_lane] = 0;
     cu2cl_lanes_k[cu2cl_lane] = 0;
@@ -431,7 +433,7 @@ __kernel void breakOut__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     for (;;) {
       {
         uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           {
             const bool cu2cl_act = (true);
@@ -452,7 +454,7 @@ __kernel void breakOut__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         bool cu2cl_lanes_cu2cl_iteration2[32];
         uint cu2cl_wf2_mask[32];
         uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const uint cu2cl_lanes_lane = ((uint)cu2cl_lane);
           bool cu2cl_lanes_cu2cl_then3;
@@ -478,7 +480,7 @@ __kernel void breakOut__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
             cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
           }
         }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           uint cu2cl_lanes_cu2cl_sync4;
           cu2cl_lanes_cu2cl_sync4 = (cu2cl_wf2_x & cu2cl_wf2_mask[cu2cl_lane]);
@@ -491,7 +493,7 @@ __kernel void breakOut__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
       }
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = cu2cl_lanes_r[cu2cl_lane];
   }
@@ -503,7 +505,7 @@ __kernel void reduceInBranch__cu2cl_warps(__global long *out, ulong out_cu2cl_of
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   int cu2cl_lanes_s[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_lane = ((uint)cu2cl_lane);
     const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_lane < 16);
@@ -523,7 +525,7 @@ __kernel void reduceInBranch__cu2cl_warps(__global long *out, ulong out_cu2cl_of
     int cu2cl_lanes_cu2cl_i1_v[32];
     bool cu2cl_lanes_cu2cl_i1_cu2cl_act[32];
     int cu2cl_lanes_cu2cl_i1_cu2cl_result[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       const uint cu2cl_lanes_lane = ((uint)cu2cl_lane);
       const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_lane < 16);
@@ -533,7 +535,7 @@ __kernel void reduceInBranch__cu2cl_warps(__global long *out, ulong out_cu2cl_of
     }
     {
       int cu2cl_lanes_cu2cl_i1_offset[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i1_offset[cu2cl_lane] = 8;
       }
@@ -548,12 +550,12 @@ __kernel void reduceInBranch__cu2cl_warps(__global long *out, ulong out_cu2cl_of
         {
           int cu2cl_wf2_v[32];
           uint cu2cl_wf2_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
             cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i1_v[cu2cl_lane]);
             cu2cl_wf2_b[cu2cl_lane] = (uint)((uint)cu2cl_lanes_cu2cl_i1_offset[cu2cl_lane]);
           }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
             int cu2cl_lanes_cu2cl_i1_cu2cl_sync1;
             cu2cl_lanes_cu2cl_i1_cu2cl_sync1 = cu2cl_wf2_v[cu2cl__shfl_src_lane(
@@ -562,13 +564,13 @@ __kernel void reduceInBranch__cu2cl_warps(__global long *out, ulong out_cu2cl_of
               cu2cl_lanes_cu2cl_i1_v[cu2cl_lane] += cu2cl_lanes_cu2cl_i1_cu2cl_sync1;
           }
         }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_lanes_cu2cl_i1_offset[cu2cl_lane] /= 2;
         }
       }
     }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       const uint cu2cl_lanes_lane = ((uint)cu2cl_lane);
       const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_lane < 16);
@@ -582,7 +584,7 @@ __kernel void reduceInBranch__cu2cl_warps(__global long *out, ulong out_cu2cl_of
         cu2cl_lanes_s[cu2cl_lane] = cu2cl_lanes_cu2cl_sync2;
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = cu2cl_lanes_s[cu2cl_lane];
   }

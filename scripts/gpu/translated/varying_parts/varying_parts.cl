@@ -298,6 +298,8 @@ CU2CL_KERNEL_ATTRS __kernel void atomicBallot(__global long *out, ulong out_cu2c
 
 // ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
 #if CU2CL_DEVICE_CPU
+// A lane loop that cannot be vectorised as asked is no error (clang's -Wpass-failed).
+#pragma clang diagnostic ignored "-Wpass-failed"
 static inline void laneOf__cu2cl_lane(__private uint *__private x, uint cu2cl_lane) {
   *x = (uint)(get_local_id(0) * 32u + cu2cl_lane) & 31u;
 }
@@ -324,7 +326,7 @@ __kernel void atomicBallot__cu2cl_warps(__global long *out, ulong out_cu2cl_offs
   long cu2cl_lanes_r[32];
   bool cu2cl_lanes_cu2cl_then1[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     ulong cu2cl_lanes_ticket;
     cu2cl_lanes_ticket = cu2cl_atomic_add_global_u64((__global ulong *)(out + 64), 1ul);
@@ -343,7 +345,7 @@ __kernel void atomicBallot__cu2cl_warps(__global long *out, ulong out_cu2cl_offs
   }
   if (cu2cl_wfc1) {
     uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       {
         const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);
@@ -353,7 +355,7 @@ __kernel void atomicBallot__cu2cl_warps(__global long *out, ulong out_cu2cl_offs
     }
     uint cu2cl_wf3_mask[32];
     uint cu2cl_wf3_x = 0u, cu2cl_wf3_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       uint cu2cl_lanes_cu2cl_sync2;
       cu2cl_lanes_cu2cl_sync2 = cu2cl_wf2_y;
@@ -364,7 +366,7 @@ __kernel void atomicBallot__cu2cl_warps(__global long *out, ulong out_cu2cl_offs
         cu2cl_wf3_y |= (uint)cu2cl_act << cu2cl_lane;
       }
     }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       uint cu2cl_lanes_cu2cl_sync3;
       cu2cl_lanes_cu2cl_sync3 = (cu2cl_wf3_x & cu2cl_wf3_mask[cu2cl_lane]);
@@ -372,7 +374,7 @@ __kernel void atomicBallot__cu2cl_warps(__global long *out, ulong out_cu2cl_offs
         cu2cl_lanes_r[cu2cl_lane] |= (1l << 32) | cu2cl_lanes_cu2cl_sync3;
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = cu2cl_lanes_r[cu2cl_lane];
   }

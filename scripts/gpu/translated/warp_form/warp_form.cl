@@ -388,6 +388,8 @@ CU2CL_KERNEL_ATTRS __kernel void matchAny(__global long *out, ulong out_cu2cl_of
 
 // ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
 #if CU2CL_DEVICE_CPU
+// A lane loop that cannot be vectorised as asked is no error (clang's -Wpass-failed).
+#pragma clang diagnostic ignored "-Wpass-failed"
 static inline int myLane__cu2cl_lane(uint cu2cl_lane) {
   return (uint)(get_local_id(0) * 32u + cu2cl_lane) % 32;
 }
@@ -408,7 +410,7 @@ __kernel void ballots__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                    __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     {
@@ -417,7 +419,7 @@ __kernel void ballots__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
       cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     out[cu2cl_lanes_t] = (cu2cl_wf1_x & (0xffffffffu));
@@ -430,7 +432,7 @@ __kernel void branchVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   long cu2cl_lanes_r[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_lane = ((unsigned int)cu2cl_lane);
     const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_lane < 20u);
@@ -449,7 +451,7 @@ __kernel void branchVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
   if (cu2cl_wfc1) {
     uint cu2cl_lanes_cu2cl_sync2[32];
     uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       const uint cu2cl_lanes_lane = ((unsigned int)cu2cl_lane);
       const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_lane < 20u);
@@ -460,7 +462,7 @@ __kernel void branchVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
       }
     }
     uint cu2cl_wf3_x = 0u, cu2cl_wf3_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       const uint cu2cl_lanes_lane = ((unsigned int)cu2cl_lane);
       const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_lane < 20u);
@@ -471,7 +473,7 @@ __kernel void branchVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
         cu2cl_wf3_y |= (uint)cu2cl_act << cu2cl_lane;
       }
     }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       const uint cu2cl_lanes_lane = ((unsigned int)cu2cl_lane);
       const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_lane < 20u);
@@ -482,7 +484,7 @@ __kernel void branchVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
             cu2cl_lanes_cu2cl_sync2[cu2cl_lane] + 1000L * cu2cl_popc(cu2cl_lanes_cu2cl_sync3);
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = cu2cl_lanes_r[cu2cl_lane];
   }
@@ -494,7 +496,7 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   int cu2cl_lanes_c[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     {
@@ -506,7 +508,7 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
   const uint cu2cl_wf1_block = cu2cl_wf_block_sum(popcount(cu2cl_wf1_x), cu2cl_scratch);
   int cu2cl_lanes_a[32];
   uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     cu2cl_lanes_c[cu2cl_lane] = (int)cu2cl_wf1_block;
@@ -520,7 +522,7 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
       cu2cl_wf_block_sum((uint)(cu2cl_wf2_x != cu2cl_wf2_y), cu2cl_scratch);
   int cu2cl_lanes_o[32];
   uint cu2cl_wf3_x = 0u, cu2cl_wf3_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     cu2cl_lanes_a[cu2cl_lane] = (cu2cl_wf2_block == 0u);
@@ -532,7 +534,7 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
   }
   const uint cu2cl_wf3_block = cu2cl_wf_block_sum((uint)(cu2cl_wf3_x != 0u), cu2cl_scratch);
   uint cu2cl_wf4_x = 0u, cu2cl_wf4_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     cu2cl_lanes_o[cu2cl_lane] = (cu2cl_wf3_block != 0u);
@@ -544,7 +546,7 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
   }
   const uint cu2cl_wf4_block =
       cu2cl_wf_block_sum((uint)(cu2cl_wf4_x != cu2cl_wf4_y), cu2cl_scratch);
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     int cu2cl_lanes_a2;
@@ -560,12 +562,12 @@ __kernel void shflXor__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                    __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   int cu2cl_wf1_v[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_t);
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     out[cu2cl_lanes_t] =
@@ -578,12 +580,12 @@ __kernel void shflDown__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                     __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   int cu2cl_wf1_v[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_t);
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     out[cu2cl_lanes_t] =
@@ -596,12 +598,12 @@ __kernel void shflUp__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                   __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   int cu2cl_wf1_v[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_t);
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     out[cu2cl_lanes_t] =
@@ -614,12 +616,12 @@ __kernel void shflIdx__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                    __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   int cu2cl_wf1_v[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_t);
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     out[cu2cl_lanes_t] =
@@ -633,14 +635,14 @@ __kernel void shflVarying__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   int cu2cl_wf1_v[32];
   uint cu2cl_wf1_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     const int cu2cl_lanes_lane = cu2cl_lanes_t & 31;
     cu2cl_wf1_v[cu2cl_lane] = (2 * cu2cl_lanes_t);
     cu2cl_wf1_b[cu2cl_lane] = (uint)((cu2cl_lanes_lane * 7) & 31);
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     out[cu2cl_lanes_t] = cu2cl_wf1_v[cu2cl__shfl_src_lane(CU2CL__SHFL_IDX, cu2cl_lane,
@@ -653,20 +655,20 @@ __kernel void loopExits__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                      __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   long cu2cl_lanes_acc[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_acc[cu2cl_lane] = 0;
   }
   {
     int cu2cl_lanes_i[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_i[cu2cl_lane] = 0;
     }
     bool cu2cl_wff4 = true;
     for (;;) {
       if (!cu2cl_wff4) {
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           ++cu2cl_lanes_i[cu2cl_lane];
         }
@@ -697,7 +699,7 @@ __kernel void loopExits__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
           continue;
         }
         uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           const int cu2cl_lanes_lane = ((uint)cu2cl_lane);
           {
@@ -709,14 +711,14 @@ __kernel void loopExits__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
             cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
           }
         }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_lanes_acc[cu2cl_lane] += cu2cl_popc((cu2cl_wf1_x & (0xffffffffu)));
         }
       }
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = cu2cl_lanes_acc[cu2cl_lane];
   }
@@ -727,7 +729,7 @@ __kernel void helpers__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                    __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     {
       const bool cu2cl_act = (true);
@@ -736,7 +738,7 @@ __kernel void helpers__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
       cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     uint cu2cl_lanes_b;
     cu2cl_lanes_b = (cu2cl_wf1_x & (0xffffffffu));
@@ -751,13 +753,13 @@ __kernel void acrossWarps__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
                                        __local ulong *cu2cl_scratch) {
   __local int s[64];
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     s[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = (uint)(get_local_id(0) * 32u + cu2cl_lane) * 2;
   }
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     {
       const bool cu2cl_act = (true);
@@ -768,7 +770,7 @@ __kernel void acrossWarps__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
       cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = (cu2cl_wf1_x & (0xffffffffu));
   }
@@ -781,7 +783,7 @@ __kernel void viaHelper__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   int cu2cl_lanes_cu2cl_i1_v[32];
   bool cu2cl_lanes_cu2cl_i1_cu2cl_act[32];
   int cu2cl_lanes_cu2cl_i1_cu2cl_result[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_cu2cl_i1_v[cu2cl_lane] = ((uint)(get_local_id(0) * 32u + cu2cl_lane));
     cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane] = (true);
@@ -789,7 +791,7 @@ __kernel void viaHelper__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   {
     int cu2cl_lanes_cu2cl_i1_d[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i1_d[cu2cl_lane] = 16;
     }
@@ -804,12 +806,12 @@ __kernel void viaHelper__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
       {
         int cu2cl_wf1_v[32];
         uint cu2cl_wf1_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i1_v[cu2cl_lane]);
           cu2cl_wf1_b[cu2cl_lane] = (uint)((uint)cu2cl_lanes_cu2cl_i1_d[cu2cl_lane]);
         }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           int cu2cl_lanes_cu2cl_i1_cu2cl_sync1;
           cu2cl_lanes_cu2cl_i1_cu2cl_sync1 = cu2cl_wf1_v[cu2cl__shfl_src_lane(
@@ -818,13 +820,13 @@ __kernel void viaHelper__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
             cu2cl_lanes_cu2cl_i1_v[cu2cl_lane] += cu2cl_lanes_cu2cl_i1_cu2cl_sync1;
         }
       }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i1_d[cu2cl_lane] /= 2;
       }
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     if (cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane]) {
       cu2cl_lanes_cu2cl_i1_cu2cl_result[cu2cl_lane] = cu2cl_lanes_cu2cl_i1_v[cu2cl_lane];
@@ -841,7 +843,7 @@ __kernel void reduceAdd__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   uint cu2cl_wf1_v[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_wf1_v[cu2cl_lane] = (uint)((int)(uint)(get_local_id(0) * 32u + cu2cl_lane));
     {
@@ -850,7 +852,7 @@ __kernel void reduceAdd__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
       cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] =
         ((int)cu2cl_wf_reduce(CU2CL__RED_ADD, cu2cl_wf1_v, cu2cl_wf1_y & (0xffffffffu)));
@@ -863,7 +865,7 @@ __kernel void tiles__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   long cu2cl_lanes_b[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_r = cu2cl_tile_thread_rank__cu2cl_lane(8u, cu2cl_lane);
     {
@@ -874,7 +876,7 @@ __kernel void tiles__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   int cu2cl_lanes_any_[32];
   uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_r = cu2cl_tile_thread_rank__cu2cl_lane(8u, cu2cl_lane);
     cu2cl_lanes_b[cu2cl_lane] = ((cu2cl_wf1_x & cu2cl_wf_tile_mask((uint)(8u), cu2cl_lane)) >>
@@ -887,7 +889,7 @@ __kernel void tiles__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   int cu2cl_lanes_all_[32];
   uint cu2cl_wf3_x = 0u, cu2cl_wf3_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_r = cu2cl_tile_thread_rank__cu2cl_lane(8u, cu2cl_lane);
     cu2cl_lanes_any_[cu2cl_lane] =
@@ -899,13 +901,13 @@ __kernel void tiles__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     }
   }
   int cu2cl_wf4_v[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_all_[cu2cl_lane] = ((cu2cl_wf3_x & cu2cl_wf_tile_mask((uint)(8u), cu2cl_lane)) ==
                                     cu2cl_wf_tile_mask((uint)(8u), cu2cl_lane));
     cu2cl_wf4_v[cu2cl_lane] = ((int)(uint)(get_local_id(0) * 32u + cu2cl_lane));
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     int cu2cl_lanes_down;
     cu2cl_lanes_down =
@@ -922,7 +924,7 @@ __kernel void reduceMax__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   long cu2cl_lanes_r[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_lane = ((unsigned int)cu2cl_lane);
     const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_lane < 16u);
@@ -941,7 +943,7 @@ __kernel void reduceMax__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   if (cu2cl_wfc1) {
     uint cu2cl_wf2_v[32];
     uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       const uint cu2cl_lanes_lane = ((unsigned int)cu2cl_lane);
       const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_lane < 16u);
@@ -952,7 +954,7 @@ __kernel void reduceMax__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
       }
     }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       const uint cu2cl_lanes_lane = ((unsigned int)cu2cl_lane);
       const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_lane < 16u);
@@ -963,7 +965,7 @@ __kernel void reduceMax__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         cu2cl_lanes_r[cu2cl_lane] = cu2cl_lanes_cu2cl_sync2;
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = cu2cl_lanes_r[cu2cl_lane];
   }
@@ -975,7 +977,7 @@ __kernel void compaction__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   uint cu2cl_lanes_below[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_keep = (uint)(get_local_id(0) * 32u + cu2cl_lane) % 3 != 1;
     {
@@ -984,7 +986,7 @@ __kernel void compaction__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
       cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_lane = ((unsigned int)cu2cl_lane);
     cu2cl_lanes_below[cu2cl_lane] =
@@ -992,7 +994,7 @@ __kernel void compaction__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
     out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = -1;
   }
   uint cu2cl_wfm1 = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_keep = (uint)(get_local_id(0) * 32u + cu2cl_lane) % 3 != 1;
     cu2cl_wfm1 |= ((cu2cl_lanes_keep) ? 1u : 0u) << cu2cl_lane;

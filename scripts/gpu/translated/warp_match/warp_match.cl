@@ -246,6 +246,8 @@ CU2CL_KERNEL_ATTRS __kernel void match(__global long *out, ulong out_cu2cl_offse
 
 // ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
 #if CU2CL_DEVICE_CPU
+// A lane loop that cannot be vectorised as asked is no error (clang's -Wpass-failed).
+#pragma clang diagnostic ignored "-Wpass-failed"
 static inline uint linearTid__cu2cl_lane(uint cu2cl_lane) {
   return (uint)(get_local_id(0) * 32u + cu2cl_lane) +
          (uint)(get_local_size(0) * 32u) *

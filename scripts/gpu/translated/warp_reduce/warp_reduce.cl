@@ -202,6 +202,8 @@ CU2CL_KERNEL_ATTRS __kernel void reduce(__global long *out, ulong out_cu2cl_offs
 
 // ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
 #if CU2CL_DEVICE_CPU
+// A lane loop that cannot be vectorised as asked is no error (clang's -Wpass-failed).
+#pragma clang diagnostic ignored "-Wpass-failed"
 static inline uint linearTid__cu2cl_lane(uint cu2cl_lane) {
   return (uint)(get_local_id(0) * 32u + cu2cl_lane) +
          (uint)(get_local_size(0) * 32u) *
@@ -235,7 +237,7 @@ __kernel void reduce__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   uint cu2cl_lanes_v[32];
   uint cu2cl_wf1_v[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     int cu2cl_lanes_big;
     cu2cl_lanes_cu2cl_active[cu2cl_lane] = true;
@@ -265,7 +267,7 @@ __kernel void reduce__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   uint cu2cl_wf2_v[32];
   uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     int cu2cl_lanes_cu2cl_sync1;
     cu2cl_lanes_cu2cl_sync1 =
@@ -281,7 +283,7 @@ __kernel void reduce__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   uint cu2cl_wf3_v[32];
   uint cu2cl_wf3_x = 0u, cu2cl_wf3_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     uint cu2cl_lanes_cu2cl_sync2;
     cu2cl_lanes_cu2cl_sync2 =
@@ -297,7 +299,7 @@ __kernel void reduce__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   uint cu2cl_wf4_v[32];
   uint cu2cl_wf4_x = 0u, cu2cl_wf4_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     int cu2cl_lanes_cu2cl_sync3;
     cu2cl_lanes_cu2cl_sync3 =
@@ -313,7 +315,7 @@ __kernel void reduce__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   uint cu2cl_wf5_v[32];
   uint cu2cl_wf5_x = 0u, cu2cl_wf5_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     uint cu2cl_lanes_cu2cl_sync4;
     cu2cl_lanes_cu2cl_sync4 =
@@ -329,7 +331,7 @@ __kernel void reduce__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   uint cu2cl_wf6_v[32];
   uint cu2cl_wf6_x = 0u, cu2cl_wf6_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     int cu2cl_lanes_cu2cl_sync5;
     cu2cl_lanes_cu2cl_sync5 =
@@ -345,7 +347,7 @@ __kernel void reduce__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   uint cu2cl_wf7_v[32];
   uint cu2cl_wf7_x = 0u, cu2cl_wf7_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     uint cu2cl_lanes_cu2cl_sync6;
     uint cu2cl_lanes_cu2cl_arg7;
@@ -366,7 +368,7 @@ __kernel void reduce__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   uint cu2cl_lanes_cu2cl_sync10[32];
   uint cu2cl_wf8_v[32];
   uint cu2cl_wf8_x = 0u, cu2cl_wf8_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     uint cu2cl_lanes_cu2cl_sync8;
     uint cu2cl_lanes_cu2cl_arg9;
@@ -386,7 +388,7 @@ __kernel void reduce__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   uint cu2cl_wf9_v[32];
   uint cu2cl_wf9_x = 0u, cu2cl_wf9_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_cu2cl_sync10[cu2cl_lane] =
         ((uint)cu2cl_wf_reduce(CU2CL__RED_OR, cu2cl_wf8_v, cu2cl_wf8_y & (0xffffffffu)));
@@ -400,7 +402,7 @@ __kernel void reduce__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   bool cu2cl_lanes_cu2cl_then12[32];
   bool cu2cl_lanes_cu2cl_else13[32];
   uint cu2cl_wf10_x = 0u, cu2cl_wf10_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     uint cu2cl_lanes_cu2cl_sync11;
     cu2cl_lanes_cu2cl_sync11 =
@@ -427,7 +429,7 @@ __kernel void reduce__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     uint cu2cl_wf11_v[32];
     uint cu2cl_wf11_mask[32];
     uint cu2cl_wf11_x = 0u, cu2cl_wf11_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_wf11_v[cu2cl_lane] = (uint)((int)cu2cl_lanes_v[cu2cl_lane]);
       cu2cl_wf11_mask[cu2cl_lane] = (0x49249249u & cu2cl_lanes_ex[cu2cl_lane]);
@@ -437,7 +439,7 @@ __kernel void reduce__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         cu2cl_wf11_y |= (uint)cu2cl_act << cu2cl_lane;
       }
     }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_sync14;
       cu2cl_lanes_cu2cl_sync14 = ((int)cu2cl_wf_reduce(CU2CL__RED_ADD, cu2cl_wf11_v,
@@ -447,7 +449,7 @@ __kernel void reduce__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     }
   }
   uint cu2cl_wf12_x = 0u, cu2cl_wf12_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     {
       const bool cu2cl_act = (cu2cl_lanes_cu2cl_else13[cu2cl_lane]);
@@ -464,7 +466,7 @@ __kernel void reduce__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     uint cu2cl_wf13_v[32];
     uint cu2cl_wf13_mask[32];
     uint cu2cl_wf13_x = 0u, cu2cl_wf13_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_wf13_v[cu2cl_lane] = (uint)((int)cu2cl_lanes_v[cu2cl_lane]);
       cu2cl_wf13_mask[cu2cl_lane] = (0xb6db6db6u & cu2cl_lanes_ex[cu2cl_lane]);
@@ -474,7 +476,7 @@ __kernel void reduce__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         cu2cl_wf13_y |= (uint)cu2cl_act << cu2cl_lane;
       }
     }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_sync15;
       cu2cl_lanes_cu2cl_sync15 = ((int)cu2cl_wf_reduce(CU2CL__RED_MIN_S, cu2cl_wf13_v,
@@ -486,7 +488,7 @@ __kernel void reduce__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   uint cu2cl_lanes_cut[32];
   bool cu2cl_lanes_cu2cl_then16[32];
   uint cu2cl_wf14_x = 0u, cu2cl_wf14_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_cut[cu2cl_lane] = cu2cl_lanes_n[cu2cl_lane] - cu2cl_lanes_n[cu2cl_lane] / 3u;
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
@@ -509,7 +511,7 @@ __kernel void reduce__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     uint cu2cl_wf15_v[32];
     uint cu2cl_wf15_mask[32];
     uint cu2cl_wf15_x = 0u, cu2cl_wf15_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       uint cu2cl_lanes_cu2cl_arg17;
       cu2cl_lanes_cu2cl_arg17 = 0;
@@ -524,7 +526,7 @@ __kernel void reduce__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         cu2cl_wf15_y |= (uint)cu2cl_act << cu2cl_lane;
       }
     }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       uint cu2cl_lanes_cu2cl_sync18;
       cu2cl_lanes_cu2cl_sync18 = ((uint)cu2cl_wf_reduce(
@@ -537,7 +539,7 @@ __kernel void reduce__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   ulong cu2cl_lanes_acc[32];
   bool cu2cl_lanes_cu2cl_loop19[32];
   uint cu2cl_lanes_i[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_trips[cu2cl_lane] = 0;
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
@@ -550,7 +552,7 @@ __kernel void reduce__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     for (;;) {
       {
         uint cu2cl_wf16_x = 0u, cu2cl_wf16_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           if (cu2cl_lanes_cu2cl_loop19[cu2cl_lane])
             cu2cl_lanes_cu2cl_loop19[cu2cl_lane] =
@@ -575,7 +577,7 @@ __kernel void reduce__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         uint cu2cl_wf17_v[32];
         uint cu2cl_wf17_mask[32];
         uint cu2cl_wf17_x = 0u, cu2cl_wf17_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           uint cu2cl_lanes_m;
           int cu2cl_lanes_cu2cl_arg21;
@@ -600,7 +602,7 @@ __kernel void reduce__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
             cu2cl_wf17_y |= (uint)cu2cl_act << cu2cl_lane;
           }
         }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           int cu2cl_lanes_cu2cl_sync22;
           cu2cl_lanes_cu2cl_sync22 = ((int)cu2cl_wf_reduce(
@@ -618,7 +620,7 @@ __kernel void reduce__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   uint cu2cl_wf18_v[32];
   uint cu2cl_wf18_mask[32];
   uint cu2cl_wf18_x = 0u, cu2cl_wf18_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     bool cu2cl_lanes_cu2cl_then23;
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
@@ -649,7 +651,7 @@ __kernel void reduce__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   uint cu2cl_wf19_v[32];
   uint cu2cl_wf19_mask[32];
   uint cu2cl_wf19_x = 0u, cu2cl_wf19_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     uint cu2cl_lanes_cu2cl_sync24;
     cu2cl_lanes_cu2cl_sync24 = ((uint)cu2cl_wf_reduce(CU2CL__RED_ADD, cu2cl_wf18_v,
@@ -664,7 +666,7 @@ __kernel void reduce__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
       cu2cl_wf19_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     int cu2cl_lanes_cu2cl_sync25;
     cu2cl_lanes_cu2cl_sync25 = ((int)cu2cl_wf_reduce(CU2CL__RED_MAX_S, cu2cl_wf19_v,

@@ -146,13 +146,15 @@ CU2CL_KERNEL_ATTRS __kernel void blockVoteInBranch(__global long *out, ulong out
 
 // ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
 #if CU2CL_DEVICE_CPU
+// A lane loop that cannot be vectorised as asked is no error (clang's -Wpass-failed).
+#pragma clang diagnostic ignored "-Wpass-failed"
 
 // cu2cl: the warp form of warpZeroReduces
 __kernel void warpZeroReduces__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                            __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_t / 32 == 1);
@@ -171,7 +173,7 @@ __kernel void warpZeroReduces__cu2cl_warps(__global long *out, ulong out_cu2cl_o
     int cu2cl_lanes_cu2cl_i1_v[32];
     bool cu2cl_lanes_cu2cl_i1_cu2cl_act[32];
     int cu2cl_lanes_cu2cl_i1_cu2cl_result[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
       const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_t / 32 == 1);
@@ -181,7 +183,7 @@ __kernel void warpZeroReduces__cu2cl_warps(__global long *out, ulong out_cu2cl_o
     }
     {
       int cu2cl_lanes_cu2cl_i1_offset[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         cu2cl_lanes_cu2cl_i1_offset[cu2cl_lane] = 16;
       }
@@ -196,12 +198,12 @@ __kernel void warpZeroReduces__cu2cl_warps(__global long *out, ulong out_cu2cl_o
         {
           int cu2cl_wf2_v[32];
           uint cu2cl_wf2_b[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
             cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i1_v[cu2cl_lane]);
             cu2cl_wf2_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i1_offset[cu2cl_lane]);
           }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
             int cu2cl_lanes_cu2cl_i1_cu2cl_sync1;
             cu2cl_lanes_cu2cl_i1_cu2cl_sync1 = cu2cl_wf2_v[cu2cl__shfl_src_lane(
@@ -210,13 +212,13 @@ __kernel void warpZeroReduces__cu2cl_warps(__global long *out, ulong out_cu2cl_o
               cu2cl_lanes_cu2cl_i1_v[cu2cl_lane] += cu2cl_lanes_cu2cl_i1_cu2cl_sync1;
           }
         }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_lanes_cu2cl_i1_offset[cu2cl_lane] /= 2;
         }
       }
     }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
       const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_t / 32 == 1);
@@ -230,7 +232,7 @@ __kernel void warpZeroReduces__cu2cl_warps(__global long *out, ulong out_cu2cl_o
         out[cu2cl_lanes_t] = cu2cl_lanes_cu2cl_sync3;
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_t / 32 == 1);
@@ -247,7 +249,7 @@ __kernel void someLanes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                      __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     const bool cu2cl_lanes_cu2cl_then1 = ((cu2cl_lanes_t & 31) < 8);
@@ -265,7 +267,7 @@ __kernel void someLanes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   if (cu2cl_wfc1) {
     uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
       const bool cu2cl_lanes_cu2cl_then1 = ((cu2cl_lanes_t & 31) < 8);
@@ -275,7 +277,7 @@ __kernel void someLanes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
       }
     }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
       const bool cu2cl_lanes_cu2cl_then1 = ((cu2cl_lanes_t & 31) < 8);
@@ -292,7 +294,7 @@ __kernel void blockVoteInBranch__cu2cl_warps(__global long *out, ulong out_cu2cl
                                              __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_t < 40);
@@ -304,7 +306,7 @@ __kernel void blockVoteInBranch__cu2cl_warps(__global long *out, ulong out_cu2cl
     }
   }
   const uint cu2cl_wf1_block = cu2cl_wf_block_sum(popcount(cu2cl_wf1_x), cu2cl_scratch);
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_t < 40);

@@ -270,6 +270,8 @@ CU2CL_KERNEL_ATTRS __kernel void syncwarp(__global long *out, ulong out_cu2cl_of
 
 // ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
 #if CU2CL_DEVICE_CPU
+// A lane loop that cannot be vectorised as asked is no error (clang's -Wpass-failed).
+#pragma clang diagnostic ignored "-Wpass-failed"
 static inline uint linearTid__cu2cl_lane(uint cu2cl_lane) {
   return (uint)(get_local_id(0) * 32u + cu2cl_lane) +
          (uint)(get_local_size(0) * 32u) *
@@ -300,7 +302,7 @@ __kernel void syncwarp__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   uint cu2cl_lanes_lane[32];
   uint cu2cl_lanes_ex[32];
   __global long *cu2cl_lanes_o[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_cu2cl_active[cu2cl_lane] = true;
     cu2cl_lanes_t[cu2cl_lane] = 0;
@@ -317,19 +319,19 @@ __kernel void syncwarp__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
       s[cu2cl_lanes_t[cu2cl_lane]] = hashMix(cu2cl_lanes_t[cu2cl_lane]);
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
       cu2cl_lanes_o[cu2cl_lane][0] =
           s[slotOf(cu2cl_lanes_t[cu2cl_lane], (cu2cl_lanes_lane[cu2cl_lane] + 1u) & 31u,
                    cu2cl_lanes_ex[cu2cl_lane])];
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
       s[cu2cl_lanes_t[cu2cl_lane]] = hashMix(cu2cl_lanes_t[cu2cl_lane] + 1u);
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
       cu2cl_lanes_o[cu2cl_lane][1] =
@@ -339,7 +341,7 @@ __kernel void syncwarp__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   bool cu2cl_lanes_cu2cl_then1[32];
   bool cu2cl_lanes_cu2cl_else2[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_cu2cl_then1[cu2cl_lane] =
         cu2cl_lanes_cu2cl_active[cu2cl_lane] && (cu2cl_lanes_lane[cu2cl_lane] < 16u);
@@ -357,12 +359,12 @@ __kernel void syncwarp__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     cu2cl_wfc1 = ((cu2cl_wf1_y != 0u));
   }
   if (cu2cl_wfc1) {
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       if (cu2cl_lanes_cu2cl_then1[cu2cl_lane])
         s[cu2cl_lanes_t[cu2cl_lane]] = hashMix(cu2cl_lanes_t[cu2cl_lane] + 2u);
     }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       if (cu2cl_lanes_cu2cl_then1[cu2cl_lane])
         cu2cl_lanes_o[cu2cl_lane][2] =
@@ -371,7 +373,7 @@ __kernel void syncwarp__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     }
   }
   uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     {
       const bool cu2cl_act = (cu2cl_lanes_cu2cl_else2[cu2cl_lane]);
@@ -385,12 +387,12 @@ __kernel void syncwarp__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     cu2cl_wfc2 = ((cu2cl_wf2_y != 0u));
   }
   if (cu2cl_wfc2) {
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       if (cu2cl_lanes_cu2cl_else2[cu2cl_lane])
         s[cu2cl_lanes_t[cu2cl_lane]] = hashMix(cu2cl_lanes_t[cu2cl_lane] + 3u);
     }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       if (cu2cl_lanes_cu2cl_else2[cu2cl_lane])
         cu2cl_lanes_o[cu2cl_lane][2] =
@@ -402,7 +404,7 @@ __kernel void syncwarp__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   bool cu2cl_lanes_cu2cl_then3[32];
   bool cu2cl_lanes_cu2cl_else4[32];
   uint cu2cl_wf3_x = 0u, cu2cl_wf3_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_cut[cu2cl_lane] = cu2cl_lanes_n[cu2cl_lane] - cu2cl_lanes_n[cu2cl_lane] / 3u;
     cu2cl_lanes_cu2cl_then3[cu2cl_lane] = cu2cl_lanes_cu2cl_active[cu2cl_lane] &&
@@ -422,7 +424,7 @@ __kernel void syncwarp__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   if (cu2cl_wfc3) {
     uint cu2cl_lanes_m[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_m[cu2cl_lane] = 0;
       if (cu2cl_lanes_cu2cl_then3[cu2cl_lane])
@@ -432,7 +434,7 @@ __kernel void syncwarp__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
       if (cu2cl_lanes_cu2cl_then3[cu2cl_lane])
         s[cu2cl_lanes_t[cu2cl_lane]] = hashMix(cu2cl_lanes_t[cu2cl_lane] + 4u);
     }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       if (cu2cl_lanes_cu2cl_then3[cu2cl_lane])
         cu2cl_lanes_o[cu2cl_lane][3] =
@@ -444,7 +446,7 @@ __kernel void syncwarp__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   ulong cu2cl_lanes_acc[32];
   bool cu2cl_lanes_cu2cl_loop5[32];
   uint cu2cl_lanes_i[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     {
       if (cu2cl_lanes_cu2cl_else4[cu2cl_lane])
@@ -461,7 +463,7 @@ __kernel void syncwarp__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     for (;;) {
       {
         uint cu2cl_wf4_x = 0u, cu2cl_wf4_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           if (cu2cl_lanes_cu2cl_loop5[cu2cl_lane])
             cu2cl_lanes_cu2cl_loop5[cu2cl_lane] =
@@ -484,7 +486,7 @@ __kernel void syncwarp__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         }
         bool cu2cl_lanes_cu2cl_iteration6[32];
         uint cu2cl_lanes_m_1[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           cu2cl_lanes_cu2cl_iteration6[cu2cl_lane] = cu2cl_lanes_cu2cl_loop5[cu2cl_lane];
           cu2cl_lanes_m_1[cu2cl_lane] = 0;
@@ -499,7 +501,7 @@ __kernel void syncwarp__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
             s[cu2cl_lanes_t[cu2cl_lane]] =
                 hashMix(cu2cl_lanes_t[cu2cl_lane] * 8u + cu2cl_lanes_i[cu2cl_lane]);
         }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           if (cu2cl_lanes_cu2cl_iteration6[cu2cl_lane])
             cu2cl_lanes_acc[cu2cl_lane] =
@@ -509,7 +511,7 @@ __kernel void syncwarp__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                              (cu2cl_shl_u32(1u, cu2cl_lanes_i[cu2cl_lane])),
                          cu2cl_lanes_m_1[cu2cl_lane])];
         }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           ++cu2cl_lanes_i[cu2cl_lane];
         }
@@ -518,7 +520,7 @@ __kernel void syncwarp__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     }
   }
   uint cu2cl_lanes_live[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     bool cu2cl_lanes_cu2cl_then7;
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
@@ -541,7 +543,7 @@ __kernel void syncwarp__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
       s[cu2cl_lanes_t[cu2cl_lane]] = hashMix(cu2cl_lanes_t[cu2cl_lane] + 5u);
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
       cu2cl_lanes_o[cu2cl_lane][5] =

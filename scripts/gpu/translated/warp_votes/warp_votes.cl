@@ -334,6 +334,8 @@ CU2CL_KERNEL_ATTRS __kernel void votes(__global long *out, ulong out_cu2cl_offse
 
 // ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops (runtime/device/cu2cl/warp_form.h) ----
 #if CU2CL_DEVICE_CPU
+// A lane loop that cannot be vectorised as asked is no error (clang's -Wpass-failed).
+#pragma clang diagnostic ignored "-Wpass-failed"
 static inline uint linearTid__cu2cl_lane(uint cu2cl_lane) {
   return (uint)(get_local_id(0) * 32u + cu2cl_lane) +
          (uint)(get_local_size(0) * 32u) *
@@ -366,7 +368,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   __global long *cu2cl_lanes_o[32];
   int cu2cl_lanes_p[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_cu2cl_active[cu2cl_lane] = true;
     cu2cl_lanes_t[cu2cl_lane] = 0;
@@ -393,7 +395,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   int cu2cl_lanes_cu2cl_sync2[32];
   uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     uint cu2cl_lanes_cu2cl_sync1;
     cu2cl_lanes_cu2cl_sync1 = (cu2cl_wf1_x & (0xffffffffu));
@@ -407,7 +409,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   uint cu2cl_wf3_mask[32];
   uint cu2cl_wf3_x = 0u, cu2cl_wf3_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_cu2cl_sync2[cu2cl_lane] = ((cu2cl_wf2_x & (0xffffffffu)) != 0u);
     cu2cl_wf3_mask[cu2cl_lane] = (cu2cl_lanes_ex[cu2cl_lane]);
@@ -420,7 +422,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     }
   }
   uint cu2cl_wf4_x = 0u, cu2cl_wf4_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     int cu2cl_lanes_cu2cl_sync3;
     cu2cl_lanes_cu2cl_sync3 =
@@ -435,7 +437,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     }
   }
   uint cu2cl_wf5_x = 0u, cu2cl_wf5_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     uint cu2cl_lanes_cu2cl_sync4;
     cu2cl_lanes_cu2cl_sync4 = (cu2cl_wf4_x & (0xffffffffu));
@@ -450,7 +452,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   uint cu2cl_lanes_cut[32];
   bool cu2cl_lanes_cu2cl_then6[32];
   uint cu2cl_wf6_x = 0u, cu2cl_wf6_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     int cu2cl_lanes_cu2cl_sync5;
     cu2cl_lanes_cu2cl_sync5 = ((cu2cl_wf5_x & (0xffffffffu)) == (cu2cl_wf5_y & (0xffffffffu)));
@@ -475,7 +477,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   if (cu2cl_wfc1) {
     uint cu2cl_wf7_mask[32];
     uint cu2cl_wf7_x = 0u, cu2cl_wf7_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       uint cu2cl_lanes_cu2cl_arg7;
       cu2cl_lanes_cu2cl_arg7 = 0;
@@ -489,7 +491,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         cu2cl_wf7_y |= (uint)cu2cl_act << cu2cl_lane;
       }
     }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       uint cu2cl_lanes_cu2cl_sync8;
       cu2cl_lanes_cu2cl_sync8 = (cu2cl_wf7_x & cu2cl_wf7_mask[cu2cl_lane]);
@@ -500,7 +502,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   bool cu2cl_lanes_cu2cl_then9[32];
   bool cu2cl_lanes_cu2cl_else10[32];
   uint cu2cl_wf8_x = 0u, cu2cl_wf8_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_cu2cl_then9[cu2cl_lane] =
         cu2cl_lanes_cu2cl_active[cu2cl_lane] && (cu2cl_lanes_lane[cu2cl_lane] & 1u);
@@ -520,7 +522,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   if (cu2cl_wfc2) {
     uint cu2cl_wf9_mask[32];
     uint cu2cl_wf9_x = 0u, cu2cl_wf9_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_wf9_mask[cu2cl_lane] = (0xaaaaaaaau & cu2cl_lanes_ex[cu2cl_lane]);
       {
@@ -529,7 +531,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         cu2cl_wf9_y |= (uint)cu2cl_act << cu2cl_lane;
       }
     }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       uint cu2cl_lanes_cu2cl_sync11;
       cu2cl_lanes_cu2cl_sync11 = (cu2cl_wf9_x & cu2cl_wf9_mask[cu2cl_lane]);
@@ -538,7 +540,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     }
   }
   uint cu2cl_wf10_x = 0u, cu2cl_wf10_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     {
       const bool cu2cl_act = (cu2cl_lanes_cu2cl_else10[cu2cl_lane]);
@@ -554,7 +556,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   if (cu2cl_wfc3) {
     uint cu2cl_wf11_mask[32];
     uint cu2cl_wf11_x = 0u, cu2cl_wf11_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_wf11_mask[cu2cl_lane] = (0x55555555u & cu2cl_lanes_ex[cu2cl_lane]);
       {
@@ -563,7 +565,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         cu2cl_wf11_y |= (uint)cu2cl_act << cu2cl_lane;
       }
     }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_sync12;
       cu2cl_lanes_cu2cl_sync12 = ((cu2cl_wf11_x & cu2cl_wf11_mask[cu2cl_lane]) ==
@@ -574,7 +576,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   bool cu2cl_lanes_cu2cl_then13[32];
   uint cu2cl_wf12_x = 0u, cu2cl_wf12_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
       cu2cl_lanes_o[cu2cl_lane][6] = -1;
@@ -594,7 +596,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   if (cu2cl_wfc4) {
     uint cu2cl_wf13_mask[32];
     uint cu2cl_wf13_x = 0u, cu2cl_wf13_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_wf13_mask[cu2cl_lane] = (0x0000ffffu & cu2cl_lanes_ex[cu2cl_lane]);
       {
@@ -604,7 +606,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         cu2cl_wf13_y |= (uint)cu2cl_act << cu2cl_lane;
       }
     }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       uint cu2cl_lanes_cu2cl_sync14;
       cu2cl_lanes_cu2cl_sync14 = (cu2cl_wf13_x & cu2cl_wf13_mask[cu2cl_lane]);
@@ -614,7 +616,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   bool cu2cl_lanes_cu2cl_then15[32];
   uint cu2cl_wf14_x = 0u, cu2cl_wf14_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
       cu2cl_lanes_o[cu2cl_lane][16] = -1;
@@ -634,7 +636,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   if (cu2cl_wfc5) {
     uint cu2cl_lanes_cu2cl_sync16[32];
     uint cu2cl_wf15_x = 0u, cu2cl_wf15_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       {
         const bool cu2cl_act = (cu2cl_lanes_cu2cl_then15[cu2cl_lane]);
@@ -644,7 +646,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     }
     int cu2cl_lanes_cu2cl_sync17[32];
     uint cu2cl_wf16_x = 0u, cu2cl_wf16_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_sync16[cu2cl_lane] = (cu2cl_wf15_x & (0xffffffffu));
       {
@@ -654,7 +656,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
       }
     }
     uint cu2cl_wf17_x = 0u, cu2cl_wf17_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_sync17[cu2cl_lane] =
           ((cu2cl_wf16_x & (0xffffffffu)) == (cu2cl_wf16_y & (0xffffffffu)));
@@ -664,7 +666,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         cu2cl_wf17_y |= (uint)cu2cl_act << cu2cl_lane;
       }
     }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       int cu2cl_lanes_cu2cl_sync18;
       cu2cl_lanes_cu2cl_sync18 = ((cu2cl_wf17_x & (0xffffffffu)) != 0u);
@@ -677,7 +679,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   bool cu2cl_lanes_cu2cl_then19[32];
   bool cu2cl_lanes_cu2cl_else20[32];
   uint cu2cl_wf18_x = 0u, cu2cl_wf18_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_cu2cl_then19[cu2cl_lane] =
         cu2cl_lanes_cu2cl_active[cu2cl_lane] && (cu2cl_lanes_lane[cu2cl_lane] % 3u == 0u);
@@ -696,7 +698,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   if (cu2cl_wfc6) {
     uint cu2cl_wf19_x = 0u, cu2cl_wf19_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       {
         const bool cu2cl_act = (cu2cl_lanes_cu2cl_then19[cu2cl_lane]);
@@ -704,7 +706,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         cu2cl_wf19_y |= (uint)cu2cl_act << cu2cl_lane;
       }
     }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       uint cu2cl_lanes_cu2cl_sync21;
       uint cu2cl_lanes_am;
@@ -717,7 +719,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     }
   }
   uint cu2cl_wf20_x = 0u, cu2cl_wf20_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     {
       const bool cu2cl_act = (cu2cl_lanes_cu2cl_else20[cu2cl_lane]);
@@ -732,7 +734,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   if (cu2cl_wfc7) {
     uint cu2cl_wf21_x = 0u, cu2cl_wf21_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       {
         const bool cu2cl_act = (cu2cl_lanes_cu2cl_else20[cu2cl_lane]);
@@ -740,7 +742,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         cu2cl_wf21_y |= (uint)cu2cl_act << cu2cl_lane;
       }
     }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       uint cu2cl_lanes_cu2cl_sync22;
       uint cu2cl_lanes_am_1;
@@ -756,7 +758,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   ulong cu2cl_lanes_acc[32];
   bool cu2cl_lanes_cu2cl_loop23[32];
   uint cu2cl_lanes_i[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_trips[cu2cl_lane] = 0;
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
@@ -769,7 +771,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     for (;;) {
       {
         uint cu2cl_wf22_x = 0u, cu2cl_wf22_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           if (cu2cl_lanes_cu2cl_loop23[cu2cl_lane])
             cu2cl_lanes_cu2cl_loop23[cu2cl_lane] =
@@ -794,7 +796,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         uint cu2cl_lanes_m[32];
         uint cu2cl_wf23_mask[32];
         uint cu2cl_wf23_x = 0u, cu2cl_wf23_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           int cu2cl_lanes_cu2cl_arg25;
           cu2cl_lanes_cu2cl_iteration24[cu2cl_lane] = cu2cl_lanes_cu2cl_loop23[cu2cl_lane];
@@ -819,7 +821,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         }
         uint cu2cl_wf24_mask[32];
         uint cu2cl_wf24_x = 0u, cu2cl_wf24_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           uint cu2cl_lanes_cu2cl_sync26;
           cu2cl_lanes_cu2cl_sync26 = (cu2cl_wf23_x & cu2cl_wf23_mask[cu2cl_lane]);
@@ -835,7 +837,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
             cu2cl_wf24_y |= (uint)cu2cl_act << cu2cl_lane;
           }
         }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           int cu2cl_lanes_cu2cl_sync27;
           cu2cl_lanes_cu2cl_sync27 = ((cu2cl_wf24_x & cu2cl_wf24_mask[cu2cl_lane]) != 0u);
@@ -851,7 +853,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   uint cu2cl_lanes_k[32];
   ulong cu2cl_lanes_acc2[32];
   bool cu2cl_lanes_cu2cl_loop28[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
       cu2cl_lanes_o[cu2cl_lane][8] = cu2cl_lanes_acc[cu2cl_lane];
@@ -863,7 +865,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     for (;;) {
       {
         uint cu2cl_wf25_x = 0u, cu2cl_wf25_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           if (cu2cl_lanes_cu2cl_loop28[cu2cl_lane])
             cu2cl_lanes_cu2cl_loop28[cu2cl_lane] = true;
@@ -888,7 +890,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         bool cu2cl_lanes_cu2cl_then31[32];
         bool cu2cl_lanes_cu2cl_else32[32];
         uint cu2cl_wf26_x = 0u, cu2cl_wf26_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           bool cu2cl_lanes_cu2cl_then30;
           cu2cl_lanes_cu2cl_iteration29[cu2cl_lane] = cu2cl_lanes_cu2cl_loop28[cu2cl_lane];
@@ -929,7 +931,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         if (cu2cl_wfc10) {
           uint cu2cl_wf27_mask[32];
           uint cu2cl_wf27_x = 0u, cu2cl_wf27_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
             int cu2cl_lanes_cu2cl_arg33;
             cu2cl_lanes_cu2cl_arg33 = 0;
@@ -946,7 +948,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
               cu2cl_wf27_y |= (uint)cu2cl_act << cu2cl_lane;
             }
           }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
           for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
             uint cu2cl_lanes_cu2cl_sync34;
             cu2cl_lanes_cu2cl_sync34 = (cu2cl_wf27_x & cu2cl_wf27_mask[cu2cl_lane]);
@@ -955,7 +957,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                   cu2cl_lanes_acc2[cu2cl_lane] * 1000003u + cu2cl_lanes_cu2cl_sync34;
           }
         }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           {
             if (cu2cl_lanes_cu2cl_else32[cu2cl_lane])
@@ -970,7 +972,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   uint cu2cl_lanes_live[32];
   uint cu2cl_wf28_x = 0u, cu2cl_wf28_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     bool cu2cl_lanes_cu2cl_then35;
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
@@ -1000,7 +1002,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   int cu2cl_lanes_cu2cl_sync37[32];
   uint cu2cl_wf29_x = 0u, cu2cl_wf29_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     uint cu2cl_lanes_cu2cl_sync36;
     cu2cl_lanes_cu2cl_sync36 = (cu2cl_wf28_x & (0xffffffffu));
@@ -1014,7 +1016,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   uint cu2cl_wf30_mask[32];
   uint cu2cl_wf30_x = 0u, cu2cl_wf30_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     cu2cl_lanes_cu2cl_sync37[cu2cl_lane] =
         ((cu2cl_wf29_x & (0xffffffffu)) == (cu2cl_wf29_y & (0xffffffffu)));
@@ -1026,7 +1028,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     }
   }
   uint cu2cl_wf31_x = 0u, cu2cl_wf31_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     int cu2cl_lanes_cu2cl_sync38;
     cu2cl_lanes_cu2cl_sync38 = ((cu2cl_wf30_x & cu2cl_wf30_mask[cu2cl_lane]) != 0u);
@@ -1040,7 +1042,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     }
   }
   ulong cu2cl_lanes_acc3[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     uint cu2cl_lanes_cu2cl_sync39;
     cu2cl_lanes_cu2cl_sync39 = (cu2cl_wf31_x & (0xffffffffu));
@@ -1050,7 +1052,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
   {
     uint cu2cl_lanes_i_1[32];
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_i_1[cu2cl_lane] = 0;
     }
@@ -1064,7 +1066,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         break;
       {
         uint cu2cl_wf32_x = 0u, cu2cl_wf32_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           bool cu2cl_lanes_cu2cl_then40;
           int cu2cl_lanes_cu2cl_arg41;
@@ -1092,7 +1094,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
           }
         }
         uint cu2cl_wf33_x = 0u, cu2cl_wf33_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           uint cu2cl_lanes_cu2cl_sync42;
           int cu2cl_lanes_cu2cl_arg43;
@@ -1110,7 +1112,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
             cu2cl_wf33_y |= (uint)cu2cl_act << cu2cl_lane;
           }
         }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
           int cu2cl_lanes_cu2cl_sync44;
           cu2cl_lanes_cu2cl_sync44 =
@@ -1120,14 +1122,14 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                 cu2cl_lanes_acc3[cu2cl_lane] * 3u + (cu2cl_lanes_cu2cl_sync44 != 0);
         }
       }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
       for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
         ++cu2cl_lanes_i_1[cu2cl_lane];
       }
     }
   }
   uint cu2cl_wf34_x = 0u, cu2cl_wf34_y = 0u;
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
       cu2cl_lanes_o[cu2cl_lane][13] = cu2cl_lanes_acc3[cu2cl_lane];
@@ -1139,7 +1141,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
       cu2cl_wf34_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
-#pragma clang loop vectorize_width(8) interleave_count(4)
+#pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     uint cu2cl_lanes_cu2cl_sync45;
     cu2cl_lanes_cu2cl_sync45 = cu2cl_wf34_y;
