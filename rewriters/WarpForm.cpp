@@ -47,9 +47,8 @@ constexpr const char *Lane = "cu2cl_lane";
 // (nonuniform_reduction 15-25 % faster on PoCL 3.1, docs/performance.md). Not with
 // vectorize_width(8) as well: PoCL 5's LLVM then took 4x as long to compile a work-group
 // function (the block_votes test at block 1024: 103 s against 25-27 s).
-constexpr const char *LaneLoop =
-    "#pragma clang loop interleave_count(4)\n"
-    "for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {\n";
+constexpr const char *LaneLoop = "#pragma clang loop interleave_count(4)\n"
+                                 "for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {\n";
 
 /// A value primitive of the kernel: its arguments, evaluated per lane before the statement
 /// that contains it, and the name of its per-warp result.
