@@ -1,0 +1,157 @@
+// Unit tests of the warp form's analyses on small OpenCL C kernels (rewriters/WarpForm*.h).
+#include "WarpFormCalls.h"
+#include "WarpFormRecompute.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Frontend/ASTUnit.h"
+#include "clang/Tooling/Tooling.h"
+
+#include <gtest/gtest.h>
+
+#include <set>
+#include <string>
+#include <vector>
+
+namespace cu2cl::warpform {
+namespace {
+
+using namespace clang;
+
+/// The declarations a translated kernel sees, as far as the analyses look at them.
+constexpr const char *Prelude = R"(
+typedef unsigned int uint;
+typedef unsigned long ulong;
+ulong get_local_id(uint);
+ulong get_group_id(uint);
+ulong get_local_size(uint);
+ulong get_global_id(uint);
+uint cu2cl_ballot_sync(uint mask, int pred, bool act, __local ulong *scratch);
+uint shr(uint v, uint a) { return a < 32u ? v >> a : 0u; }
+int first(__global const int *p) { return *p; }
+)";
+
+class VarCollector : public RecursiveASTVisitor<VarCollector> {
+public:
+  std::vector<const VarDecl *> Vars;
+  bool VisitVarDecl(VarDecl *Var) {
+    if (!isa<ParmVarDecl>(Var))
+      Vars.push_back(Var);
+    return true;
+  }
+};
+
+/// Kernel "k" of Source (after the prelude), parsed; null where it does not parse.
+std::unique_ptr<ASTUnit> parse(const std::string &Source, const FunctionDecl *&K) {
+  std::unique_ptr<ASTUnit> Unit = tooling::buildASTFromCodeWithArgs(
+      std::string(Prelude) + Source, {"-x", "cl", "-cl-std=CL1.2"}, "kernel.cl");
+  K = nullptr;
+  if (Unit)
+    for (const Decl *D : Unit->getASTContext().getTranslationUnitDecl()->decls())
+      if (const auto *F = dyn_cast<FunctionDecl>(D); F && F->getName() == "k")
+        K = F;
+  return K ? std::move(Unit) : nullptr;
+}
+
+/// The names of Kernel's local variables that recomputableVariables() accepts.
+std::set<std::string> recomputed(const std::string &Kernel) {
+  const FunctionDecl *K = nullptr;
+  std::unique_ptr<ASTUnit> Unit = parse(Kernel, K);
+  EXPECT_TRUE(Unit) << "the kernel does not parse";
+  if (!Unit)
+    return {};
+  ASTContext &Ctx = Unit->getASTContext();
+  VarCollector Collector;
+  Collector.TraverseStmt(K->getBody());
+  std::set<std::string> Names;
+  for (const VarDecl *Var : recomputableVariables(K, Collector.Vars, Ctx))
+    Names.insert(Var->getNameAsString());
+  return Names;
+}
+
+TEST(WarpFormRecompute, ValuesOfIdsParametersAndConstants) {
+  std::set<std::string> Names = recomputed(R"(
+__kernel void k(__global const int *in, int n, __global int *out, __local ulong *s) {
+  int idx = get_local_id(0) + get_group_id(0) * get_local_size(0);
+  bool inBounds = idx < n;
+  int lane = idx % 32;
+  uint below = shr(0xffffffffu, 32 - lane);
+  out[idx] = inBounds + lane + below;
+})");
+  EXPECT_EQ(Names, (std::set<std::string>{"idx", "inBounds", "lane", "below"}));
+}
+
+TEST(WarpFormRecompute, NotMemoryWritesTrapsOrPrimitives) {
+  std::set<std::string> Names = recomputed(R"(
+__kernel void k(__global const int *in, int n, __global int *out, __local ulong *s) {
+  int idx = get_local_id(0);
+  int loaded = in[idx];
+  int viaPointer = first(in);
+  int twice = idx;
+  twice += 1;
+  int quotient = idx / n;
+  uint ballot = cu2cl_ballot_sync(0xffffffffu, loaded, true, s);
+  int fromLoaded = loaded + 1;
+  out[idx] = loaded + viaPointer + twice + quotient + ballot + fromLoaded;
+})");
+  EXPECT_EQ(Names, (std::set<std::string>{"idx"}));
+}
+
+TEST(WarpFormRecompute, ParametersWrittenLaterOrHidden) {
+  std::set<std::string> Names = recomputed(R"(
+__kernel void k(__global int *out, int n, int m) {
+  int before = n + 1;
+  n = 3;
+  int after = n + 1;
+  int hidden = m;
+  { int m = 5; out[m] = m; }
+  out[0] = before + after + hidden;
+})");
+  // `before` would read the new n where it is recomputed; `hidden` names an m that a local
+  // hides (the local itself is a constant).
+  EXPECT_EQ(Names, (std::set<std::string>{"after", "m"}));
+}
+
+TEST(WarpFormCalls, WarpAndLaneOfTheId) {
+  const FunctionDecl *K = nullptr;
+  std::unique_ptr<ASTUnit> Unit = parse(R"(
+__kernel void k(__global ulong *o) {
+  o[0] = get_local_id(0) / 32;
+  o[1] = (uint)get_local_id(0) % 32;
+  o[2] = get_global_id(0) >> 5;
+  o[3] = (int)get_local_id(0) & 31;
+  o[4] = (uchar)get_local_id(0) & 31;
+  o[5] = get_local_id(1) / 32;
+  o[6] = (get_local_id(0) + 1) / 32;
+  o[7] = get_local_id(0) / 64;
+})",
+                                        K);
+  ASSERT_TRUE(Unit);
+  std::vector<std::string> Found;
+  class Visitor : public RecursiveASTVisitor<Visitor> {
+  public:
+    ASTContext &Ctx;
+    std::vector<std::string> &Found;
+    Visitor(ASTContext &Ctx, std::vector<std::string> &Found) : Ctx(Ctx), Found(Found) {}
+    bool VisitBinaryOperator(BinaryOperator *Op) {
+      if (Op->getOpcode() != BO_Assign)
+        Found.push_back(warpOrLaneOfId(Op, Ctx).value_or("-"));
+      return true;
+    }
+  } V(Unit->getASTContext(), Found);
+  V.TraverseStmt(K->getBody());
+  // A narrowing cast, another dimension, another expression or divisor: not the warp or lane
+  // (o[6] has two operators).
+  std::vector<std::string> Expected = {"((unsigned long)get_local_id(0))",
+                                       "((uint)cu2cl_lane)",
+                                       "((unsigned long)get_global_id(0))",
+                                       "((int)cu2cl_lane)",
+                                       "-",
+                                       "-",
+                                       "-",
+                                       "-",
+                                       "-"};
+  EXPECT_EQ(Found, Expected);
+}
+
+} // namespace
+} // namespace cu2cl::warpform
