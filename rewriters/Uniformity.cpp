@@ -150,11 +150,6 @@ private:
   Divergence &Facts;
 };
 
-namespace {
-/// True unless \p Division (/, %, /= or %=) is an integer division by a value
-/// that may be zero.
-/// A division that cannot trap: by a constant other than 0 (and -1, whose quotient of the
-/// smallest signed value overflows), or by CUDA's warpSize (32; declared as a variable).
 bool divisorIsSafe(const BinaryOperator *Division, const ASTContext &Context) {
   if (Division->getType()->isFloatingType())
     return true;
@@ -167,7 +162,6 @@ bool divisorIsSafe(const BinaryOperator *Division, const ASTContext &Context) {
   std::optional<llvm::APSInt> Divisor = RHS->getIntegerConstantExpr(Context);
   return Divisor && *Divisor != 0 && !(Divisor->isSigned() && Divisor->isAllOnes());
 }
-} // namespace
 
 bool isSafeToEvaluate(const Expr *E, const ASTContext &Context, const FunctionInstance &Function,
                       llvm::function_ref<bool(const Expr *)> Known) {

@@ -27,6 +27,11 @@ bool isSynchronizingCall(const clang::CallExpr *Call, const FunctionInstance &Ca
 /// True when a mapping pattern needs the scratch buffer ($X).
 bool patternNeedsScratch(llvm::StringRef Pattern);
 
+/// True unless \p Division (/, %, /= or %=) may trap: an integer division by anything but a
+/// constant other than 0 and -1 (whose quotient of the smallest signed value overflows) or
+/// CUDA's warpSize (32, declared as a variable).
+bool divisorIsSafe(const clang::BinaryOperator *Division, const clang::ASTContext &Context);
+
 /// True if evaluating \p E has no side effects and cannot fault: no memory
 /// read through a pointer, no division by a value that may be zero, calls
 /// only of pure built-ins. The uniform rewrite evaluates such expressions for

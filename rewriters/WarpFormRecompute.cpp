@@ -1,6 +1,7 @@
 // Lane variables that a warp form computes again where they are read (WarpFormRecompute.h).
 #include "WarpFormRecompute.h"
 
+#include "Uniformity.h"
 #include "WarpFormCalls.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -87,13 +88,9 @@ private:
     if (const auto *Op = dyn_cast<BinaryOperator>(E)) {
       if (Op->isAssignmentOp() || Op->getOpcode() == BO_Comma)
         return false;
-      if ((Op->getOpcode() == BO_Div || Op->getOpcode() == BO_Rem) &&
-          !Op->getType()->isFloatingType()) {
-        // Computed where CUDA may not compute it: only a division that cannot trap.
-        std::optional<llvm::APSInt> Divisor = Op->getRHS()->getIntegerConstantExpr(Ctx);
-        if (!Divisor || *Divisor == 0 || (Divisor->isSigned() && Divisor->isAllOnes()))
-          return false;
-      }
+      // Computed where CUDA may not compute it: only a division that cannot trap.
+      if ((Op->getOpcode() == BO_Div || Op->getOpcode() == BO_Rem) && !divisorIsSafe(Op, Ctx))
+        return false;
       return Sub(Op->getLHS()) && Sub(Op->getRHS());
     }
     if (const auto *Op = dyn_cast<ConditionalOperator>(E))
