@@ -327,10 +327,10 @@ private:
         if (!Callee)
           throw Failure("an indirect call");
         if (std::optional<std::string> Lanes = laneWorkItemFunction(Callee->getName())) {
-          Expr::EvalResult Dimension;
-          if (Call->getNumArgs() != 1 || !Call->getArg(0)->EvaluateAsInt(Dimension, Ctx))
+          std::optional<uint64_t> Dimension = constantDimension(Call, Ctx);
+          if (!Dimension)
             throw Failure("a work-item function of a dimension not known at compile time");
-          if (Dimension.Val.getInt() == 0)
+          if (*Dimension == 0)
             replace(Call->getSourceRange(), *Lanes);
           return;
         }
@@ -822,11 +822,7 @@ private:
   bool storesAtDerivedAddress(const Stmt *S) {
     if (!S)
       return false;
-    const Expr *Target = nullptr;
-    if (const auto *Op = dyn_cast<BinaryOperator>(S); Op && Op->isAssignmentOp())
-      Target = Op->getLHS();
-    else if (const auto *Op = dyn_cast<UnaryOperator>(S); Op && Op->isIncrementDecrementOp())
-      Target = Op->getSubExpr();
+    const Expr *Target = storedTo(S);
     if (Target && !isa<DeclRefExpr>(Target->IgnoreParenImpCasts()) && readsDerived(Target))
       return true;
     for (const Stmt *Child : S->children())
@@ -884,12 +880,8 @@ private:
   static bool writesMemory(const Stmt *S) {
     if (!S)
       return false;
-    const Expr *Target = nullptr;
-    if (const auto *Op = dyn_cast<BinaryOperator>(S); Op && Op->isAssignmentOp())
-      Target = Op->getLHS();
-    else if (const auto *Op = dyn_cast<UnaryOperator>(S); Op && Op->isIncrementDecrementOp())
-      Target = Op->getSubExpr();
-    if (Target && !isa<DeclRefExpr>(Target->IgnoreParenImpCasts()))
+    if (const Expr *Target = storedTo(S);
+        Target && !isa<DeclRefExpr>(Target->IgnoreParenImpCasts()))
       return true;
     if (const auto *Call = dyn_cast<CallExpr>(S))
       for (const Expr *Argument : Call->arguments())

@@ -101,15 +101,28 @@ std::optional<std::string> warpOrLaneOfId(const BinaryOperator *Op, const ASTCon
   }
   const auto *Call = dyn_cast<CallExpr>(Id);
   const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
-  Expr::EvalResult Dimension;
   if (!Callee || !Callee->getIdentifier() ||
       (Callee->getName() != "get_local_id" && Callee->getName() != "get_global_id") ||
-      Call->getNumArgs() != 1 || !Call->getArg(0)->EvaluateAsInt(Dimension, Ctx) ||
-      Dimension.Val.getInt() != 0)
+      constantDimension(Call, Ctx) != 0u)
     return std::nullopt;
   std::string Type = Op->getType().getUnqualifiedType().getAsString(Ctx.getPrintingPolicy());
   return "((" + Type + ")" + (Warp ? Callee->getName().str() + "(0)" : std::string("cu2cl_lane")) +
          ")";
+}
+
+const Expr *storedTo(const Stmt *S) {
+  if (const auto *Op = dyn_cast<BinaryOperator>(S); Op && Op->isAssignmentOp())
+    return Op->getLHS();
+  if (const auto *Op = dyn_cast<UnaryOperator>(S); Op && Op->isIncrementDecrementOp())
+    return Op->getSubExpr();
+  return nullptr;
+}
+
+std::optional<uint64_t> constantDimension(const CallExpr *Call, const ASTContext &Ctx) {
+  Expr::EvalResult Dimension;
+  if (Call->getNumArgs() != 1 || !Call->getArg(0)->EvaluateAsInt(Dimension, Ctx))
+    return std::nullopt;
+  return Dimension.Val.getInt().getZExtValue();
 }
 
 const CallExpr *asPrimitiveStatement(const Stmt *S) {

@@ -78,6 +78,11 @@ clang::SourceRange rangeWithSemicolon(const clang::Stmt *S, const clang::SourceM
 std::string rewrittenText(const clang::Rewriter &R, clang::SourceRange Range);
 /// Does S break or continue out of a loop or switch around it?
 bool leavesEnclosingLoop(const clang::Stmt *S);
+/// What S stores to: the left side of an assignment or the operand of ++/--; else null.
+const clang::Expr *storedTo(const clang::Stmt *S);
+/// The dimension argument of a work-item function's call, where it is a constant.
+std::optional<uint64_t> constantDimension(const clang::CallExpr *Call,
+                                          const clang::ASTContext &Ctx);
 /// A parameter that Body writes: assigns (outside Allowed), increments or takes the address of
 /// (except as a pointer-to-const argument, a functor's `self`, which only reads it); with Only,
 /// only that parameter counts. Null if none.

@@ -22,14 +22,11 @@ public:
   llvm::DenseMap<const VarDecl *, std::vector<SourceLocation>> At;
   llvm::StringSet<> LocalNames;
 
-  bool VisitBinaryOperator(BinaryOperator *Op) {
-    if (Op->isAssignmentOp())
-      record(Op->getLHS(), Op->getOperatorLoc());
-    return true;
-  }
-  bool VisitUnaryOperator(UnaryOperator *Op) {
-    if (Op->isIncrementDecrementOp() || Op->getOpcode() == UO_AddrOf)
-      record(Op->getSubExpr(), Op->getOperatorLoc());
+  bool VisitStmt(Stmt *S) {
+    if (const Expr *Target = storedTo(S))
+      record(Target, S->getBeginLoc());
+    else if (const auto *Op = dyn_cast<UnaryOperator>(S); Op && Op->getOpcode() == UO_AddrOf)
+      record(Op->getSubExpr(), Op->getOperatorLoc()); // written through the pointer, maybe
     return true;
   }
   bool VisitVarDecl(VarDecl *Var) {
