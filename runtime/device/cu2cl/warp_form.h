@@ -33,15 +33,22 @@ CU2CL_INLINE uint2 cu2cl_wf_vote(const int *pred, const bool *act) {
 
 /* The sum of `value` over the work-items (warps) of the group; also a barrier for local and
  * global memory, as __syncthreads_count is. scratch holds at least one ulong per work-item
- * (it is sized for blockDim.x = 32 * get_local_size(0) work-items). */
+ * and one more (it is sized for blockDim.x = 32 * get_local_size(0) work-items). Work-item 0
+ * sums the slots into the one after them: every work-item summing them all cost as much as
+ * the rest of a block count (docs/performance.md). The next call writes the slots only after
+ * the second barrier, when work-item 0 has read them. */
 CU2CL_INLINE uint cu2cl_wf_block_sum(uint value, __local ulong *scratch) {
+  const uint warps = (uint)get_local_size(0);
   scratch[get_local_id(0)] = value;
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-  uint total = 0u;
-  for (uint w = 0; w < (uint)get_local_size(0); ++w)
-    total += (uint)scratch[w];
-  barrier(CLK_LOCAL_MEM_FENCE); /* before the next call writes its slot */
-  return total;
+  if (get_local_id(0) == 0) {
+    uint total = 0u;
+    for (uint w = 0; w < warps; ++w)
+      total += (uint)scratch[w];
+    scratch[warps] = total;
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  return (uint)scratch[warps];
 }
 
 /* The lanes of the thread_block_tile<n> that holds `lane` (coop_groups.h's cu2cl_tile_mask). */
