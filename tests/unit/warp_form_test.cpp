@@ -1,9 +1,11 @@
 // Unit tests of the warp form's analyses on small OpenCL C kernels (rewriters/WarpForm*.h).
 #include "WarpFormCalls.h"
 #include "WarpFormRecompute.h"
+#include "WarpFormUniform.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Frontend/ASTUnit.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/Tooling/Tooling.h"
 
 #include <gtest/gtest.h>
@@ -26,6 +28,7 @@ ulong get_group_id(uint);
 ulong get_local_size(uint);
 ulong get_global_id(uint);
 uint cu2cl_ballot_sync(uint mask, int pred, bool act, __local ulong *scratch);
+int cu2cl_syncthreads_count(int pred, bool act, __local ulong *scratch);
 uint shr(uint v, uint a) { return a < 32u ? v >> a : 0u; }
 int first(__global const int *p) { return *p; }
 )";
@@ -150,6 +153,61 @@ __kernel void k(__global ulong *o) {
                                        "-",
                                        "-",
                                        "-"};
+  EXPECT_EQ(Found, Expected);
+}
+
+/// The text of each load that WarpUniformity::uniformLoads() finds in Kernel's statements.
+std::vector<std::string> uniformLoads(const std::string &Kernel) {
+  const FunctionDecl *K = nullptr;
+  std::unique_ptr<ASTUnit> Unit = parse(Kernel, K);
+  EXPECT_TRUE(Unit) << "the kernel does not parse";
+  if (!Unit)
+    return {};
+  ASTContext &Ctx = Unit->getASTContext();
+  VarCollector Collector;
+  Collector.TraverseStmt(K->getBody());
+  llvm::DenseSet<const VarDecl *> Recomputed = recomputableVariables(K, Collector.Vars, Ctx);
+  WarpUniformity Uniformity(Recomputed, Ctx);
+  std::vector<std::string> Found;
+  for (const Stmt *S : cast<CompoundStmt>(K->getBody())->body())
+    for (const Expr *Load : Uniformity.uniformLoads(S))
+      Found.push_back(Lexer::getSourceText(CharSourceRange::getTokenRange(Load->getSourceRange()),
+                                           Ctx.getSourceManager(), Ctx.getLangOpts())
+                          .str());
+  return Found;
+}
+
+TEST(WarpFormUniform, LoadsAtTheWarpsAddresses) {
+  std::vector<std::string> Found = uniformLoads(R"(
+__kernel void k(__global const int *in, __global int *out, __global const int *offsets,
+                __local int *totals, int n) {
+  int warp = get_local_id(0) / 32;
+  int idx = get_local_id(0) + get_group_id(0) * get_local_size(0);
+  out[idx + totals[warp] + offsets[get_group_id(0)]] = in[idx];
+  out[idx] = offsets[n - 1] * 2 + in[offsets[0]];
+  out[totals[warp]] = 1;
+})");
+  // Not in[idx] (each lane's), not out[totals[warp]] itself (written); the largest uniform
+  // expression, arithmetic included.
+  std::vector<std::string> Expected = {"totals[warp]", "offsets[get_group_id(0)]",
+                                       "offsets[n - 1] * 2 + in[offsets[0]]", "totals[warp]"};
+  EXPECT_EQ(Found, Expected);
+}
+
+TEST(WarpFormUniform, NotPerLaneOrConditional) {
+  std::vector<std::string> Found = uniformLoads(R"(
+__kernel void k(__global int *out, __global const int *t, volatile __global int *v, int n) {
+  int lane = get_local_id(0) % 32;
+  int written = 0;
+  written = 1;
+  out[get_local_id(0)] = t[lane] + t[written] + t[get_local_id(0)] + *v;
+  out[get_local_id(0)] = lane > 0 ? t[0] : 0;
+  out[get_local_id(0)] = lane > 0 && t[1];
+  out[get_local_id(0)] = (t[t[2]] + lane) * (n > 0 ? t[3] : 0);
+})");
+  // A lane's index, a variable written later, a lane's id, a volatile read; loads that a lane
+  // may not make (a branch of a conditional, the right of &&) unless the whole is uniform.
+  std::vector<std::string> Expected = {"t[t[2]]", "(n > 0 ? t[3] : 0)"};
   EXPECT_EQ(Found, Expected);
 }
 

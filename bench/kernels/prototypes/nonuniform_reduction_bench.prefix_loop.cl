@@ -502,12 +502,17 @@ __kernel void compactK_int_IsPositive__cu2cl_warps(
     cu2cl_wfm4 |= ((cu2cl_lanes_cu2cl_then1) && (cu2cl_lanes_pred[cu2cl_lane]) ? 1u : 0u)
                   << cu2cl_lane;
   }
-  for (uint cu2cl_wfm = cu2cl_wfm4; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
-    const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
-    const int cu2cl_lanes_w_i = ((uint)get_local_id(0));
-    {
-      d_output[cu2cl_lanes_t_u[cu2cl_lane] + warpTotals[cu2cl_lanes_w_i] +
-               d_BlocksOffset[(uint)get_group_id(0)]] = cu2cl_lanes_cu2cl_load2[cu2cl_lane];
+  if (cu2cl_wfm4 != 0u) {
+    const int cu2cl_wfu5 = warpTotals[((int)(((uint)get_local_id(0))))];
+    const int cu2cl_wfu6 = d_BlocksOffset[(uint)get_group_id(0)];
+#pragma clang loop interleave_count(4)
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      if ((cu2cl_wfm4 >> cu2cl_lane) & 1u) {
+        {
+          d_output[cu2cl_lanes_t_u[cu2cl_lane] + cu2cl_wfu5 + cu2cl_wfu6] =
+              cu2cl_lanes_cu2cl_load2[cu2cl_lane];
+        }
+      }
     }
   }
 }

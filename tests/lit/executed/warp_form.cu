@@ -89,7 +89,7 @@
 // RMAX: {{^(15 ){16}(-1 ){15}-1$}}
 // RMAX-NEXT: {{^(47 ){16}(-1 ){15}-1$}}
 // COMPACT: {{^}}0 2 3 5 6 8 9 11 12 14 15 17 18 20 21 23 24 26 27 29 30 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
-// COMPACT-NEXT: {{^}}32 33 35 36 38 39 41 42 44 45 47 48 50 51 53 54 56 57 59 60 62 63 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
+// COMPACT-NEXT: {{^}}1032 1033 1035 1036 1038 1039 1041 1042 1044 1045 1047 1048 1050 1051 1053 1054 1056 1057 1059 1060 1062 1063 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
 // MATCH: {{^}}15 15 15 15 240 240 240 240 3840 3840 3840 3840 61440 61440 61440 61440 983040 983040 983040 983040 15728640 15728640 15728640 15728640 251658240 251658240 251658240 251658240 4026531840 4026531840 4026531840 4026531840{{$}}
 // MATCH-NEXT: {{^}}15 15 15 15 240 240 240 240 3840 3840 3840 3840 61440 61440 61440 61440 983040 983040 983040 983040 15728640 15728640 15728640 15728640 251658240 251658240 251658240 251658240 4026531840 4026531840 4026531840 4026531840{{$}}
 // TILES: {{^}}17011001 17011002 17011003 17011004 17011005 17011006 17011007 17011007 17011009 17011010 17011011 17011012 17011013 17011014 17011015 17011015 17011017 17011018 17011019 17011020 17011021 17011022 17011023 17011023 17011025 17011026 17011027 17011028 17011029 17011030 17011031 17011031{{$}}
@@ -119,14 +119,20 @@
 // CODE: // cu2cl: the warp form of tiles
 // CODE: cu2cl_wf_tile_mask((uint)(8), cu2cl_lane)
 // CODE: // cu2cl: the warp form of reduceMax
-// The compaction's store, at an address from a ballot, runs for the lanes that take it alone;
-// the plain store before it stays in the lane loop. threadIdx.x & 31 is the lane.
+// The compaction's store, at an address from a ballot, is a loop of its own over the lanes
+// that take it (a masked scatter); the plain store before it stays in the lane loop.
+// threadIdx.x & 31 is the lane. Loads at addresses that are the same in every lane
+// (`warpBase[threadIdx.x / warpSize]`) are made once, before the loop, when some lane stores.
 // CODE: // cu2cl: the warp form of {{compaction$}}
 // CODE: for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {{[{]$}}
 // CODE: out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = {{-1;$}}
-// CODE: for (uint cu2cl_wfm = cu2cl_wfm{{[0-9]+}}; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {{[{]$}}
-// CODE-NEXT: const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - {{cu2cl_wfm\)\);$}}
+// CODE: cu2cl_wfm[[MASK:[0-9]+]] |= ((cu2cl_lanes_keep) ? 1u : 0u) << cu2cl_lane;
+// CODE: if (cu2cl_wfm[[MASK]] != 0u) {{[{]$}}
+// CODE-NEXT: const int cu2cl_wfu{{[0-9]+}} = warpBase[((uint)get_local_id(0))];
+// CODE-NEXT: #pragma clang loop interleave_count(4)
+// CODE-NEXT: for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {{[{]$}}
 // CODE-NEXT: const uint cu2cl_lanes_lane = (({{unsigned int|uint}})cu2cl_lane);
+// CODE: if ((cu2cl_wfm[[MASK]] >> cu2cl_lane) & 1u) {{[{]$}}
 // CODE-NEXT: {{^ *}}out[
 // CODE: // cu2cl: matchAny has no warp form (CPU devices run it as it is): calls 'cu2cl_match_any_sync_u32'
 // CODE: #endif
@@ -244,15 +250,19 @@ __global__ void reduceMax(long long *out) {
 }
 
 // Stream compaction within each warp: a lane whose index is not 1 modulo 3 stores it at its
-// rank among those lanes (every slot holds -1 before).
+// rank among those lanes (every slot holds -1 before), plus 1000 times its warp's index from
+// shared memory.
 __global__ void compaction(long long *out) {
+  __shared__ int warpBase[32];
   unsigned lane = threadIdx.x & 31u;
   int keep = threadIdx.x % 3 != 1;
   unsigned below = __ballot_sync(FULL, keep) & ((1u << lane) - 1u);
   out[threadIdx.x] = -1;
-  __syncwarp();
+  if (lane == 0)
+    warpBase[threadIdx.x / warpSize] = 1000 * (threadIdx.x / warpSize);
+  __syncthreads();
   if (keep)
-    out[threadIdx.x - lane + __popc(below)] = threadIdx.x;
+    out[threadIdx.x - lane + __popc(below)] = threadIdx.x + warpBase[threadIdx.x / warpSize];
 }
 
 __global__ void matchAny(long long *out) {
