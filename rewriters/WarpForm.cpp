@@ -948,6 +948,7 @@ private:
         continue;
       }
       if (Recomputed.contains(Var)) {
+        hoist(Var->getInit(), B); // a primitive's per-warp result, computed here
         RecomputedVariables.push_back(
             {It->second, Var->getType().getUnqualifiedType().getAsString(Ctx.getPrintingPolicy()),
              text(Var->getInit()->getSourceRange())});

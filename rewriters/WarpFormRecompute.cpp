@@ -94,13 +94,37 @@ private:
       return Sub(Op->getCond()) && Sub(Op->getTrueExpr()) && Sub(Op->getFalseExpr());
     if (const auto *Call = dyn_cast<CallExpr>(E)) {
       const FunctionDecl *Callee = Call->getDirectCallee();
-      if (!Callee || !Callee->getIdentifier() || primitiveOf(Call) != Primitive::None)
+      if (primitiveOf(Call) != Primitive::None)
+        return hasWarpResult(Call);
+      if (!Callee || !Callee->getIdentifier())
         return false;
       if (!isWorkItemFunction(Callee->getName()) && !arithmetic(Callee))
         return false;
       return llvm::all_of(Call->arguments(), Sub);
     }
     return false;
+  }
+
+  /// A primitive whose result is one value for the whole warp, computed once where the call is
+  /// (`__syncthreads_count(p)`, `__ballot_sync(FULL_MASK, p)`): its arguments are evaluated there
+  /// only, and the result stays in a variable of the warp in the scope of the declaration. Not a
+  /// vote with a mask that varies, a shuffle, a tile's vote or a reduce (per lane, or a loop).
+  bool hasWarpResult(const CallExpr *Call) {
+    switch (primitiveOf(Call)) {
+    case Primitive::BlockCount:
+    case Primitive::BlockAnd:
+    case Primitive::BlockOr:
+    case Primitive::ActiveMask:
+    case Primitive::WarpEnters:
+      return true;
+    case Primitive::Ballot:
+    case Primitive::Any:
+    case Primitive::All:
+    case Primitive::Uni:
+      return Call->getNumArgs() > 0 && Call->getArg(0)->isEvaluatable(Ctx);
+    default:
+      return false;
+    }
   }
 
   /// A variable or parameter that Var's initialiser may read: a parameter that nothing writes

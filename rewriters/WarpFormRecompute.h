@@ -16,8 +16,9 @@ namespace cu2cl::warpform {
 
 /// Of Candidates (the kernel's lane variables, in the order of their declarations), those whose
 /// value is their initialiser, which reads only work-item ids, parameters that nothing writes
-/// after the declaration, constants, earlier variables of the set and functions without pointer
-/// parameters: no memory that can change, and no primitive.
+/// after the declaration, constants, earlier variables of the set, functions without pointer
+/// parameters and primitives whose result is the warp's (a block vote, a vote with a constant
+/// mask: computed once where declared, and kept): no memory that can change.
 llvm::DenseSet<const clang::VarDecl *>
 recomputableVariables(const clang::FunctionDecl *Kernel,
                       llvm::ArrayRef<const clang::VarDecl *> Candidates, clang::ASTContext &Ctx);

@@ -92,11 +92,26 @@ __kernel void k(__global const int *in, int n, __global int *out, __local ulong 
   int twice = idx;
   twice += 1;
   int quotient = idx / n;
-  uint ballot = cu2cl_ballot_sync(0xffffffffu, loaded, true, s);
+  uint masked = cu2cl_ballot_sync(loaded, loaded, true, s);
   int fromLoaded = loaded + 1;
-  out[idx] = loaded + viaPointer + twice + quotient + ballot + fromLoaded;
+  out[idx] = loaded + viaPointer + twice + quotient + masked + fromLoaded;
 })");
   EXPECT_EQ(Names, (std::set<std::string>{"idx"}));
+}
+
+TEST(WarpFormRecompute, PrimitivesWithOneResultPerWarp) {
+  std::set<std::string> Names = recomputed(R"(
+__kernel void k(__global const int *in, __global int *out, __local ulong *s) {
+  int loaded = in[get_local_id(0)];
+  uint ballot = cu2cl_ballot_sync(0xffffffffu, loaded, true, s);
+  int count = cu2cl_syncthreads_count(loaded, true, s);
+  uint below = ballot & shr(0xffffffffu, 32 - get_local_id(0) % 32);
+  uint masked = cu2cl_ballot_sync(loaded, loaded, true, s);
+  out[get_local_id(0)] = ballot + count + below + masked;
+})");
+  // The ballot's argument is a loaded value, but its result is the warp's, computed once;
+  // a ballot under a mask that varies is not one value.
+  EXPECT_EQ(Names, (std::set<std::string>{"ballot", "count", "below"}));
 }
 
 TEST(WarpFormRecompute, ParametersWrittenLaterOrHidden) {

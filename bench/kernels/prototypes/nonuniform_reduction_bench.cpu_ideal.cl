@@ -296,24 +296,22 @@ __kernel void computeBlockCounts_int_IsPositive__cu2cl_warps(__global const int 
     }
   }
   const uint cu2cl_wf1_block = cu2cl_wf_block_sum(popcount(cu2cl_wf1_x), cu2cl_scratch);
-  int cu2cl_lanes_c[32];
   uint cu2cl_wfm1 = 0u;
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
                                 (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
     const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_idx < length_);
-    int cu2cl_lanes_cu2cl_sync2;
-    cu2cl_lanes_cu2cl_sync2 = (int)cu2cl_wf1_block;
-    cu2cl_lanes_c[cu2cl_lane] = cu2cl_lanes_cu2cl_sync2;
     cu2cl_wfm1 |=
         ((cu2cl_lanes_cu2cl_then1) && ((uint)(get_local_id(0) * 32u + cu2cl_lane) == 0) ? 1u : 0u)
         << cu2cl_lane;
   }
   for (uint cu2cl_wfm = cu2cl_wfm1; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
     const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
+    const int cu2cl_lanes_cu2cl_sync2 = (int)cu2cl_wf1_block;
+    const int cu2cl_lanes_c = cu2cl_lanes_cu2cl_sync2;
     {
-      d_BlockCounts[(uint)get_group_id(0)] = cu2cl_lanes_c[cu2cl_lane];
+      d_BlockCounts[(uint)get_group_id(0)] = cu2cl_lanes_c;
     }
   }
 }
@@ -348,7 +346,6 @@ __kernel void compactK_int_IsPositive__cu2cl_warps(
       cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
-  int cu2cl_lanes_t_u[32];
   uint cu2cl_wfm1 = 0u;
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
@@ -356,19 +353,20 @@ __kernel void compactK_int_IsPositive__cu2cl_warps(
                                 (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
     const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_idx < length_);
     const int cu2cl_lanes_w_l = cu2cl_lanes_idx % 32;
-    const uint cu2cl_lanes_t_m = cu2cl_shr_u32(0xffffffff, (32 - cu2cl_lanes_w_l));
-    uint cu2cl_lanes_cu2cl_sync3;
-    uint cu2cl_lanes_b;
-    cu2cl_lanes_cu2cl_sync3 = (cu2cl_wf1_x & (0xffffffff));
-    cu2cl_lanes_b = cu2cl_lanes_cu2cl_sync3 & cu2cl_lanes_t_m;
-    cu2cl_lanes_t_u[cu2cl_lane] = cu2cl_popc(cu2cl_lanes_b);
     cu2cl_wfm1 |= ((cu2cl_lanes_cu2cl_then1) && (cu2cl_lanes_w_l == 32 - 1) ? 1u : 0u)
                   << cu2cl_lane;
   }
   for (uint cu2cl_wfm = cu2cl_wfm1; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
     const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
+    const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
+                                (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
     const int cu2cl_lanes_w_i = ((uint)get_local_id(0));
-    warpTotals[cu2cl_lanes_w_i] = cu2cl_lanes_t_u[cu2cl_lane] + cu2cl_lanes_pred[cu2cl_lane];
+    const int cu2cl_lanes_w_l = cu2cl_lanes_idx % 32;
+    const uint cu2cl_lanes_t_m = cu2cl_shr_u32(0xffffffff, (32 - cu2cl_lanes_w_l));
+    const uint cu2cl_lanes_cu2cl_sync3 = (cu2cl_wf1_x & (0xffffffff));
+    const uint cu2cl_lanes_b = cu2cl_lanes_cu2cl_sync3 & cu2cl_lanes_t_m;
+    const int cu2cl_lanes_t_u = cu2cl_popc(cu2cl_lanes_b);
+    warpTotals[cu2cl_lanes_w_i] = cu2cl_lanes_t_u + cu2cl_lanes_pred[cu2cl_lane];
   }
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
   uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
@@ -498,10 +496,16 @@ __kernel void compactK_int_IsPositive__cu2cl_warps(
     const int cu2cl_wfu6 = d_BlocksOffset[(uint)get_group_id(0)];
 #pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
+                                  (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
+      const int cu2cl_lanes_w_l = cu2cl_lanes_idx % 32;
+      const uint cu2cl_lanes_t_m = cu2cl_shr_u32(0xffffffff, (32 - cu2cl_lanes_w_l));
+      const uint cu2cl_lanes_cu2cl_sync3 = (cu2cl_wf1_x & (0xffffffff));
+      const uint cu2cl_lanes_b = cu2cl_lanes_cu2cl_sync3 & cu2cl_lanes_t_m;
+      const int cu2cl_lanes_t_u = cu2cl_popc(cu2cl_lanes_b);
       if ((cu2cl_wfm4 >> cu2cl_lane) & 1u) {
         {
-          d_output[cu2cl_lanes_t_u[cu2cl_lane] + cu2cl_wfu5 + cu2cl_wfu6] =
-              cu2cl_lanes_cu2cl_load2[cu2cl_lane];
+          d_output[cu2cl_lanes_t_u + cu2cl_wfu5 + cu2cl_wfu6] = cu2cl_lanes_cu2cl_load2[cu2cl_lane];
         }
       }
     }

@@ -622,8 +622,7 @@ __kernel void localSearchStep__cu2cl_warps(
   uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    int cu2cl_lanes_cu2cl_i1_cu2cl_sync1;
-    cu2cl_lanes_cu2cl_i1_cu2cl_sync1 = ((cu2cl_wf1_x & (0xffffffff)) != 0u);
+    const int cu2cl_lanes_cu2cl_i1_cu2cl_sync1 = ((cu2cl_wf1_x & (0xffffffff)) != 0u);
     cu2cl_lanes_cu2cl_i1_cu2cl_then2[cu2cl_lane] =
         cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane] && (cu2cl_lanes_cu2cl_i1_cu2cl_sync1);
     {
@@ -771,15 +770,13 @@ __kernel void localSearchStep__cu2cl_warps(
       cu2cl_wf8_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
-  bool cu2cl_lanes_cu2cl_then3[32];
   uint cu2cl_wf9_x = 0u, cu2cl_wf9_y = 0u;
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    int cu2cl_lanes_cu2cl_sync2;
-    cu2cl_lanes_cu2cl_sync2 = ((cu2cl_wf8_x & (0xffffffff)) != 0u);
-    cu2cl_lanes_cu2cl_then3[cu2cl_lane] = (cu2cl_lanes_cu2cl_sync2);
+    const int cu2cl_lanes_cu2cl_sync2 = ((cu2cl_wf8_x & (0xffffffff)) != 0u);
+    const bool cu2cl_lanes_cu2cl_then3 = (cu2cl_lanes_cu2cl_sync2);
     {
-      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then3[cu2cl_lane]);
+      const bool cu2cl_act = (cu2cl_lanes_cu2cl_then3);
       cu2cl_wf9_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
       cu2cl_wf9_y |= (uint)cu2cl_act << cu2cl_lane;
     }
@@ -804,10 +801,12 @@ __kernel void localSearchStep__cu2cl_warps(
     uint cu2cl_wf11_b[32];
 #pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      const int cu2cl_lanes_cu2cl_sync2 = ((cu2cl_wf8_x & (0xffffffff)) != 0u);
+      const bool cu2cl_lanes_cu2cl_then3 = (cu2cl_lanes_cu2cl_sync2);
       int cu2cl_lanes_cu2cl_sync4;
       cu2cl_lanes_cu2cl_sync4 = cu2cl_wf10_v[cu2cl__shfl_src_lane(
           CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf10_b[cu2cl_lane], (int)(32))];
-      if (cu2cl_lanes_cu2cl_then3[cu2cl_lane])
+      if (cu2cl_lanes_cu2cl_then3)
         cu2cl_lanes_evals[cu2cl_lane] += cu2cl_lanes_cu2cl_sync4;
       cu2cl_wf11_v[cu2cl_lane] = (cu2cl_lanes_evals[cu2cl_lane]);
       cu2cl_wf11_b[cu2cl_lane] = (uint)((int)(cu2cl_lanes_tgx[cu2cl_lane] ^ 2));
@@ -816,10 +815,12 @@ __kernel void localSearchStep__cu2cl_warps(
     uint cu2cl_wf12_b[32];
 #pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      const int cu2cl_lanes_cu2cl_sync2 = ((cu2cl_wf8_x & (0xffffffff)) != 0u);
+      const bool cu2cl_lanes_cu2cl_then3 = (cu2cl_lanes_cu2cl_sync2);
       int cu2cl_lanes_cu2cl_sync5;
       cu2cl_lanes_cu2cl_sync5 = cu2cl_wf11_v[cu2cl__shfl_src_lane(
           CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf11_b[cu2cl_lane], (int)(32))];
-      if (cu2cl_lanes_cu2cl_then3[cu2cl_lane])
+      if (cu2cl_lanes_cu2cl_then3)
         cu2cl_lanes_evals[cu2cl_lane] += cu2cl_lanes_cu2cl_sync5;
       cu2cl_wf12_v[cu2cl_lane] = (cu2cl_lanes_evals[cu2cl_lane]);
       cu2cl_wf12_b[cu2cl_lane] = (uint)((int)(cu2cl_lanes_tgx[cu2cl_lane] ^ 4));
@@ -828,10 +829,12 @@ __kernel void localSearchStep__cu2cl_warps(
     uint cu2cl_wf13_b[32];
 #pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      const int cu2cl_lanes_cu2cl_sync2 = ((cu2cl_wf8_x & (0xffffffff)) != 0u);
+      const bool cu2cl_lanes_cu2cl_then3 = (cu2cl_lanes_cu2cl_sync2);
       int cu2cl_lanes_cu2cl_sync6;
       cu2cl_lanes_cu2cl_sync6 = cu2cl_wf12_v[cu2cl__shfl_src_lane(
           CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf12_b[cu2cl_lane], (int)(32))];
-      if (cu2cl_lanes_cu2cl_then3[cu2cl_lane])
+      if (cu2cl_lanes_cu2cl_then3)
         cu2cl_lanes_evals[cu2cl_lane] += cu2cl_lanes_cu2cl_sync6;
       cu2cl_wf13_v[cu2cl_lane] = (cu2cl_lanes_evals[cu2cl_lane]);
       cu2cl_wf13_b[cu2cl_lane] = (uint)((int)(cu2cl_lanes_tgx[cu2cl_lane] ^ 8));
@@ -840,10 +843,12 @@ __kernel void localSearchStep__cu2cl_warps(
     uint cu2cl_wf14_b[32];
 #pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      const int cu2cl_lanes_cu2cl_sync2 = ((cu2cl_wf8_x & (0xffffffff)) != 0u);
+      const bool cu2cl_lanes_cu2cl_then3 = (cu2cl_lanes_cu2cl_sync2);
       int cu2cl_lanes_cu2cl_sync7;
       cu2cl_lanes_cu2cl_sync7 = cu2cl_wf13_v[cu2cl__shfl_src_lane(
           CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf13_b[cu2cl_lane], (int)(32))];
-      if (cu2cl_lanes_cu2cl_then3[cu2cl_lane])
+      if (cu2cl_lanes_cu2cl_then3)
         cu2cl_lanes_evals[cu2cl_lane] += cu2cl_lanes_cu2cl_sync7;
       cu2cl_wf14_v[cu2cl_lane] = (cu2cl_lanes_evals[cu2cl_lane]);
       cu2cl_wf14_b[cu2cl_lane] = (uint)((int)(cu2cl_lanes_tgx[cu2cl_lane] ^ 16));
@@ -851,14 +856,15 @@ __kernel void localSearchStep__cu2cl_warps(
     uint cu2cl_wfm6 = 0u;
 #pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      const int cu2cl_lanes_cu2cl_sync2 = ((cu2cl_wf8_x & (0xffffffff)) != 0u);
+      const bool cu2cl_lanes_cu2cl_then3 = (cu2cl_lanes_cu2cl_sync2);
       int cu2cl_lanes_cu2cl_sync8;
       cu2cl_lanes_cu2cl_sync8 = cu2cl_wf14_v[cu2cl__shfl_src_lane(
           CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf14_b[cu2cl_lane], (int)(32))];
-      if (cu2cl_lanes_cu2cl_then3[cu2cl_lane])
+      if (cu2cl_lanes_cu2cl_then3)
         cu2cl_lanes_evals[cu2cl_lane] += cu2cl_lanes_cu2cl_sync8;
-      cu2cl_wfm6 |=
-          ((cu2cl_lanes_cu2cl_then3[cu2cl_lane]) && (cu2cl_lanes_tgx[cu2cl_lane] == 0) ? 1u : 0u)
-          << cu2cl_lane;
+      cu2cl_wfm6 |= ((cu2cl_lanes_cu2cl_then3) && (cu2cl_lanes_tgx[cu2cl_lane] == 0) ? 1u : 0u)
+                    << cu2cl_lane;
     }
     for (uint cu2cl_wfm = cu2cl_wfm6; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
       const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));

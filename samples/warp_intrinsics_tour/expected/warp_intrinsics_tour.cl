@@ -68,7 +68,6 @@ __kernel void countAndSum__cu2cl_warps(__global const int *data, ulong data_cu2c
   totals = (__global int *)((__global uchar *)totals + totals_cu2cl_offset);
   int cu2cl_lanes_x[32];
   int cu2cl_lanes_positive[32];
-  int cu2cl_lanes_blockCount[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
@@ -87,14 +86,13 @@ __kernel void countAndSum__cu2cl_warps(__global const int *data, ulong data_cu2c
   uint cu2cl_wfm1 = 0u;
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_blockCount[cu2cl_lane] = (int)cu2cl_wf1_block;
     cu2cl_wfm1 |= (((uint)(get_local_id(0) * 32u + cu2cl_lane) == 0) ? 1u : 0u) << cu2cl_lane;
   }
   for (uint cu2cl_wfm = cu2cl_wfm1; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
     const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
-    cu2cl_atomic_add_global_i32(&totals[0], cu2cl_lanes_blockCount[cu2cl_lane]);
+    const int cu2cl_lanes_blockCount = (int)cu2cl_wf1_block;
+    cu2cl_atomic_add_global_i32(&totals[0], cu2cl_lanes_blockCount);
   }
-  uint cu2cl_lanes_votes[32];
   uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
@@ -109,12 +107,12 @@ __kernel void countAndSum__cu2cl_warps(__global const int *data, ulong data_cu2c
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_lane = ((uint)cu2cl_lane);
-    cu2cl_lanes_votes[cu2cl_lane] = (cu2cl_wf2_x & (kFullMask));
     cu2cl_wfm2 |= ((cu2cl_lanes_lane == 0) ? 1u : 0u) << cu2cl_lane;
   }
   for (uint cu2cl_wfm = cu2cl_wfm2; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
     const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
-    cu2cl_atomic_add_global_i32(&totals[1], cu2cl_popc(cu2cl_lanes_votes[cu2cl_lane]));
+    const uint cu2cl_lanes_votes = (cu2cl_wf2_x & (kFullMask));
+    cu2cl_atomic_add_global_i32(&totals[1], cu2cl_popc(cu2cl_lanes_votes));
   }
   int cu2cl_lanes_count[32];
   int cu2cl_lanes_sum[32];
