@@ -794,11 +794,22 @@ private:
     bool Rare = llvm::any_of(Conditions, [](const Expr *C) { return testsEquality(C); });
     if (!Rare && !storesAtDerivedAddress(Body))
       return false;
-    std::string Mask = "cu2cl_wfm" + std::to_string(++NextCondition);
-    B.Out += "uint " + Mask + " = 0u;\n";
     std::string All;
     for (const Expr *Condition : Conditions)
       All += (All.empty() ? "(" : " && (") + text(Condition->getSourceRange()) + ")";
+    if (std::string Only = onlyLane(Conditions); !Only.empty()) {
+      // `if (threadIdx.x == 0)`: the lane that can take it, if it is in this warp, and no loop.
+      B.flush();
+      std::string Name = "cu2cl_wfl" + std::to_string(++NextCondition);
+      B.Out += "const uint " + Name + " = " + Only + ";\n";
+      Loops.push_back(
+          {B.Id, "if (" + All + ") {\n" + statementText(Body) + "\n}\n",
+           "for (uint cu2cl_lane = " + Name + "; cu2cl_lane < 32u; cu2cl_lane = 32u) {\n"});
+      B.Out += placeholder('L', Loops.size() - 1);
+      return true;
+    }
+    std::string Mask = "cu2cl_wfm" + std::to_string(++NextCondition);
+    B.Out += "uint " + Mask + " = 0u;\n";
     B.Lanes += Mask + " |= (" + All + " ? 1u : 0u) << cu2cl_lane;\n";
     B.flush();
     if (!Rare)
@@ -844,6 +855,34 @@ private:
       S = Compound->body_front();
     }
     return dyn_cast<Expr>(S);
+  }
+
+  /// Where a condition, or one operand of the && it is, compares the thread's id with a value
+  /// that is the same in every lane (`threadIdx.x == 0`, `threadIdx.x == blockDim.x - 1`), the
+  /// only lane of this warp that can pass it, as text: 32 or more where none can. The branch
+  /// still tests the whole condition for that lane. Empty where there is no such comparison.
+  std::string onlyLane(const std::vector<const Expr *> &Conditions) {
+    std::vector<const Expr *> Pending(Conditions.begin(), Conditions.end());
+    while (!Pending.empty()) {
+      const auto *Op = dyn_cast<BinaryOperator>(Pending.back()->IgnoreParenImpCasts());
+      Pending.pop_back();
+      if (!Op)
+        continue;
+      if (Op->getOpcode() == BO_LAnd) {
+        Pending.push_back(Op->getLHS());
+        Pending.push_back(Op->getRHS());
+        continue;
+      }
+      if (Op->getOpcode() != BO_EQ)
+        continue;
+      for (auto [Id, Value] :
+           {std::pair(Op->getLHS(), Op->getRHS()), std::pair(Op->getRHS(), Op->getLHS())})
+        if (const CallExpr *Call = threadIdOf(Id, Ctx);
+            Call && Uniformity->isComputableAnywhere(Value))
+          return "(uint)(" + text(Value->getSourceRange()) + ") - (uint)" +
+                 Call->getDirectCallee()->getName().str() + "(0) * 32u";
+    }
+    return "";
   }
 
   /// Is C, or one operand of the && it is, a comparison with ==?
@@ -986,8 +1025,10 @@ private:
     if (const auto *Op = dyn_cast<UnaryOperator>(S); Op && Op->isIncrementDecrementOp())
       return true;
     if (const auto *Call = dyn_cast<CallExpr>(S))
-      if (!Sites.count(Call) &&
-          !(Call->getDirectCallee() && laneWorkItemFunction(Call->getDirectCallee()->getName())))
+      if (const FunctionDecl *Callee = Call->getDirectCallee();
+          !Sites.count(Call) &&
+          !(Callee && Callee->getIdentifier() &&
+            (laneWorkItemFunction(Callee->getName()) || isGroupFunction(Callee->getName()))))
         return true;
     for (const Stmt *Child : S->children())
       if (Child && hasSideEffects(Child))

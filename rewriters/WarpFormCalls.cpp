@@ -81,6 +81,35 @@ std::optional<std::string> laneWorkItemFunction(llvm::StringRef Name) {
       .Default(std::nullopt);
 }
 
+bool isGroupFunction(llvm::StringRef Name) {
+  return llvm::StringSwitch<bool>(Name)
+      .Cases("get_group_id", "get_local_size", "get_num_groups", "get_global_size", true)
+      .Cases("get_work_dim", "get_global_offset", "get_enqueued_local_size", true)
+      .Default(false);
+}
+
+const CallExpr *threadIdOf(const Expr *E, const ASTContext &Ctx) {
+  E = E->IgnoreParens();
+  unsigned Narrowest = 64;
+  while (const auto *Cast = dyn_cast<CastExpr>(E)) {
+    QualType To = Cast->getType();
+    if (!To->isIntegerType())
+      return nullptr;
+    Narrowest = std::min<unsigned>(Narrowest, Ctx.getTypeSize(To));
+    E = Cast->getSubExpr()->IgnoreParens();
+  }
+  const auto *Call = dyn_cast<CallExpr>(E);
+  const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+  if (!Callee || !Callee->getIdentifier() || constantDimension(Call, Ctx) != 0u)
+    return nullptr;
+  // A block's ids fit in 16 bits (1024 threads at most), a grid's in 32.
+  if (Callee->getName() == "get_local_id")
+    return Narrowest >= 16 ? Call : nullptr;
+  if (Callee->getName() == "get_global_id")
+    return Narrowest >= 32 ? Call : nullptr;
+  return nullptr;
+}
+
 std::optional<std::string> warpOrLaneOfId(const BinaryOperator *Op, const ASTContext &Ctx) {
   std::optional<llvm::APSInt> Constant = Op->getRHS()->getIntegerConstantExpr(Ctx);
   if (!Constant || !Op->getType()->isIntegerType())
@@ -91,20 +120,10 @@ std::optional<std::string> warpOrLaneOfId(const BinaryOperator *Op, const ASTCon
                 (Op->getOpcode() == BO_And && *Constant == 31);
   if (!Warp && !LaneOf)
     return std::nullopt;
-  // The id, through casts that keep its value (ids of a block fit in 16 bits).
-  const Expr *Id = Op->getLHS()->IgnoreParens();
-  while (const auto *Cast = dyn_cast<CastExpr>(Id)) {
-    QualType To = Cast->getType();
-    if (!To->isIntegerType() || Ctx.getTypeSize(To) < 16)
-      return std::nullopt;
-    Id = Cast->getSubExpr()->IgnoreParens();
-  }
-  const auto *Call = dyn_cast<CallExpr>(Id);
-  const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
-  if (!Callee || !Callee->getIdentifier() ||
-      (Callee->getName() != "get_local_id" && Callee->getName() != "get_global_id") ||
-      constantDimension(Call, Ctx) != 0u)
+  const CallExpr *Call = threadIdOf(Op->getLHS(), Ctx);
+  if (!Call)
     return std::nullopt;
+  const FunctionDecl *Callee = Call->getDirectCallee();
   std::string Type = Op->getType().getUnqualifiedType().getAsString(Ctx.getPrintingPolicy());
   return "((" + Type + ")" + (Warp ? Callee->getName().str() + "(0)" : std::string("cu2cl_lane")) +
          ")";

@@ -59,6 +59,12 @@ bool isBlockPrimitive(Primitive P);
 const clang::CallExpr *asPrimitiveStatement(const clang::Stmt *S);
 /// Work-item functions whose dimension-0 value the warp form changes, and what it becomes.
 std::optional<std::string> laneWorkItemFunction(llvm::StringRef Name);
+/// Work-item functions whose value is the same for every work-item of a group (and so for every
+/// lane of a warp; get_local_size(0) is still one value where laneWorkItemFunction() rewrites it).
+bool isGroupFunction(llvm::StringRef Name);
+/// The call of get_local_id(0) or get_global_id(0) that E is, through integer casts that keep
+/// its value (to 16 bits or more for a local id, 32 or more for a global one); else null.
+const clang::CallExpr *threadIdOf(const clang::Expr *E, const clang::ASTContext &Ctx);
 /// A thread's warp or lane from its dimension-0 id (`threadIdx.x / warpSize`, `>> 5`,
 /// `% warpSize`, `& 31`; local or global), in the warp form: the work-item's id, or the lane,
 /// of Op's type. A warp form runs only where the block is a whole number of warps, where these

@@ -44,8 +44,7 @@ private:
 };
 
 bool isWorkItemFunction(llvm::StringRef Name) {
-  return laneWorkItemFunction(Name) || Name == "get_group_id" || Name == "get_num_groups" ||
-         Name == "get_work_dim" || Name == "get_global_offset";
+  return laneWorkItemFunction(Name) || isGroupFunction(Name);
 }
 
 class Analysis {

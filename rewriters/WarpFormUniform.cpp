@@ -1,27 +1,12 @@
 // Values that are the same in every lane of a warp (WarpFormUniform.h).
 #include "WarpFormUniform.h"
 
+#include "Uniformity.h"
 #include "WarpFormCalls.h"
-
-#include "llvm/ADT/StringSwitch.h"
 
 namespace cu2cl::warpform {
 
 using namespace clang;
-
-namespace {
-
-/// Work-item functions whose value is the same for every work-item of a group, and so for
-/// every lane of a warp (in the warp form, get_local_size(0) is rewritten to the block's
-/// size, still one value).
-bool isGroupFunction(llvm::StringRef Name) {
-  return llvm::StringSwitch<bool>(Name)
-      .Cases("get_group_id", "get_local_size", "get_num_groups", "get_global_size", true)
-      .Cases("get_work_dim", "get_global_offset", "get_enqueued_local_size", true)
-      .Default(false);
-}
-
-} // namespace
 
 bool WarpUniformity::isUniform(const Expr *E) {
   E = E->IgnoreParens();
@@ -101,6 +86,22 @@ bool WarpUniformity::loadsMemory(const Stmt *S) {
   }
   for (const Stmt *Child : S->children())
     if (loadsMemory(Child))
+      return true;
+  return false;
+}
+
+bool WarpUniformity::isComputableAnywhere(const Expr *E) {
+  return isUniform(E) && !loadsMemory(E) && !mayTrap(E);
+}
+
+bool WarpUniformity::mayTrap(const Stmt *S) {
+  if (!S)
+    return false;
+  if (const auto *Op = dyn_cast<BinaryOperator>(S);
+      Op && (Op->getOpcode() == BO_Div || Op->getOpcode() == BO_Rem) && !divisorIsSafe(Op, Ctx))
+    return true;
+  for (const Stmt *Child : S->children())
+    if (mayTrap(Child))
       return true;
   return false;
 }

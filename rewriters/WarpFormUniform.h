@@ -31,6 +31,10 @@ public:
   /// addresses, with operators that cannot trap or write?
   bool isUniform(const clang::Expr *E);
 
+  /// A uniform value that can be computed anywhere: it loads no memory and divides only by
+  /// constants that cannot trap.
+  bool isComputableAnywhere(const clang::Expr *E);
+
   /// The largest uniform expressions in S that load memory (read through a pointer or an
   /// array), in the order they appear; not an assignment's target, which is written.
   std::vector<const clang::Expr *> uniformLoads(const clang::Stmt *S);
@@ -39,6 +43,7 @@ private:
   bool computeUniform(const clang::Expr *E);
   bool isUniformVariable(const clang::VarDecl *Var);
   static bool loadsMemory(const clang::Stmt *S);
+  bool mayTrap(const clang::Stmt *S);
 
   const llvm::DenseSet<const clang::VarDecl *> &Recomputed;
   clang::ASTContext &Ctx;

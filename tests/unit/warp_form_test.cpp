@@ -23,6 +23,8 @@ using namespace clang;
 constexpr const char *Prelude = R"(
 typedef unsigned int uint;
 typedef unsigned long ulong;
+typedef unsigned short ushort;
+typedef unsigned char uchar;
 ulong get_local_id(uint);
 ulong get_group_id(uint);
 ulong get_local_size(uint);
@@ -169,6 +171,60 @@ __kernel void k(__global ulong *o) {
                                        "-",
                                        "-"};
   EXPECT_EQ(Found, Expected);
+}
+
+/// The right side of each assignment in Kernel's statements, with Ctx.
+template <typename Fn> void forEachAssignedValue(const std::string &Kernel, Fn &&Callback) {
+  const FunctionDecl *K = nullptr;
+  std::unique_ptr<ASTUnit> Unit = parse(Kernel, K);
+  ASSERT_TRUE(Unit) << "the kernel does not parse";
+  ASTContext &Ctx = Unit->getASTContext();
+  VarCollector Collector;
+  Collector.TraverseStmt(K->getBody());
+  llvm::DenseSet<const VarDecl *> Recomputed = recomputableVariables(K, Collector.Vars, Ctx);
+  for (const Stmt *S : cast<CompoundStmt>(K->getBody())->body())
+    if (const auto *Assign = dyn_cast<BinaryOperator>(S); Assign && Assign->isAssignmentOp())
+      Callback(Assign->getRHS(), Ctx, Recomputed);
+}
+
+TEST(WarpFormCalls, ThreadIdThroughCastsThatKeepIt) {
+  std::vector<bool> Found;
+  forEachAssignedValue(R"(
+__kernel void k(__global ulong *o) {
+  o[0] = get_local_id(0);
+  o[1] = (ushort)get_local_id(0);
+  o[2] = (uchar)get_local_id(0);
+  o[3] = (uint)get_global_id(0);
+  o[4] = (ushort)get_global_id(0);
+  o[5] = get_local_id(1);
+  o[6] = get_group_id(0);
+})",
+                       [&](const Expr *Value, ASTContext &Ctx, const auto &) {
+                         Found.push_back(threadIdOf(Value, Ctx) != nullptr);
+                       });
+  EXPECT_EQ(Found, (std::vector<bool>{true, true, false, true, false, false, false}));
+}
+
+TEST(WarpFormUniform, ComputableAnywhere) {
+  std::vector<bool> Found;
+  forEachAssignedValue(R"(
+__kernel void k(__global int *o, int n, __local int *s) {
+  int warp = get_local_id(0) / 32;
+  int lane = get_local_id(0) % 32;
+  o[0] = get_local_size(0) - 1;
+  o[1] = n * 2 + warp;
+  o[2] = 1000 / 8;
+  o[3] = 1000 / n;
+  o[4] = s[0];
+  o[5] = lane;
+  o[6] = get_local_id(0);
+})",
+                       [&](const Expr *Value, ASTContext &Ctx, const auto &Recomputed) {
+                         WarpUniformity Uniformity(Recomputed, Ctx);
+                         Found.push_back(Uniformity.isComputableAnywhere(Value));
+                       });
+  // A division by a parameter may trap, a load may fault; a lane's values differ.
+  EXPECT_EQ(Found, (std::vector<bool>{true, true, true, false, false, false, false}));
 }
 
 /// The text of each load that WarpUniformity::uniformLoads() finds in Kernel's statements.

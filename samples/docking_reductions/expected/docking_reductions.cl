@@ -571,7 +571,6 @@ __kernel void localSearchStep__cu2cl_warps(
   bool cu2cl_lanes_cu2cl_i1_cu2cl_act[32];
   int cu2cl_lanes_cu2cl_i1_cu2cl_result[32];
   int cu2cl_lanes_cu2cl_i1_energy[32];
-  uint cu2cl_wfm1 = 0u;
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_first = (uint)get_group_id(0) * atomsPerEntity;
@@ -589,16 +588,14 @@ __kernel void localSearchStep__cu2cl_warps(
            cu2cl_i1_atom < cu2cl_lanes_cu2cl_i1_last;
            cu2cl_i1_atom += (uint)(get_local_size(0) * 32u))
         cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane] += (candidateAtomEnergies)[cu2cl_i1_atom];
-    cu2cl_wfm1 |= ((cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane]) &&
-                           ((uint)(get_local_id(0) * 32u + cu2cl_lane) == 0)
-                       ? 1u
-                       : 0u)
-                  << cu2cl_lane;
   }
-  for (uint cu2cl_wfm = cu2cl_wfm1; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
-    const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
-    {
-      *cu2cl_lanes_cu2cl_i1_pIntAccumulator[cu2cl_lane] = 0;
+  const uint cu2cl_wfl1 = (uint)(0) - (uint)get_local_id(0) * 32u;
+  for (uint cu2cl_lane = cu2cl_wfl1; cu2cl_lane < 32u; cu2cl_lane = 32u) {
+    if ((cu2cl_lanes_cu2cl_i1_cu2cl_act[cu2cl_lane]) &&
+        ((uint)(get_local_id(0) * 32u + cu2cl_lane) == 0)) {
+      {
+        *cu2cl_lanes_cu2cl_i1_pIntAccumulator[cu2cl_lane] = 0;
+      }
     }
   }
 #pragma clang loop interleave_count(4)
@@ -731,7 +728,6 @@ __kernel void localSearchStep__cu2cl_warps(
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
   int cu2cl_lanes_candidateEnergy[32];
   int cu2cl_lanes_evals[32];
-  uint cu2cl_wfm4 = 0u;
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_first = (uint)get_group_id(0) * atomsPerEntity;
@@ -747,12 +743,13 @@ __kernel void localSearchStep__cu2cl_warps(
     for (int atom = cu2cl_lanes_first + (uint)(get_local_id(0) * 32u + cu2cl_lane);
          atom < cu2cl_lanes_last; atom += (uint)(get_local_size(0) * 32u))
       cu2cl_lanes_evals[cu2cl_lane] += candidateAtomEnergies[atom] != 0;
-    cu2cl_wfm4 |= (((uint)(get_local_id(0) * 32u + cu2cl_lane) == 0) ? 1u : 0u) << cu2cl_lane;
   }
-  for (uint cu2cl_wfm = cu2cl_wfm4; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
-    const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
-    {
-      *&sIntAccumulator = 0;
+  const uint cu2cl_wfl4 = (uint)(0) - (uint)get_local_id(0) * 32u;
+  for (uint cu2cl_lane = cu2cl_wfl4; cu2cl_lane < 32u; cu2cl_lane = 32u) {
+    if (((uint)(get_local_id(0) * 32u + cu2cl_lane) == 0)) {
+      {
+        *&sIntAccumulator = 0;
+      }
     }
   }
 #pragma clang loop interleave_count(4)
@@ -883,7 +880,6 @@ __kernel void localSearchStep__cu2cl_warps(
     cu2cl_lanes_evals[cu2cl_lane] = *&sIntAccumulator;
   }
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-  uint cu2cl_wfm7 = 0u;
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_first = (uint)get_group_id(0) * atomsPerEntity;
@@ -895,13 +891,14 @@ __kernel void localSearchStep__cu2cl_warps(
       if ((uint)(get_local_id(0) * 32u + cu2cl_lane) == 0)
         entityEnergies[(uint)get_group_id(0)] = cu2cl_lanes_candidateEnergy[cu2cl_lane];
     }
-    cu2cl_wfm7 |= (((uint)(get_local_id(0) * 32u + cu2cl_lane) == 0) ? 1u : 0u) << cu2cl_lane;
   }
-  for (uint cu2cl_wfm = cu2cl_wfm7; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
-    const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
-    {
-      entityEvals[(uint)get_group_id(0)] += cu2cl_lanes_evals[cu2cl_lane];
-      cu2cl_atomic_add_global_i32(totalEvals, cu2cl_lanes_evals[cu2cl_lane]);
+  const uint cu2cl_wfl7 = (uint)(0) - (uint)get_local_id(0) * 32u;
+  for (uint cu2cl_lane = cu2cl_wfl7; cu2cl_lane < 32u; cu2cl_lane = 32u) {
+    if (((uint)(get_local_id(0) * 32u + cu2cl_lane) == 0)) {
+      {
+        entityEvals[(uint)get_group_id(0)] += cu2cl_lanes_evals[cu2cl_lane];
+        cu2cl_atomic_add_global_i32(totalEvals, cu2cl_lanes_evals[cu2cl_lane]);
+      }
     }
   }
 }

@@ -3285,7 +3285,6 @@ __kernel void partialDot__cu2cl_warps(int n, __global const double *x, ulong x_c
       }
     }
   }
-  uint cu2cl_wfm3 = 0u;
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     double cu2cl_lanes_cu2cl_i31_cu2cl_sync3;
@@ -3299,11 +3298,12 @@ __kernel void partialDot__cu2cl_warps(int n, __global const double *x, ulong x_c
     if (cu2cl_lanes_cu2cl_i31_cu2cl_act[cu2cl_lane])
       if (cu2cl_tile_thread_rank__cu2cl_lane(32u, cu2cl_lane) == 0)
         (tmpWork)[0] = cu2cl_lanes_cu2cl_i31_result;
-    cu2cl_wfm3 |= (((uint)(get_local_id(0) * 32u + cu2cl_lane) == 0) ? 1u : 0u) << cu2cl_lane;
   }
-  for (uint cu2cl_wfm = cu2cl_wfm3; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
-    const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
-    partials[(uint)get_group_id(0)] = tmpWork[0];
+  const uint cu2cl_wfl3 = (uint)(0) - (uint)get_local_id(0) * 32u;
+  for (uint cu2cl_lane = cu2cl_wfl3; cu2cl_lane < 32u; cu2cl_lane = 32u) {
+    if (((uint)(get_local_id(0) * 32u + cu2cl_lane) == 0)) {
+      partials[(uint)get_group_id(0)] = tmpWork[0];
+    }
   }
 }
 
@@ -3421,7 +3421,6 @@ __kernel void finalizeDot__cu2cl_warps(int numPartials, __global const double *p
       }
     }
   }
-  uint cu2cl_wfm3 = 0u;
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     double cu2cl_lanes_cu2cl_i32_cu2cl_sync3;
@@ -3435,11 +3434,12 @@ __kernel void finalizeDot__cu2cl_warps(int numPartials, __global const double *p
     if (cu2cl_lanes_cu2cl_i32_cu2cl_act[cu2cl_lane])
       if (cu2cl_tile_thread_rank__cu2cl_lane(32u, cu2cl_lane) == 0)
         (tmpWork)[0] = cu2cl_lanes_cu2cl_i32_result;
-    cu2cl_wfm3 |= (((uint)(get_local_id(0) * 32u + cu2cl_lane) == 0) ? 1u : 0u) << cu2cl_lane;
   }
-  for (uint cu2cl_wfm = cu2cl_wfm3; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
-    const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
-    *result = tmpWork[0];
+  const uint cu2cl_wfl3 = (uint)(0) - (uint)get_local_id(0) * 32u;
+  for (uint cu2cl_lane = cu2cl_wfl3; cu2cl_lane < 32u; cu2cl_lane = 32u) {
+    if (((uint)(get_local_id(0) * 32u + cu2cl_lane) == 0)) {
+      *result = tmpWork[0];
+    }
   }
 }
 #endif

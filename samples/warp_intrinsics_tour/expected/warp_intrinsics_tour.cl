@@ -83,15 +83,12 @@ __kernel void countAndSum__cu2cl_warps(__global const int *data, ulong data_cu2c
     }
   }
   const uint cu2cl_wf1_block = cu2cl_wf_block_sum(popcount(cu2cl_wf1_x), cu2cl_scratch);
-  uint cu2cl_wfm1 = 0u;
-#pragma clang loop interleave_count(4)
-  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_wfm1 |= (((uint)(get_local_id(0) * 32u + cu2cl_lane) == 0) ? 1u : 0u) << cu2cl_lane;
-  }
-  for (uint cu2cl_wfm = cu2cl_wfm1; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
-    const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
+  const uint cu2cl_wfl1 = (uint)(0) - (uint)get_local_id(0) * 32u;
+  for (uint cu2cl_lane = cu2cl_wfl1; cu2cl_lane < 32u; cu2cl_lane = 32u) {
     const int cu2cl_lanes_blockCount = (int)cu2cl_wf1_block;
-    cu2cl_atomic_add_global_i32(&totals[0], cu2cl_lanes_blockCount);
+    if (((uint)(get_local_id(0) * 32u + cu2cl_lane) == 0)) {
+      cu2cl_atomic_add_global_i32(&totals[0], cu2cl_lanes_blockCount);
+    }
   }
   uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
 #pragma clang loop interleave_count(4)
