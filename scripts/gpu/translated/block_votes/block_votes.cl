@@ -227,12 +227,10 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
     }
   }
   const uint cu2cl_wf1_block = cu2cl_wf_block_sum(popcount(cu2cl_wf1_x), cu2cl_scratch);
-  int cu2cl_lanes_cu2cl_sync2[32];
   uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    int cu2cl_lanes_cu2cl_sync1;
-    cu2cl_lanes_cu2cl_sync1 = (int)cu2cl_wf1_block;
+    const int cu2cl_lanes_cu2cl_sync1 = (int)cu2cl_wf1_block;
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
       cu2cl_lanes_o[cu2cl_lane][0] = cu2cl_lanes_cu2cl_sync1;
     {
@@ -246,7 +244,6 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
   uint cu2cl_wf3_x = 0u, cu2cl_wf3_y = 0u;
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_cu2cl_sync2[cu2cl_lane] = (cu2cl_wf2_block == 0u);
     {
       const bool cu2cl_act = (cu2cl_lanes_cu2cl_active[cu2cl_lane]);
       cu2cl_wf3_x |=
@@ -262,12 +259,12 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_b = (uint)get_group_id(0);
-    int cu2cl_lanes_cu2cl_sync3;
+    const int cu2cl_lanes_cu2cl_sync2 = (cu2cl_wf2_block == 0u);
+    const int cu2cl_lanes_cu2cl_sync3 = (cu2cl_wf3_block != 0u);
     bool cu2cl_lanes_cu2cl_then4;
-    cu2cl_lanes_cu2cl_sync3 = (cu2cl_wf3_block != 0u);
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
       cu2cl_lanes_o[cu2cl_lane][1] =
-          (cu2cl_lanes_cu2cl_sync2[cu2cl_lane] != 0) + 2 * (cu2cl_lanes_cu2cl_sync3 != 0);
+          (cu2cl_lanes_cu2cl_sync2 != 0) + 2 * (cu2cl_lanes_cu2cl_sync3 != 0);
     cu2cl_lanes_cu2cl_then4 = cu2cl_lanes_cu2cl_active[cu2cl_lane] &&
                               (exitsFirst(cu2cl_lanes_b, cu2cl_lanes_t[cu2cl_lane]));
     {
@@ -285,14 +282,12 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
     }
   }
   const uint cu2cl_wf4_block = cu2cl_wf_block_sum(popcount(cu2cl_wf4_x), cu2cl_scratch);
-  int cu2cl_lanes_cu2cl_sync7[32];
   uint cu2cl_wf5_x = 0u, cu2cl_wf5_y = 0u;
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_b = (uint)get_group_id(0);
-    int cu2cl_lanes_cu2cl_sync5;
+    const int cu2cl_lanes_cu2cl_sync5 = (int)cu2cl_wf4_block;
     int cu2cl_lanes_cu2cl_arg6;
-    cu2cl_lanes_cu2cl_sync5 = (int)cu2cl_wf4_block;
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
       cu2cl_lanes_o[cu2cl_lane][2] = cu2cl_lanes_cu2cl_sync5;
     cu2cl_lanes_cu2cl_arg6 = 0;
@@ -311,7 +306,6 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     int cu2cl_lanes_cu2cl_arg8;
-    cu2cl_lanes_cu2cl_sync7[cu2cl_lane] = (cu2cl_wf5_block == 0u);
     cu2cl_lanes_cu2cl_arg8 = 0;
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
       cu2cl_lanes_cu2cl_arg8 = votePred(cu2cl_lanes_g[cu2cl_lane] + 1u);
@@ -325,11 +319,11 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
   ulong cu2cl_lanes_acc[32];
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    int cu2cl_lanes_cu2cl_sync9;
-    cu2cl_lanes_cu2cl_sync9 = (cu2cl_wf6_block != 0u);
+    const int cu2cl_lanes_cu2cl_sync7 = (cu2cl_wf5_block == 0u);
+    const int cu2cl_lanes_cu2cl_sync9 = (cu2cl_wf6_block != 0u);
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
       cu2cl_lanes_o[cu2cl_lane][3] =
-          (cu2cl_lanes_cu2cl_sync7[cu2cl_lane] != 0) + 2 * (cu2cl_lanes_cu2cl_sync9 != 0);
+          (cu2cl_lanes_cu2cl_sync7 != 0) + 2 * (cu2cl_lanes_cu2cl_sync9 != 0);
     cu2cl_lanes_acc[cu2cl_lane] = 0;
   }
   {
@@ -379,9 +373,8 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
         uint cu2cl_wf8_x = 0u, cu2cl_wf8_y = 0u;
 #pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-          int cu2cl_lanes_cu2cl_sync12;
+          const int cu2cl_lanes_cu2cl_sync12 = (int)cu2cl_wf7_block;
           int cu2cl_lanes_cu2cl_arg13;
-          cu2cl_lanes_cu2cl_sync12 = (int)cu2cl_wf7_block;
           if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
             cu2cl_lanes_acc[cu2cl_lane] =
                 cu2cl_lanes_acc[cu2cl_lane] * 1025u + cu2cl_lanes_cu2cl_sync12;
@@ -399,8 +392,7 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
             cu2cl_wf_block_sum((uint)(cu2cl_wf8_x != cu2cl_wf8_y), cu2cl_scratch);
 #pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-          int cu2cl_lanes_cu2cl_sync14;
-          cu2cl_lanes_cu2cl_sync14 = (cu2cl_wf8_block == 0u);
+          const int cu2cl_lanes_cu2cl_sync14 = (cu2cl_wf8_block == 0u);
           if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
             cu2cl_lanes_acc[cu2cl_lane] =
                 cu2cl_lanes_acc[cu2cl_lane] * 2u + (cu2cl_lanes_cu2cl_sync14 != 0);

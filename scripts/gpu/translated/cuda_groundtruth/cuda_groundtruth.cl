@@ -385,14 +385,10 @@ __kernel void sync_count__cu2cl_warps(__global int *out, ulong out_cu2cl_offset,
     }
   }
   const uint cu2cl_wf1_block = cu2cl_wf_block_sum(popcount(cu2cl_wf1_x), cu2cl_scratch);
-  int cu2cl_lanes_c[32];
   uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    int cu2cl_lanes_cu2cl_sync2;
-    cu2cl_lanes_cu2cl_sync2 = (int)cu2cl_wf1_block;
-    cu2cl_lanes_c[cu2cl_lane] = cu2cl_lanes_cu2cl_sync2;
     {
       const bool cu2cl_act = (cu2cl_lanes_cu2cl_active[cu2cl_lane]);
       cu2cl_wf2_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_t < 100)) != 0) << cu2cl_lane;
@@ -401,14 +397,10 @@ __kernel void sync_count__cu2cl_warps(__global int *out, ulong out_cu2cl_offset,
   }
   const uint cu2cl_wf2_block =
       cu2cl_wf_block_sum((uint)(cu2cl_wf2_x != cu2cl_wf2_y), cu2cl_scratch);
-  int cu2cl_lanes_a[32];
   uint cu2cl_wf3_x = 0u, cu2cl_wf3_y = 0u;
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    int cu2cl_lanes_cu2cl_sync3;
-    cu2cl_lanes_cu2cl_sync3 = (cu2cl_wf2_block == 0u);
-    cu2cl_lanes_a[cu2cl_lane] = cu2cl_lanes_cu2cl_sync3;
     {
       const bool cu2cl_act = (cu2cl_lanes_cu2cl_active[cu2cl_lane]);
       cu2cl_wf3_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_t == 39)) != 0) << cu2cl_lane;
@@ -419,14 +411,16 @@ __kernel void sync_count__cu2cl_warps(__global int *out, ulong out_cu2cl_offset,
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    int cu2cl_lanes_cu2cl_sync4;
-    int cu2cl_lanes_o;
-    cu2cl_lanes_cu2cl_sync4 = (cu2cl_wf3_block != 0u);
-    cu2cl_lanes_o = cu2cl_lanes_cu2cl_sync4;
+    const int cu2cl_lanes_cu2cl_sync2 = (int)cu2cl_wf1_block;
+    const int cu2cl_lanes_c = cu2cl_lanes_cu2cl_sync2;
+    const int cu2cl_lanes_cu2cl_sync3 = (cu2cl_wf2_block == 0u);
+    const int cu2cl_lanes_a = cu2cl_lanes_cu2cl_sync3;
+    const int cu2cl_lanes_cu2cl_sync4 = (cu2cl_wf3_block != 0u);
+    const int cu2cl_lanes_o = cu2cl_lanes_cu2cl_sync4;
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
-      out[cu2cl_lanes_t * 3 + 0] = cu2cl_lanes_c[cu2cl_lane];
+      out[cu2cl_lanes_t * 3 + 0] = cu2cl_lanes_c;
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
-      out[cu2cl_lanes_t * 3 + 1] = cu2cl_lanes_a[cu2cl_lane];
+      out[cu2cl_lanes_t * 3 + 1] = cu2cl_lanes_a;
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
       out[cu2cl_lanes_t * 3 + 2] = cu2cl_lanes_o;
   }

@@ -89,11 +89,9 @@ __kernel void shortCircuit__cu2cl_warps(__global long *out, ulong out_cu2cl_offs
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     const uint cu2cl_lanes_lane = cu2cl_lanes_t & 31u;
+    const int cu2cl_lanes_cu2cl_sync2 = ((cu2cl_wf1_x & (0x0000ffffu)) != 0u);
+    const bool cu2cl_lanes_cu2cl_then3 = (cu2cl_lanes_lane < 16u && cu2cl_lanes_cu2cl_sync2);
     const bool cu2cl_lanes_cu2cl_selected4 = !(cu2cl_lanes_lane >= 16u);
-    int cu2cl_lanes_cu2cl_sync2;
-    bool cu2cl_lanes_cu2cl_then3;
-    cu2cl_lanes_cu2cl_sync2 = ((cu2cl_wf1_x & (0x0000ffffu)) != 0u);
-    cu2cl_lanes_cu2cl_then3 = (cu2cl_lanes_lane < 16u && cu2cl_lanes_cu2cl_sync2);
     {
       if (cu2cl_lanes_cu2cl_then3)
         cu2cl_lanes_r[cu2cl_lane] = 1;
@@ -108,10 +106,9 @@ __kernel void shortCircuit__cu2cl_warps(__global long *out, ulong out_cu2cl_offs
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const uint cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     const uint cu2cl_lanes_lane = cu2cl_lanes_t & 31u;
-    int cu2cl_lanes_cu2cl_sync5;
-    bool cu2cl_lanes_cu2cl_then6;
-    cu2cl_lanes_cu2cl_sync5 = ((cu2cl_wf2_x & (0x0000ffffu)) == (cu2cl_wf2_y & (0x0000ffffu)));
-    cu2cl_lanes_cu2cl_then6 = (cu2cl_lanes_lane >= 16u || cu2cl_lanes_cu2cl_sync5);
+    const int cu2cl_lanes_cu2cl_sync5 =
+        ((cu2cl_wf2_x & (0x0000ffffu)) == (cu2cl_wf2_y & (0x0000ffffu)));
+    const bool cu2cl_lanes_cu2cl_then6 = (cu2cl_lanes_lane >= 16u || cu2cl_lanes_cu2cl_sync5);
     {
       if (cu2cl_lanes_cu2cl_then6)
         cu2cl_lanes_r[cu2cl_lane] += 2;

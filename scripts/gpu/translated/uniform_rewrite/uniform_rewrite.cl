@@ -322,25 +322,18 @@ __kernel void boundsCheckedCount__cu2cl_warps(__global long *out, ulong out_cu2c
     }
   }
   const uint cu2cl_wf1_block = cu2cl_wf_block_sum(popcount(cu2cl_wf1_x), cu2cl_scratch);
-  int cu2cl_lanes_bc[32];
-  uint cu2cl_wfm1 = 0u;
-#pragma clang loop interleave_count(4)
-  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+  const uint cu2cl_wfl1 = (uint)(0) - (uint)get_local_id(0) * 32u;
+  for (uint cu2cl_lane = cu2cl_wfl1; cu2cl_lane < 32u; cu2cl_lane = 32u) {
     const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
                                 (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
     const int cu2cl_lanes_length_ = 45;
     const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_idx < cu2cl_lanes_length_);
-    int cu2cl_lanes_cu2cl_sync2;
-    cu2cl_lanes_cu2cl_sync2 = (int)cu2cl_wf1_block;
-    cu2cl_lanes_bc[cu2cl_lane] = cu2cl_lanes_cu2cl_sync2;
-    cu2cl_wfm1 |=
-        ((cu2cl_lanes_cu2cl_then1) && ((uint)(get_local_id(0) * 32u + cu2cl_lane) == 0) ? 1u : 0u)
-        << cu2cl_lane;
-  }
-  for (uint cu2cl_wfm = cu2cl_wfm1; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
-    const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
     const int cu2cl_lanes_warp = ((uint)get_local_id(0));
-    out[0] = cu2cl_lanes_bc[cu2cl_lane] + cu2cl_lanes_warp + cu2cl_lanes_share[cu2cl_lane] - 2;
+    const int cu2cl_lanes_cu2cl_sync2 = (int)cu2cl_wf1_block;
+    const int cu2cl_lanes_bc = cu2cl_lanes_cu2cl_sync2;
+    if ((cu2cl_lanes_cu2cl_then1) && ((uint)(get_local_id(0) * 32u + cu2cl_lane) == 0)) {
+      out[0] = cu2cl_lanes_bc + cu2cl_lanes_warp + cu2cl_lanes_share[cu2cl_lane] - 2;
+    }
   }
 }
 

@@ -317,8 +317,7 @@ __kernel void breakBallot__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
     }
 #pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-      uint cu2cl_lanes_cu2cl_sync5;
-      cu2cl_lanes_cu2cl_sync5 = (cu2cl_wf3_x & (0xffff0000u));
+      const uint cu2cl_lanes_cu2cl_sync5 = (cu2cl_wf3_x & (0xffff0000u));
       if (cu2cl_lanes_cu2cl_then4[cu2cl_lane])
         cu2cl_lanes_r[cu2cl_lane] = cu2cl_lanes_cu2cl_sync5;
     }
@@ -402,8 +401,7 @@ __kernel void returnLoop__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
         }
 #pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-          uint cu2cl_lanes_cu2cl_sync4;
-          cu2cl_lanes_cu2cl_sync4 = (cu2cl_wf2_x & (0x0000ffffu));
+          const uint cu2cl_lanes_cu2cl_sync4 = (cu2cl_wf2_x & (0x0000ffffu));
           if (cu2cl_lanes_cu2cl_iteration3[cu2cl_lane])
             cu2cl_lanes_r[cu2cl_lane] += cu2cl_lanes_cu2cl_sync4;
           ++cu2cl_lanes_k[cu2cl_lane];

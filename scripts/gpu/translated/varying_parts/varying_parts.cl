@@ -357,8 +357,7 @@ __kernel void atomicBallot__cu2cl_warps(__global long *out, ulong out_cu2cl_offs
     uint cu2cl_wf3_x = 0u, cu2cl_wf3_y = 0u;
 #pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-      uint cu2cl_lanes_cu2cl_sync2;
-      cu2cl_lanes_cu2cl_sync2 = cu2cl_wf2_y;
+      const uint cu2cl_lanes_cu2cl_sync2 = cu2cl_wf2_y;
       cu2cl_wf3_mask[cu2cl_lane] = (cu2cl_lanes_cu2cl_sync2);
       {
         const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1[cu2cl_lane]);

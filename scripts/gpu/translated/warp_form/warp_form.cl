@@ -62,6 +62,8 @@
 // RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl reduceMax 1 64 64 32 | FileCheck %s --check-prefix=RMAX
 // RUN: timeout 120 %cl-run %t/warp_form.cl compaction 1 64 64 32 | FileCheck %s --check-prefix=COMPACT
 // RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl compaction 1 64 64 32 | FileCheck %s --check-prefix=COMPACT
+// RUN: timeout 120 %cl-run %t/warp_form.cl oneLane 2 64 128 64 | FileCheck %s --check-prefix=ONE
+// RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl oneLane 2 64 128 64 | FileCheck %s --check-prefix=ONE
 // RUN: timeout 120 %cl-run %t/warp_form.cl matchAny 1 64 64 32 | FileCheck %s --check-prefix=MATCH
 // RUN: timeout 120 %cl-run %t/warp_form.cl tiles 1 64 64 32 | FileCheck %s --check-prefix=TILES
 // RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl tiles 1 64 64 32 | FileCheck %s --check-prefix=TILES
@@ -94,7 +96,9 @@
 // RMAX: {{^(15 ){16}(-1 ){15}-1$}}
 // RMAX-NEXT: {{^(47 ){16}(-1 ){15}-1$}}
 // COMPACT: {{^}}0 2 3 5 6 8 9 11 12 14 15 17 18 20 21 23 24 26 27 29 30 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
-// COMPACT-NEXT: {{^}}32 33 35 36 38 39 41 42 44 45 47 48 50 51 53 54 56 57 59 60 62 63 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
+// COMPACT-NEXT: {{^}}1032 1033 1035 1036 1038 1039 1041 1042 1044 1045 1047 1048 1050 1051 1053 1054 1056 1057 1059 1060 1062 1063 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
+// ONE: {{^22 (-1 ){62}-1$}}
+// ONE-NEXT: {{^22 40 (-1 ){61}-1$}}
 // MATCH: {{^}}15 15 15 15 240 240 240 240 3840 3840 3840 3840 61440 61440 61440 61440 983040 983040 983040 983040 15728640 15728640 15728640 15728640 251658240 251658240 251658240 251658240 4026531840 4026531840 4026531840 4026531840{{$}}
 // MATCH-NEXT: {{^}}15 15 15 15 240 240 240 240 3840 3840 3840 3840 61440 61440 61440 61440 983040 983040 983040 983040 15728640 15728640 15728640 15728640 251658240 251658240 251658240 251658240 4026531840 4026531840 4026531840 4026531840{{$}}
 // TILES: {{^}}17011001 17011002 17011003 17011004 17011005 17011006 17011007 17011007 17011009 17011010 17011011 17011012 17011013 17011014 17011015 17011015 17011017 17011018 17011019 17011020 17011021 17011022 17011023 17011023 17011025 17011026 17011027 17011028 17011029 17011030 17011031 17011031{{$}}
@@ -124,15 +128,28 @@
 // CODE: // cu2cl: the warp form of tiles
 // CODE: cu2cl_wf_tile_mask((uint)(8), cu2cl_lane)
 // CODE: // cu2cl: the warp form of reduceMax
-// The compaction's store, at an address from a ballot, runs for the lanes that take it alone;
-// the plain store before it stays in the lane loop. threadIdx.x & 31 is the lane.
+// The compaction's store, at an address from a ballot, is a loop of its own over the lanes
+// that take it (a masked scatter); the plain store before it stays in the lane loop.
+// threadIdx.x & 31 is the lane. Loads at addresses that are the same in every lane
+// (`warpBase[threadIdx.x / warpSize]`) are made once, before the loop, when some lane stores.
 // CODE: // cu2cl: the warp form of {{compaction$}}
 // CODE: for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {{[{]$}}
 // CODE: out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = {{-1;$}}
-// CODE: for (uint cu2cl_wfm = cu2cl_wfm{{[0-9]+}}; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {{[{]$}}
-// CODE-NEXT: const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - {{cu2cl_wfm\)\);$}}
+// CODE: cu2cl_wfm[[MASK:[0-9]+]] |= ((cu2cl_lanes_keep) ? 1u : 0u) << cu2cl_lane;
+// CODE: if (cu2cl_wfm[[MASK]] != 0u) {{[{]$}}
+// CODE-NEXT: const int cu2cl_wfu{{[0-9]+}} = warpBase[((uint)get_local_id(0))];
+// CODE-NEXT: #pragma clang loop interleave_count(4)
+// CODE-NEXT: for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {{[{]$}}
 // CODE-NEXT: const uint cu2cl_lanes_lane = (({{unsigned int|uint}})cu2cl_lane);
+// CODE: if ((cu2cl_wfm[[MASK]] >> cu2cl_lane) & 1u) {{[{]$}}
 // CODE-NEXT: {{^ *}}out[
+// A store under `threadIdx.x == value` runs for the one lane that can take it, in the warp
+// that has it: no loop over the lanes.
+// CODE: // cu2cl: the warp form of {{oneLane$}}
+// CODE: const uint cu2cl_wfl[[WFL:[0-9]+]] = (uint)((uint)(get_local_size(0) * 32u) - 1) - (uint)get_local_id(0) * 32u;
+// CODE-NEXT: for (uint cu2cl_lane = cu2cl_wfl[[WFL]]; cu2cl_lane < 32u; cu2cl_lane = 32u) {{[{]$}}
+// CODE: const uint cu2cl_wfl{{[0-9]+}} = (uint)(40) - (uint)get_local_id(0) * 32u;
+// CODE: const uint cu2cl_wfl{{[0-9]+}} = (uint)(1000) - (uint)get_local_id(0) * 32u;
 // CODE: // cu2cl: matchAny has no warp form (CPU devices run it as it is): calls 'cu2cl_match_any_sync_u32'
 // CODE: #endif
 
@@ -361,9 +378,11 @@ CU2CL_KERNEL_ATTRS __kernel void reduceMax(__global long *out, ulong out_cu2cl_o
 }
 
 // Stream compaction within each warp: a lane whose index is not 1 modulo 3 stores it at its
-// rank among those lanes (every slot holds -1 before).
+// rank among those lanes (every slot holds -1 before), plus 1000 times its warp's index from
+// shared memory.
 CU2CL_KERNEL_ATTRS __kernel void compaction(__global long *out, ulong out_cu2cl_offset,
                                             __local ulong *cu2cl_scratch) {
+  __local int warpBase[32];
 #if !CU2CL_ZERO_OFFSETS
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
 #endif
@@ -372,9 +391,29 @@ CU2CL_KERNEL_ATTRS __kernel void compaction(__global long *out, ulong out_cu2cl_
   uint below =
       cu2cl_ballot_sync(0xffffffffu, keep, true, cu2cl_scratch) & ((cu2cl_shl_u32(1u, lane))-1u);
   out[(uint)get_local_id(0)] = -1;
-  cu2cl_syncwarp(0xffffffffu, true, cu2cl_scratch);
+  if (lane == 0)
+    warpBase[(uint)get_local_id(0) / 32] = 1000 * ((uint)get_local_id(0) / 32);
+  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
   if (keep)
-    out[(uint)get_local_id(0) - lane + cu2cl_popc(below)] = (uint)get_local_id(0);
+    out[(uint)get_local_id(0) - lane + cu2cl_popc(below)] =
+        (uint)get_local_id(0) + warpBase[(uint)get_local_id(0) / 32];
+}
+
+// Stores that one thread of the block makes.
+CU2CL_KERNEL_ATTRS __kernel void oneLane(__global long *out, ulong out_cu2cl_offset,
+                                         __local ulong *cu2cl_scratch) {
+#if !CU2CL_ZERO_OFFSETS
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+#endif
+  int c = cu2cl_syncthreads_count((int)((uint)get_local_id(0) % 3 == 0), true, cu2cl_scratch);
+  out[(uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0)] = -1;
+  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+  if ((uint)get_local_id(0) == (uint)get_local_size(0) - 1)
+    out[(uint)get_group_id(0) * (uint)get_local_size(0)] = c;
+  if ((uint)get_local_id(0) == 40 && (uint)get_group_id(0) == 1)
+    out[(uint)get_group_id(0) * (uint)get_local_size(0) + 1] = 40;
+  if ((uint)get_local_id(0) == 1000)
+    out[0] = 1000;
 }
 
 CU2CL_KERNEL_ATTRS __kernel void matchAny(__global long *out, ulong out_cu2cl_offset,
@@ -449,7 +488,6 @@ __kernel void branchVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
     cu2cl_wfc1 = ((cu2cl_wf1_y != 0u));
   }
   if (cu2cl_wfc1) {
-    uint cu2cl_lanes_cu2cl_sync2[32];
     uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
 #pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
@@ -466,7 +504,6 @@ __kernel void branchVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       const uint cu2cl_lanes_lane = ((unsigned int)cu2cl_lane);
       const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_lane < 20u);
-      cu2cl_lanes_cu2cl_sync2[cu2cl_lane] = (cu2cl_wf2_x & (0x000fffffu));
       {
         const bool cu2cl_act = (cu2cl_lanes_cu2cl_then1);
         cu2cl_wf3_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
@@ -477,11 +514,11 @@ __kernel void branchVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       const uint cu2cl_lanes_lane = ((unsigned int)cu2cl_lane);
       const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_lane < 20u);
-      uint cu2cl_lanes_cu2cl_sync3;
-      cu2cl_lanes_cu2cl_sync3 = cu2cl_wf3_y;
+      const uint cu2cl_lanes_cu2cl_sync2 = (cu2cl_wf2_x & (0x000fffffu));
+      const uint cu2cl_lanes_cu2cl_sync3 = cu2cl_wf3_y;
       if (cu2cl_lanes_cu2cl_then1)
         cu2cl_lanes_r[cu2cl_lane] =
-            cu2cl_lanes_cu2cl_sync2[cu2cl_lane] + 1000L * cu2cl_popc(cu2cl_lanes_cu2cl_sync3);
+            cu2cl_lanes_cu2cl_sync2 + 1000L * cu2cl_popc(cu2cl_lanes_cu2cl_sync3);
     }
   }
 #pragma clang loop interleave_count(4)
@@ -494,7 +531,6 @@ __kernel void branchVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offse
 __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                       __local ulong *cu2cl_scratch) {
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
-  int cu2cl_lanes_c[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
@@ -506,12 +542,10 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
     }
   }
   const uint cu2cl_wf1_block = cu2cl_wf_block_sum(popcount(cu2cl_wf1_x), cu2cl_scratch);
-  int cu2cl_lanes_a[32];
   uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    cu2cl_lanes_c[cu2cl_lane] = (int)cu2cl_wf1_block;
     {
       const bool cu2cl_act = (true);
       cu2cl_wf2_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_t < 1000)) != 0) << cu2cl_lane;
@@ -520,12 +554,10 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
   }
   const uint cu2cl_wf2_block =
       cu2cl_wf_block_sum((uint)(cu2cl_wf2_x != cu2cl_wf2_y), cu2cl_scratch);
-  int cu2cl_lanes_o[32];
   uint cu2cl_wf3_x = 0u, cu2cl_wf3_y = 0u;
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    cu2cl_lanes_a[cu2cl_lane] = (cu2cl_wf2_block == 0u);
     {
       const bool cu2cl_act = (true);
       cu2cl_wf3_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_t == 63)) != 0) << cu2cl_lane;
@@ -537,7 +569,6 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    cu2cl_lanes_o[cu2cl_lane] = (cu2cl_wf3_block != 0u);
     {
       const bool cu2cl_act = (true);
       cu2cl_wf4_x |= (uint)(cu2cl_act && (int)((int)(cu2cl_lanes_t != 17)) != 0) << cu2cl_lane;
@@ -549,11 +580,12 @@ __kernel void blockVotes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    int cu2cl_lanes_a2;
-    cu2cl_lanes_a2 = (cu2cl_wf4_block == 0u);
+    const int cu2cl_lanes_c = (int)cu2cl_wf1_block;
+    const int cu2cl_lanes_a = (cu2cl_wf2_block == 0u);
+    const int cu2cl_lanes_o = (cu2cl_wf3_block != 0u);
+    const int cu2cl_lanes_a2 = (cu2cl_wf4_block == 0u);
     out[(uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) + cu2cl_lanes_t] =
-        cu2cl_lanes_c[cu2cl_lane] * 1000 + cu2cl_lanes_a[cu2cl_lane] * 100 +
-        cu2cl_lanes_o[cu2cl_lane] * 10 + cu2cl_lanes_a2;
+        cu2cl_lanes_c * 1000 + cu2cl_lanes_a * 100 + cu2cl_lanes_o * 10 + cu2cl_lanes_a2;
   }
 }
 
@@ -740,8 +772,7 @@ __kernel void helpers__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    uint cu2cl_lanes_b;
-    cu2cl_lanes_b = (cu2cl_wf1_x & (0xffffffffu));
+    const uint cu2cl_lanes_b = (cu2cl_wf1_x & (0xffffffffu));
     out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = cu2cl_lanes_b * 100 +
                                                       warpOf__cu2cl_lane(cu2cl_lane) * 10 +
                                                       (myLane__cu2cl_lane(cu2cl_lane) & 3);
@@ -974,8 +1005,8 @@ __kernel void reduceMax__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
 // cu2cl: the warp form of compaction
 __kernel void compaction__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
                                       __local ulong *cu2cl_scratch) {
+  __local int warpBase[32];
   out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
-  uint cu2cl_lanes_below[32];
   uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
@@ -986,24 +1017,80 @@ __kernel void compaction__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
       cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
-#pragma clang loop interleave_count(4)
-  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    const uint cu2cl_lanes_lane = ((unsigned int)cu2cl_lane);
-    cu2cl_lanes_below[cu2cl_lane] =
-        (cu2cl_wf1_x & (0xffffffffu)) & ((cu2cl_shl_u32(1u, cu2cl_lanes_lane))-1u);
-    out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = -1;
-  }
   uint cu2cl_wfm1 = 0u;
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    const int cu2cl_lanes_keep = (uint)(get_local_id(0) * 32u + cu2cl_lane) % 3 != 1;
-    cu2cl_wfm1 |= ((cu2cl_lanes_keep) ? 1u : 0u) << cu2cl_lane;
+    const uint cu2cl_lanes_lane = ((unsigned int)cu2cl_lane);
+    out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = -1;
+    cu2cl_wfm1 |= ((cu2cl_lanes_lane == 0) ? 1u : 0u) << cu2cl_lane;
   }
   for (uint cu2cl_wfm = cu2cl_wfm1; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
     const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
-    const uint cu2cl_lanes_lane = ((unsigned int)cu2cl_lane);
-    out[(uint)(get_local_id(0) * 32u + cu2cl_lane) - cu2cl_lanes_lane +
-        cu2cl_popc(cu2cl_lanes_below[cu2cl_lane])] = (uint)(get_local_id(0) * 32u + cu2cl_lane);
+    warpBase[((uint)get_local_id(0))] = 1000 * (((uint)get_local_id(0)));
+  }
+  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+  uint cu2cl_wfm2 = 0u;
+#pragma clang loop interleave_count(4)
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const int cu2cl_lanes_keep = (uint)(get_local_id(0) * 32u + cu2cl_lane) % 3 != 1;
+    cu2cl_wfm2 |= ((cu2cl_lanes_keep) ? 1u : 0u) << cu2cl_lane;
+  }
+  if (cu2cl_wfm2 != 0u) {
+    const int cu2cl_wfu3 = warpBase[((uint)get_local_id(0))];
+#pragma clang loop interleave_count(4)
+    for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      const uint cu2cl_lanes_lane = ((unsigned int)cu2cl_lane);
+      const uint cu2cl_lanes_below =
+          (cu2cl_wf1_x & (0xffffffffu)) & ((cu2cl_shl_u32(1u, cu2cl_lanes_lane))-1u);
+      if ((cu2cl_wfm2 >> cu2cl_lane) & 1u) {
+        out[(uint)(get_local_id(0) * 32u + cu2cl_lane) - cu2cl_lanes_lane +
+            cu2cl_popc(cu2cl_lanes_below)] =
+            (uint)(get_local_id(0) * 32u + cu2cl_lane) + cu2cl_wfu3;
+      }
+    }
+  }
+}
+
+// cu2cl: the warp form of oneLane
+__kernel void oneLane__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
+                                   __local ulong *cu2cl_scratch) {
+  out = (__global long *)((__global uchar *)out + out_cu2cl_offset);
+  uint cu2cl_wf1_x = 0u, cu2cl_wf1_y = 0u;
+#pragma clang loop interleave_count(4)
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    {
+      const bool cu2cl_act = (true);
+      cu2cl_wf1_x |= (uint)(cu2cl_act &&
+                            (int)((int)((uint)(get_local_id(0) * 32u + cu2cl_lane) % 3 == 0)) != 0)
+                     << cu2cl_lane;
+      cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
+    }
+  }
+  const uint cu2cl_wf1_block = cu2cl_wf_block_sum(popcount(cu2cl_wf1_x), cu2cl_scratch);
+#pragma clang loop interleave_count(4)
+  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    out[(uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) +
+        (uint)(get_local_id(0) * 32u + cu2cl_lane)] = -1;
+  }
+  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+  const uint cu2cl_wfl1 = (uint)((uint)(get_local_size(0) * 32u) - 1) - (uint)get_local_id(0) * 32u;
+  for (uint cu2cl_lane = cu2cl_wfl1; cu2cl_lane < 32u; cu2cl_lane = 32u) {
+    const int cu2cl_lanes_c = (int)cu2cl_wf1_block;
+    if (((uint)(get_local_id(0) * 32u + cu2cl_lane) == (uint)(get_local_size(0) * 32u) - 1)) {
+      out[(uint)get_group_id(0) * (uint)(get_local_size(0) * 32u)] = cu2cl_lanes_c;
+    }
+  }
+  const uint cu2cl_wfl2 = (uint)(40) - (uint)get_local_id(0) * 32u;
+  for (uint cu2cl_lane = cu2cl_wfl2; cu2cl_lane < 32u; cu2cl_lane = 32u) {
+    if (((uint)(get_local_id(0) * 32u + cu2cl_lane) == 40 && (uint)get_group_id(0) == 1)) {
+      out[(uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) + 1] = 40;
+    }
+  }
+  const uint cu2cl_wfl3 = (uint)(1000) - (uint)get_local_id(0) * 32u;
+  for (uint cu2cl_lane = cu2cl_wfl3; cu2cl_lane < 32u; cu2cl_lane = 32u) {
+    if (((uint)(get_local_id(0) * 32u + cu2cl_lane) == 1000)) {
+      out[0] = 1000;
+    }
   }
 }
 

@@ -281,8 +281,7 @@ __kernel void someLanes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
       const bool cu2cl_lanes_cu2cl_then1 = ((cu2cl_lanes_t & 31) < 8);
-      uint cu2cl_lanes_cu2cl_sync2;
-      cu2cl_lanes_cu2cl_sync2 = (cu2cl_wf2_x & (0xffu));
+      const uint cu2cl_lanes_cu2cl_sync2 = (cu2cl_wf2_x & (0xffu));
       if (cu2cl_lanes_cu2cl_then1)
         out[cu2cl_lanes_t] = cu2cl_lanes_cu2cl_sync2;
     }
@@ -310,8 +309,7 @@ __kernel void blockVoteInBranch__cu2cl_warps(__global long *out, ulong out_cu2cl
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
     const int cu2cl_lanes_t = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     const bool cu2cl_lanes_cu2cl_then1 = (cu2cl_lanes_t < 40);
-    int cu2cl_lanes_cu2cl_sync2;
-    cu2cl_lanes_cu2cl_sync2 = (int)cu2cl_wf1_block;
+    const int cu2cl_lanes_cu2cl_sync2 = (int)cu2cl_wf1_block;
     if (cu2cl_lanes_cu2cl_then1)
       out[cu2cl_lanes_t] = cu2cl_lanes_cu2cl_sync2;
   }

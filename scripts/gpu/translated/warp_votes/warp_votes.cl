@@ -393,12 +393,10 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
       cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
-  int cu2cl_lanes_cu2cl_sync2[32];
   uint cu2cl_wf2_x = 0u, cu2cl_wf2_y = 0u;
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    uint cu2cl_lanes_cu2cl_sync1;
-    cu2cl_lanes_cu2cl_sync1 = (cu2cl_wf1_x & (0xffffffffu));
+    const uint cu2cl_lanes_cu2cl_sync1 = (cu2cl_wf1_x & (0xffffffffu));
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
       cu2cl_lanes_o[cu2cl_lane][0] = cu2cl_lanes_cu2cl_sync1;
     {
@@ -411,7 +409,6 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   uint cu2cl_wf3_x = 0u, cu2cl_wf3_y = 0u;
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_cu2cl_sync2[cu2cl_lane] = ((cu2cl_wf2_x & (0xffffffffu)) != 0u);
     cu2cl_wf3_mask[cu2cl_lane] = (cu2cl_lanes_ex[cu2cl_lane]);
     {
       const bool cu2cl_act = (cu2cl_lanes_cu2cl_active[cu2cl_lane]);
@@ -424,12 +421,13 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   uint cu2cl_wf4_x = 0u, cu2cl_wf4_y = 0u;
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const int cu2cl_lanes_cu2cl_sync2 = ((cu2cl_wf2_x & (0xffffffffu)) != 0u);
     int cu2cl_lanes_cu2cl_sync3;
     cu2cl_lanes_cu2cl_sync3 =
         ((cu2cl_wf3_x & cu2cl_wf3_mask[cu2cl_lane]) == (cu2cl_wf3_y & cu2cl_wf3_mask[cu2cl_lane]));
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
       cu2cl_lanes_o[cu2cl_lane][1] =
-          (cu2cl_lanes_cu2cl_sync2[cu2cl_lane] != 0) + 2 * (cu2cl_lanes_cu2cl_sync3 != 0);
+          (cu2cl_lanes_cu2cl_sync2 != 0) + 2 * (cu2cl_lanes_cu2cl_sync3 != 0);
     {
       const bool cu2cl_act = (cu2cl_lanes_cu2cl_active[cu2cl_lane]);
       cu2cl_wf4_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_p[cu2cl_lane]) != 0) << cu2cl_lane;
@@ -439,8 +437,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   uint cu2cl_wf5_x = 0u, cu2cl_wf5_y = 0u;
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    uint cu2cl_lanes_cu2cl_sync4;
-    cu2cl_lanes_cu2cl_sync4 = (cu2cl_wf4_x & (0xffffffffu));
+    const uint cu2cl_lanes_cu2cl_sync4 = (cu2cl_wf4_x & (0xffffffffu));
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
       cu2cl_lanes_o[cu2cl_lane][2] = cu2cl_lanes_cu2cl_sync4;
     {
@@ -454,8 +451,8 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   uint cu2cl_wf6_x = 0u, cu2cl_wf6_y = 0u;
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    int cu2cl_lanes_cu2cl_sync5;
-    cu2cl_lanes_cu2cl_sync5 = ((cu2cl_wf5_x & (0xffffffffu)) == (cu2cl_wf5_y & (0xffffffffu)));
+    const int cu2cl_lanes_cu2cl_sync5 =
+        ((cu2cl_wf5_x & (0xffffffffu)) == (cu2cl_wf5_y & (0xffffffffu)));
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
       cu2cl_lanes_o[cu2cl_lane][3] = cu2cl_lanes_cu2cl_sync5 != 0;
     cu2cl_lanes_cut[cu2cl_lane] = cu2cl_lanes_n[cu2cl_lane] - cu2cl_lanes_n[cu2cl_lane] / 3;
@@ -634,7 +631,6 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     cu2cl_wfc5 = ((cu2cl_wf14_y != 0u));
   }
   if (cu2cl_wfc5) {
-    uint cu2cl_lanes_cu2cl_sync16[32];
     uint cu2cl_wf15_x = 0u, cu2cl_wf15_y = 0u;
 #pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
@@ -644,11 +640,9 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         cu2cl_wf15_y |= (uint)cu2cl_act << cu2cl_lane;
       }
     }
-    int cu2cl_lanes_cu2cl_sync17[32];
     uint cu2cl_wf16_x = 0u, cu2cl_wf16_y = 0u;
 #pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-      cu2cl_lanes_cu2cl_sync16[cu2cl_lane] = (cu2cl_wf15_x & (0xffffffffu));
       {
         const bool cu2cl_act = (cu2cl_lanes_cu2cl_then15[cu2cl_lane]);
         cu2cl_wf16_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_p[cu2cl_lane]) != 0) << cu2cl_lane;
@@ -658,8 +652,6 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     uint cu2cl_wf17_x = 0u, cu2cl_wf17_y = 0u;
 #pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-      cu2cl_lanes_cu2cl_sync17[cu2cl_lane] =
-          ((cu2cl_wf16_x & (0xffffffffu)) == (cu2cl_wf16_y & (0xffffffffu)));
       {
         const bool cu2cl_act = (cu2cl_lanes_cu2cl_then15[cu2cl_lane]);
         cu2cl_wf17_x |= (uint)(cu2cl_act && (int)(cu2cl_lanes_p[cu2cl_lane]) != 0) << cu2cl_lane;
@@ -668,11 +660,13 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     }
 #pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-      int cu2cl_lanes_cu2cl_sync18;
-      cu2cl_lanes_cu2cl_sync18 = ((cu2cl_wf17_x & (0xffffffffu)) != 0u);
+      const uint cu2cl_lanes_cu2cl_sync16 = (cu2cl_wf15_x & (0xffffffffu));
+      const int cu2cl_lanes_cu2cl_sync17 =
+          ((cu2cl_wf16_x & (0xffffffffu)) == (cu2cl_wf16_y & (0xffffffffu)));
+      const int cu2cl_lanes_cu2cl_sync18 = ((cu2cl_wf17_x & (0xffffffffu)) != 0u);
       if (cu2cl_lanes_cu2cl_then15[cu2cl_lane])
-        cu2cl_lanes_o[cu2cl_lane][16] = cu2cl_lanes_cu2cl_sync16[cu2cl_lane] |
-                                        (ulong)(cu2cl_lanes_cu2cl_sync17[cu2cl_lane] != 0) << 32 |
+        cu2cl_lanes_o[cu2cl_lane][16] = cu2cl_lanes_cu2cl_sync16 |
+                                        (ulong)(cu2cl_lanes_cu2cl_sync17 != 0) << 32 |
                                         (ulong)(cu2cl_lanes_cu2cl_sync18 != 0) << 33;
     }
   }
@@ -708,10 +702,8 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     }
 #pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-      uint cu2cl_lanes_cu2cl_sync21;
-      uint cu2cl_lanes_am;
-      cu2cl_lanes_cu2cl_sync21 = cu2cl_wf19_y;
-      cu2cl_lanes_am = cu2cl_lanes_cu2cl_sync21;
+      const uint cu2cl_lanes_cu2cl_sync21 = cu2cl_wf19_y;
+      const uint cu2cl_lanes_am = cu2cl_lanes_cu2cl_sync21;
       if (cu2cl_lanes_cu2cl_then19[cu2cl_lane])
         cu2cl_lanes_o[cu2cl_lane][7] =
             ((cu2cl_shr_u32(cu2cl_lanes_am, cu2cl_lanes_lane[cu2cl_lane])) & 1u) &&
@@ -744,10 +736,8 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
     }
 #pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-      uint cu2cl_lanes_cu2cl_sync22;
-      uint cu2cl_lanes_am_1;
-      cu2cl_lanes_cu2cl_sync22 = cu2cl_wf21_y;
-      cu2cl_lanes_am_1 = cu2cl_lanes_cu2cl_sync22;
+      const uint cu2cl_lanes_cu2cl_sync22 = cu2cl_wf21_y;
+      const uint cu2cl_lanes_am_1 = cu2cl_lanes_cu2cl_sync22;
       if (cu2cl_lanes_cu2cl_else20[cu2cl_lane])
         cu2cl_lanes_o[cu2cl_lane][7] =
             2 + (((cu2cl_shr_u32(cu2cl_lanes_am_1, cu2cl_lanes_lane[cu2cl_lane])) & 1u) &&
@@ -1000,12 +990,10 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
       cu2cl_wf28_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
-  int cu2cl_lanes_cu2cl_sync37[32];
   uint cu2cl_wf29_x = 0u, cu2cl_wf29_y = 0u;
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    uint cu2cl_lanes_cu2cl_sync36;
-    cu2cl_lanes_cu2cl_sync36 = (cu2cl_wf28_x & (0xffffffffu));
+    const uint cu2cl_lanes_cu2cl_sync36 = (cu2cl_wf28_x & (0xffffffffu));
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
       cu2cl_lanes_o[cu2cl_lane][10] = cu2cl_lanes_cu2cl_sync36;
     {
@@ -1018,8 +1006,6 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   uint cu2cl_wf30_x = 0u, cu2cl_wf30_y = 0u;
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_lanes_cu2cl_sync37[cu2cl_lane] =
-        ((cu2cl_wf29_x & (0xffffffffu)) == (cu2cl_wf29_y & (0xffffffffu)));
     cu2cl_wf30_mask[cu2cl_lane] = (cu2cl_lanes_live[cu2cl_lane]);
     {
       const bool cu2cl_act = (cu2cl_lanes_cu2cl_active[cu2cl_lane]);
@@ -1030,11 +1016,13 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   uint cu2cl_wf31_x = 0u, cu2cl_wf31_y = 0u;
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+    const int cu2cl_lanes_cu2cl_sync37 =
+        ((cu2cl_wf29_x & (0xffffffffu)) == (cu2cl_wf29_y & (0xffffffffu)));
     int cu2cl_lanes_cu2cl_sync38;
     cu2cl_lanes_cu2cl_sync38 = ((cu2cl_wf30_x & cu2cl_wf30_mask[cu2cl_lane]) != 0u);
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
       cu2cl_lanes_o[cu2cl_lane][11] =
-          (cu2cl_lanes_cu2cl_sync37[cu2cl_lane] != 0) + 2 * (cu2cl_lanes_cu2cl_sync38 != 0);
+          (cu2cl_lanes_cu2cl_sync37 != 0) + 2 * (cu2cl_lanes_cu2cl_sync38 != 0);
     {
       const bool cu2cl_act = (cu2cl_lanes_cu2cl_active[cu2cl_lane]);
       cu2cl_wf31_x |= (uint)(cu2cl_act && (int)(1) != 0) << cu2cl_lane;
@@ -1044,8 +1032,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   ulong cu2cl_lanes_acc3[32];
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    uint cu2cl_lanes_cu2cl_sync39;
-    cu2cl_lanes_cu2cl_sync39 = (cu2cl_wf31_x & (0xffffffffu));
+    const uint cu2cl_lanes_cu2cl_sync39 = (cu2cl_wf31_x & (0xffffffffu));
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
       cu2cl_lanes_o[cu2cl_lane][12] = cu2cl_lanes_cu2cl_sync39;
     cu2cl_lanes_acc3[cu2cl_lane] = 0;
@@ -1096,9 +1083,8 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         uint cu2cl_wf33_x = 0u, cu2cl_wf33_y = 0u;
 #pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-          uint cu2cl_lanes_cu2cl_sync42;
+          const uint cu2cl_lanes_cu2cl_sync42 = (cu2cl_wf32_x & (0xffffffffu));
           int cu2cl_lanes_cu2cl_arg43;
-          cu2cl_lanes_cu2cl_sync42 = (cu2cl_wf32_x & (0xffffffffu));
           if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
             cu2cl_lanes_acc3[cu2cl_lane] =
                 cu2cl_lanes_acc3[cu2cl_lane] * 1000003u + cu2cl_lanes_cu2cl_sync42;
@@ -1114,8 +1100,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
         }
 #pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-          int cu2cl_lanes_cu2cl_sync44;
-          cu2cl_lanes_cu2cl_sync44 =
+          const int cu2cl_lanes_cu2cl_sync44 =
               ((cu2cl_wf33_x & (0xffffffffu)) == (cu2cl_wf33_y & (0xffffffffu)));
           if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
             cu2cl_lanes_acc3[cu2cl_lane] =
@@ -1143,8 +1128,7 @@ __kernel void votes__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   }
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    uint cu2cl_lanes_cu2cl_sync45;
-    cu2cl_lanes_cu2cl_sync45 = cu2cl_wf34_y;
+    const uint cu2cl_lanes_cu2cl_sync45 = cu2cl_wf34_y;
     if (cu2cl_lanes_cu2cl_active[cu2cl_lane])
       cu2cl_lanes_o[cu2cl_lane][15] = cu2cl_lanes_cu2cl_sync45;
   }
