@@ -11,6 +11,7 @@
 #include "WarpFormCalls.h"
 #include "WarpFormInline.h"
 #include "WarpFormRecompute.h"
+#include "WarpFormText.h"
 #include "WarpFormUniform.h"
 
 #include "clang/AST/ASTContext.h"
@@ -42,15 +43,6 @@ const std::pair<const char *, const char *> DeviceLibraryFiles[] = {
 };
 
 constexpr const char *LibraryDirectory = "/cu2cl-device-library";
-constexpr const char *Lane = "cu2cl_lane";
-// One vector iteration per warp: LLVM's cost model picks 8 lanes (AVX2, and AVX-512 targets
-// that prefer 256-bit vectors) and made 4 iterations of them; four interleaved make one
-// (nonuniform_reduction 15-25 % faster on PoCL 3.1, docs/performance.md). Not with
-// vectorize_width(8) as well: PoCL 5's LLVM then took 4x as long to compile a work-group
-// function (the block_votes test at block 1024: 103 s against 25-27 s).
-constexpr const char *LaneLoop = "#pragma clang loop interleave_count(4)\n"
-                                 "for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {\n";
-
 /// A value primitive of the kernel: its arguments, evaluated per lane before the statement
 /// that contains it, and the name of its per-warp result.
 struct Site {
@@ -87,7 +79,7 @@ public:
     std::string Text =
         "__kernel void " + Kernel->getNameAsString() + "__cu2cl_warps(" + parameterText() + ")\n";
     Text += emitBranch(Body);
-    return finish(std::move(Text));
+    return Code.assemble(std::move(Text));
   }
 
 private:
@@ -107,12 +99,6 @@ private:
   std::optional<llvm::DenseSet<const Decl *>> Derived; // DerivedVariables(), once found
   llvm::DenseSet<const VarDecl *> Recomputed;          // lane variables computed where read
   std::optional<WarpUniformity> Uniformity;            // over Recomputed, once it is found
-  struct RecomputedVariable {
-    std::string Name;  // its lane array's name, which it keeps
-    std::string Type;  // unqualified
-    std::string Value; // its initialiser, rewritten (reads of earlier ones as lane arrays)
-  };
-  std::vector<RecomputedVariable> RecomputedVariables; // in the order of their declarations
 
   // ---- Classification -------------------------------------------------------------------
 
@@ -408,7 +394,7 @@ private:
   // ---- Emission -------------------------------------------------------------------------
 
   /// Statements that run per lane, in order, until a statement with primitives flushes them
-  /// into one lane loop. The loop is a placeholder in Out until finish() writes it.
+  /// into one lane loop. The loop is a placeholder in Out until LaneCode::assemble() writes it.
   struct Block {
     KernelWarpForm *Owner;
     unsigned Id;
@@ -424,102 +410,22 @@ private:
 
   Block newBlock() { return Block{this, NextBlock++, "", ""}; }
 
-  struct LaneLoopText {
-    unsigned Block;
-    std::string Body;
-    std::string Header = LaneLoop; // up to the loop's opening brace and its lane
-  };
-  std::vector<LaneLoopText> Loops;
+  LaneCode Code;
   unsigned NextBlock = 0;
-  struct LaneArray {
-    std::string Name;
-    unsigned Block;
-    std::string Array;  // the declaration of the lane array
-    std::string Scalar; // the declaration of one lane's variable
-  };
-  std::vector<LaneArray> Arrays;
-
-  static std::string placeholder(char Kind, std::size_t Index) {
-    return std::string("\x01") + Kind + std::to_string(Index) + "\x02";
-  }
 
   std::string addLoop(unsigned Block, std::string Body) {
-    Loops.push_back({Block, std::move(Body)});
-    return placeholder('L', Loops.size() - 1);
+    return Code.addLoop(Block, std::move(Body));
   }
 
   std::string addArray(const VarDecl *Var, const std::string &Name, unsigned Block) {
-    LaneArray A{Name, Block, "", ""};
+    std::string Array, Scalar;
     QualType Type = Var->getType().getUnqualifiedType();
-    llvm::raw_string_ostream Array(A.Array), Scalar(A.Scalar);
-    Type.print(Array, Ctx.getPrintingPolicy(), Name + "[32]");
-    Type.print(Scalar, Ctx.getPrintingPolicy(), Name);
-    Array << ";\n";
-    Scalar << ";\n";
-    Arrays.push_back(std::move(A));
-    return placeholder('D', Arrays.size() - 1);
-  }
-
-  /// Writes the lane loops and the lane arrays into Text. A variable that only one lane loop
-  /// uses, declared in the same block (so the loop runs once per declaration), is a plain
-  /// variable in that loop rather than an array that the compiler keeps in memory: on PoCL, an
-  /// array that lives across a barrier is copied for each work-item of the group.
-  std::string finish(std::string Text) {
-    auto ReplaceAll = [](std::string &In, const std::string &From, const std::string &To) {
-      for (std::size_t At = In.find(From); At != std::string::npos;
-           At = In.find(From, At + To.size()))
-        In.replace(At, From.size(), To);
-    };
-    std::vector<std::string> LoopPrefix(Loops.size());
-    for (std::size_t I = 0; I < Arrays.size(); ++I) {
-      const LaneArray &A = Arrays[I];
-      std::string Use = A.Name + "[";
-      std::vector<std::size_t> Users;
-      for (std::size_t L = 0; L < Loops.size(); ++L)
-        if (Loops[L].Body.find(Use) != std::string::npos)
-          Users.push_back(L);
-      bool UsedOutside = Text.find(Use) != std::string::npos;
-      if (Users.size() == 1 && !UsedOutside && Loops[Users[0]].Block == A.Block) {
-        ReplaceAll(Loops[Users[0]].Body, Use + Lane + "]", A.Name);
-        LoopPrefix[Users[0]] += A.Scalar;
-        ReplaceAll(Text, placeholder('D', I), "");
-      } else {
-        ReplaceAll(Text, placeholder('D', I), A.Array);
-      }
-    }
-    // A recomputed variable is a plain variable at the top of each lane loop that reads it,
-    // after those its value reads.
-    const std::size_t N = RecomputedVariables.size();
-    auto UseOf = [&](std::size_t I) { return RecomputedVariables[I].Name + "[" + Lane + "]"; };
-    for (std::size_t L = 0; L < Loops.size(); ++L) {
-      std::vector<bool> Needed(N);
-      for (std::size_t I = N; I-- > 0;) {
-        Needed[I] = Loops[L].Body.find(UseOf(I)) != std::string::npos;
-        for (std::size_t J = I + 1; J < N && !Needed[I]; ++J)
-          Needed[I] = Needed[J] && RecomputedVariables[J].Value.find(UseOf(I)) != std::string::npos;
-      }
-      std::string Prefix;
-      for (std::size_t I = 0; I < N; ++I) {
-        if (!Needed[I])
-          continue;
-        const RecomputedVariable &V = RecomputedVariables[I];
-        std::string Value = V.Value;
-        for (std::size_t J = 0; J < I; ++J)
-          ReplaceAll(Value, UseOf(J), RecomputedVariables[J].Name);
-        Prefix += "const " + V.Type + " " + V.Name + " = " + Value + ";\n";
-        ReplaceAll(Loops[L].Body, UseOf(I), V.Name);
-      }
-      LoopPrefix[L] = Prefix + LoopPrefix[L];
-    }
-    for (std::size_t L = 0; L < Loops.size(); ++L)
-      ReplaceAll(Text, placeholder('L', L),
-                 Loops[L].Header + LoopPrefix[L] + Loops[L].Body + "}\n");
-    // Elsewhere (a uniform condition at lane 0, a loop's increment) the value itself, the
-    // latest variable first: its value may read earlier ones.
-    for (std::size_t I = N; I-- > 0;)
-      ReplaceAll(Text, UseOf(I),
-                 "((" + RecomputedVariables[I].Type + ")(" + RecomputedVariables[I].Value + "))");
-    return Text;
+    llvm::raw_string_ostream ArrayOS(Array), ScalarOS(Scalar);
+    Type.print(ArrayOS, Ctx.getPrintingPolicy(), Name + "[32]");
+    Type.print(ScalarOS, Ctx.getPrintingPolicy(), Name);
+    ArrayOS << ";\n";
+    ScalarOS << ";\n";
+    return Code.addArray(Name, Block, std::move(Array), std::move(Scalar));
   }
 
   /// Computes the primitives of `S` (an expression or declaration outside lane loops) for
@@ -802,10 +708,9 @@ private:
       B.flush();
       std::string Name = "cu2cl_wfl" + std::to_string(++NextCondition);
       B.Out += "const uint " + Name + " = " + Only + ";\n";
-      Loops.push_back(
-          {B.Id, "if (" + All + ") {\n" + statementText(Body) + "\n}\n",
-           "for (uint cu2cl_lane = " + Name + "; cu2cl_lane < 32u; cu2cl_lane = 32u) {\n"});
-      B.Out += placeholder('L', Loops.size() - 1);
+      B.Out += Code.addLoop(B.Id, "if (" + All + ") {\n" + statementText(Body) + "\n}\n",
+                            "for (uint cu2cl_lane = " + Name +
+                                "; cu2cl_lane < 32u; cu2cl_lane = 32u) {\n");
       return true;
     }
     std::string Mask = "cu2cl_wfm" + std::to_string(++NextCondition);
@@ -817,11 +722,10 @@ private:
         emitMaskedStore(Store, Body, Mask, B);
         return true;
       }
-    Loops.push_back({B.Id, statementText(Body) + "\n",
-                     "for (uint cu2cl_wfm = " + Mask +
-                         "; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {\n"
-                         "const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));\n"});
-    B.Out += placeholder('L', Loops.size() - 1);
+    B.Out += Code.addLoop(B.Id, statementText(Body) + "\n",
+                          "for (uint cu2cl_wfm = " + Mask +
+                              "; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {\n"
+                              "const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));\n");
     return true;
   }
 
@@ -842,9 +746,9 @@ private:
     }
     if (!Loads.empty())
       B.Out += "if (" + Mask + " != 0u) {\n" + Loads;
-    Loops.push_back(
-        {B.Id, "if ((" + Mask + " >> cu2cl_lane) & 1u) {\n" + statementText(Body) + "\n}\n"});
-    B.Out += placeholder('L', Loops.size() - 1) + (Loads.empty() ? "" : "}\n");
+    B.Out += Code.addLoop(B.Id, "if ((" + Mask + " >> cu2cl_lane) & 1u) {\n" + statementText(Body) +
+                                    "\n}\n") +
+             (Loads.empty() ? "" : "}\n");
   }
 
   /// S's one expression statement, inside braces or not; else null.
@@ -988,9 +892,9 @@ private:
       }
       if (Recomputed.contains(Var)) {
         hoist(Var->getInit(), B); // a primitive's per-warp result, computed here
-        RecomputedVariables.push_back(
-            {It->second, Var->getType().getUnqualifiedType().getAsString(Ctx.getPrintingPolicy()),
-             text(Var->getInit()->getSourceRange())});
+        Code.addRecomputed(It->second,
+                           Var->getType().getUnqualifiedType().getAsString(Ctx.getPrintingPolicy()),
+                           text(Var->getInit()->getSourceRange()));
         continue;
       }
       B.Out += addArray(Var, It->second, B.Id);

@@ -1,6 +1,7 @@
 // Unit tests of the warp form's analyses on small OpenCL C kernels (rewriters/WarpForm*.h).
 #include "WarpFormCalls.h"
 #include "WarpFormRecompute.h"
+#include "WarpFormText.h"
 #include "WarpFormUniform.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -280,6 +281,32 @@ __kernel void k(__global int *out, __global const int *t, volatile __global int 
   // may not make (a branch of a conditional, the right of &&) unless the whole is uniform.
   std::vector<std::string> Expected = {"t[t[2]]", "(n > 0 ? t[3] : 0)"};
   EXPECT_EQ(Found, Expected);
+}
+
+TEST(WarpFormText, ArraysScalarsAndRecomputedValues) {
+  LaneCode Code;
+  std::string Text = Code.addArray("a", 0, "int a[32];\n", "int a;\n");
+  Text += Code.addArray("b", 0, "int b[32];\n", "int b;\n");
+  Code.addRecomputed("r", "int", "7");
+  Code.addRecomputed("s", "int", "r[cu2cl_lane] + 1");
+  Text += Code.addLoop(0, "a[cu2cl_lane] = s[cu2cl_lane];\nb[cu2cl_lane] = 1;\n", "L1 {\n");
+  Text += Code.addLoop(0, "out[cu2cl_lane] = b[cu2cl_lane];\n", "L2 {\n");
+  Text += "if (r[cu2cl_lane] > 0) {}\n";
+  // a: one loop uses it, a plain variable there; b: an array; s needs r in the first loop;
+  // r outside loops is its value.
+  EXPECT_EQ(Code.assemble(Text), "int b[32];\n"
+                                 "L1 {\nconst int r = 7;\nconst int s = r + 1;\nint a;\n"
+                                 "a = s;\nb[cu2cl_lane] = 1;\n}\n"
+                                 "L2 {\nout[cu2cl_lane] = b[cu2cl_lane];\n}\n"
+                                 "if (((int)(7)) > 0) {}\n");
+}
+
+TEST(WarpFormText, ArrayOfAnotherBlockStaysAnArray) {
+  LaneCode Code;
+  std::string Text = Code.addArray("a", 0, "int a[32];\n", "int a;\n");
+  Text += "{\n" + Code.addLoop(1, "a[cu2cl_lane] = 1;\n", "L {\n") + "}\n";
+  // The loop runs once per execution of block 1, which may be more often than a's declaration.
+  EXPECT_EQ(Code.assemble(Text), "int a[32];\n{\nL {\na[cu2cl_lane] = 1;\n}\n}\n");
 }
 
 } // namespace
