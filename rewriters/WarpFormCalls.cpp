@@ -185,17 +185,10 @@ bool leavesEnclosingLoop(const Stmt *S, bool InLoop, bool InSwitch) {
 
 bool leavesEnclosingLoop(const Stmt *S) { return leavesEnclosingLoop(S, false, false); }
 
-const ParmVarDecl *writtenParameter(const Stmt *Body, const llvm::DenseSet<const Stmt *> &Allowed,
-                                    const ParmVarDecl *Only) {
+std::vector<VariableWrite> variableWrites(const Stmt *Body) {
   class Visitor : public RecursiveASTVisitor<Visitor> {
   public:
-    Visitor(const llvm::DenseSet<const Stmt *> &Allowed, const ParmVarDecl *Only)
-        : Allowed(Allowed), Only(Only) {}
-    bool VisitBinaryOperator(BinaryOperator *Op) {
-      if (Op->isAssignmentOp() && !Allowed.contains(Op))
-        check(Op->getLHS());
-      return true;
-    }
+    std::vector<VariableWrite> Writes;
     bool VisitCallExpr(CallExpr *Call) {
       const FunctionDecl *Callee = Call->getDirectCallee();
       for (unsigned I = 0; Callee && I < Call->getNumArgs() && I < Callee->getNumParams(); ++I) {
@@ -207,23 +200,34 @@ const ParmVarDecl *writtenParameter(const Stmt *Body, const llvm::DenseSet<const
       }
       return true;
     }
-    bool VisitUnaryOperator(UnaryOperator *Op) {
-      if (Op->isIncrementDecrementOp() || (Op->getOpcode() == UO_AddrOf && !ReadOnly.contains(Op)))
-        check(Op->getSubExpr());
+    bool VisitStmt(Stmt *S) {
+      if (const Expr *Target = storedTo(S))
+        record(Target, S, false);
+      else if (const auto *Op = dyn_cast<UnaryOperator>(S); Op && Op->getOpcode() == UO_AddrOf)
+        record(Op->getSubExpr(), S, ReadOnly.contains(Op));
       return true;
     }
-    void check(const Expr *E) {
-      if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
-        if (const auto *P = dyn_cast<ParmVarDecl>(Ref->getDecl()); P && (!Only || P == Only))
-          Written = P;
+
+  private:
+    void record(const Expr *Target, const Stmt *At, bool AddressOnlyRead) {
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(Target->IgnoreParenImpCasts()))
+        if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
+          Writes.push_back({Var, At, AddressOnlyRead});
     }
-    const llvm::DenseSet<const Stmt *> &Allowed;
-    const ParmVarDecl *Only;
     llvm::DenseSet<const UnaryOperator *> ReadOnly; // `f(&p)` with f taking a pointer to const
-    const ParmVarDecl *Written = nullptr;
-  } V(Allowed, Only);
+  } V;
   V.TraverseStmt(const_cast<Stmt *>(Body));
-  return V.Written;
+  return std::move(V.Writes);
+}
+
+const ParmVarDecl *writtenParameter(const Stmt *Body, const llvm::DenseSet<const Stmt *> &Allowed,
+                                    const ParmVarDecl *Only) {
+  for (const VariableWrite &Write : variableWrites(Body)) {
+    const auto *P = dyn_cast<ParmVarDecl>(Write.Var);
+    if (P && (!Only || P == Only) && !Write.AddressOnlyRead && !Allowed.contains(Write.At))
+      return P;
+  }
+  return nullptr;
 }
 
 namespace {

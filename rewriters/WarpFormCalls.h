@@ -13,6 +13,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace cu2cl::warpform {
 
@@ -89,6 +90,16 @@ const clang::Expr *storedTo(const clang::Stmt *S);
 /// The dimension argument of a work-item function's call, where it is a constant.
 std::optional<uint64_t> constantDimension(const clang::CallExpr *Call,
                                           const clang::ASTContext &Ctx);
+/// A statement of Body that writes variable Var: an assignment to it, ++ or --, or its address
+/// taken. AddressOnlyRead: the address is an argument for a pointer-to-const parameter (a
+/// functor's `self`), through which the callee can only read it.
+struct VariableWrite {
+  const clang::VarDecl *Var;
+  const clang::Stmt *At;
+  bool AddressOnlyRead;
+};
+/// Body's writes to variables, in the order of a traversal.
+std::vector<VariableWrite> variableWrites(const clang::Stmt *Body);
 /// A parameter that Body writes: assigns (outside Allowed), increments or takes the address of
 /// (except as a pointer-to-const argument, a functor's `self`, which only reads it); with Only,
 /// only that parameter counts. Null if none.

@@ -15,31 +15,14 @@ using namespace clang;
 
 namespace {
 
-/// Where the kernel writes each variable (assignments, increments, its address taken), and the
-/// names of its local variables.
-class Writes : public RecursiveASTVisitor<Writes> {
+/// The names of the kernel's local variables.
+class LocalNames : public RecursiveASTVisitor<LocalNames> {
 public:
-  llvm::DenseMap<const VarDecl *, std::vector<SourceLocation>> At;
-  llvm::StringSet<> LocalNames;
-
-  bool VisitStmt(Stmt *S) {
-    if (const Expr *Target = storedTo(S))
-      record(Target, S->getBeginLoc());
-    else if (const auto *Op = dyn_cast<UnaryOperator>(S); Op && Op->getOpcode() == UO_AddrOf)
-      record(Op->getSubExpr(), Op->getOperatorLoc()); // written through the pointer, maybe
-    return true;
-  }
+  llvm::StringSet<> Names;
   bool VisitVarDecl(VarDecl *Var) {
     if (!isa<ParmVarDecl>(Var))
-      LocalNames.insert(Var->getName());
+      Names.insert(Var->getName());
     return true;
-  }
-
-private:
-  void record(const Expr *Target, SourceLocation Loc) {
-    if (const auto *Ref = dyn_cast<DeclRefExpr>(Target->IgnoreParenImpCasts()))
-      if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
-        At[Var].push_back(Loc);
   }
 };
 
@@ -50,7 +33,11 @@ bool isWorkItemFunction(llvm::StringRef Name) {
 class Analysis {
 public:
   Analysis(const FunctionDecl *Kernel, ASTContext &Ctx) : Ctx(Ctx) {
-    W.TraverseStmt(Kernel->getBody());
+    Locals.TraverseStmt(Kernel->getBody());
+    // Every write counts, an address passed as a pointer to const too: the variable's value
+    // could not be recomputed where it is read through the pointer.
+    for (const VariableWrite &Write : variableWrites(Kernel->getBody()))
+      WrittenAt[Write.Var].push_back(Write.At->getBeginLoc());
   }
 
   llvm::DenseSet<const VarDecl *> Found;
@@ -58,13 +45,14 @@ public:
   bool qualifies(const VarDecl *Var) {
     const Expr *Init = Var->getInit();
     QualType Type = Var->getType();
-    return Init && !W.At.count(Var) && !Type.isVolatileQualified() &&
+    return Init && !WrittenAt.count(Var) && !Type.isVolatileQualified() &&
            (Type->isScalarType() && !Type->isAnyComplexType()) && computable(Init, Var);
   }
 
 private:
   ASTContext &Ctx;
-  Writes W;
+  LocalNames Locals;
+  llvm::DenseMap<const VarDecl *, std::vector<SourceLocation>> WrittenAt;
   llvm::DenseMap<const FunctionDecl *, bool> Arithmetic;
 
   bool computable(const Expr *E, const VarDecl *Var) {
@@ -139,10 +127,10 @@ private:
       return true;
     if (isa<ParmVarDecl>(Read) || (Read->hasGlobalStorage() && !Read->isStaticLocal() &&
                                    Read->getType().getAddressSpace() == LangAS::opencl_constant)) {
-      if (W.LocalNames.contains(Read->getName()))
+      if (Locals.Names.contains(Read->getName()))
         return false;
-      auto It = W.At.find(Read);
-      return It == W.At.end() || llvm::all_of(It->second, [&](SourceLocation Loc) {
+      auto It = WrittenAt.find(Read);
+      return It == WrittenAt.end() || llvm::all_of(It->second, [&](SourceLocation Loc) {
                return Ctx.getSourceManager().isBeforeInTranslationUnit(Loc, Var->getLocation());
              });
     }
