@@ -722,10 +722,7 @@ private:
         emitMaskedStore(Store, Body, Mask, B);
         return true;
       }
-    B.Out += Code.addLoop(B.Id, statementText(Body) + "\n",
-                          "for (uint cu2cl_wfm = " + Mask +
-                              "; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {\n"
-                              "const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));\n");
+    B.Out += sparseLoop(Body, Mask, B);
     return true;
   }
 
@@ -733,8 +730,10 @@ private:
   /// one vectorised loop over the lanes that store, after the loads at uniform addresses
   /// (WarpFormUniform.h): those are made once, when some lane stores (a lane that does not
   /// store must not load), and the rest is a masked scatter of the lanes' values. Storing
-  /// lane by lane instead took 30 % longer on PoCL 3.1 (docs/performance.md).
+  /// lane by lane took 30 % longer on PoCL 3.1, but where the compiler leaves the loop scalar
+  /// (PoCL 5's) lane by lane is faster: CU2CL_WF_SCATTER (warp_form.h) picks one of the two.
   void emitMaskedStore(const Expr *Store, const Stmt *Body, const std::string &Mask, Block &B) {
+    std::string ByLane = sparseLoop(Body, Mask, B);
     std::string Loads;
     for (const Expr *Load : Uniformity->uniformLoads(Store)) {
       std::string Name = "cu2cl_wfu" + std::to_string(++NextCondition);
@@ -744,11 +743,19 @@ private:
       Declaration << " = " << text(Load->getSourceRange()) << ";\n";
       replace(Load->getSourceRange(), Name);
     }
+    std::string Masked = Code.addLoop(B.Id, "if ((" + Mask + " >> cu2cl_lane) & 1u) {\n" +
+                                                statementText(Body) + "\n}\n");
     if (!Loads.empty())
-      B.Out += "if (" + Mask + " != 0u) {\n" + Loads;
-    B.Out += Code.addLoop(B.Id, "if ((" + Mask + " >> cu2cl_lane) & 1u) {\n" + statementText(Body) +
-                                    "\n}\n") +
-             (Loads.empty() ? "" : "}\n");
+      Masked = "if (" + Mask + " != 0u) {\n" + Loads + Masked + "}\n";
+    B.Out += "#if CU2CL_WF_SCATTER\n" + Masked + "#else\n" + ByLane + "#endif\n";
+  }
+
+  /// Body for each lane whose bit is set in Mask, in a loop over those bits.
+  std::string sparseLoop(const Stmt *Body, const std::string &Mask, Block &B) {
+    return Code.addLoop(B.Id, statementText(Body) + "\n",
+                        "for (uint cu2cl_wfm = " + Mask +
+                            "; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {\n"
+                            "const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));\n");
   }
 
   /// S's one expression statement, inside braces or not; else null.

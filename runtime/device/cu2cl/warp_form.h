@@ -20,6 +20,20 @@
 #ifndef CU2CL_DEVICE_WARP_FORM_H
 #define CU2CL_DEVICE_WARP_FORM_H
 
+/* Whether a warp form's store at lane-varying addresses under a lane-varying condition (a
+ * compaction's) is one loop over the 32 lanes that the compiler vectorises to a masked scatter
+ * (1), or a loop over the set bits of the storing lanes' mask (0). LLVM 15 (PoCL 3) vectorises
+ * the first on x86, where it is 30 % faster; LLVM 16's cost model (PoCL 5) leaves it a scalar
+ * loop with a branch per lane, 30 % slower than the second (docs/performance.md). Keyed to
+ * the version of the Clang that compiles the program; -DCU2CL_WF_SCATTER=0 or 1 overrides it. */
+#ifndef CU2CL_WF_SCATTER
+#if defined(__clang_major__) && __clang_major__ < 16
+#define CU2CL_WF_SCATTER 1
+#else
+#define CU2CL_WF_SCATTER 0
+#endif
+#endif
+
 /* A warp's vote: bit l of .x is set when lane l executes the call (act) with pred != 0, bit l
  * of .y when it executes the call. A loop over 32 flags, which the compiler vectorises. */
 CU2CL_INLINE uint2 cu2cl_wf_vote(const int *pred, const bool *act) {

@@ -653,6 +653,7 @@ __kernel void compactK_int_IsPositive__cu2cl_warps(
     cu2cl_wfm4 |= ((cu2cl_lanes_cu2cl_then1) && (cu2cl_lanes_pred[cu2cl_lane]) ? 1u : 0u)
                   << cu2cl_lane;
   }
+#if CU2CL_WF_SCATTER
   if (cu2cl_wfm4 != 0u) {
     const int cu2cl_wfu5 = warpTotals[((int)(((uint)get_local_id(0))))];
     const int cu2cl_wfu6 = d_BlocksOffset[(uint)get_group_id(0)];
@@ -672,6 +673,23 @@ __kernel void compactK_int_IsPositive__cu2cl_warps(
       }
     }
   }
+#else
+  for (uint cu2cl_wfm = cu2cl_wfm4; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
+    const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
+    const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
+                                (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
+    const int cu2cl_lanes_w_i = ((uint)get_local_id(0));
+    const int cu2cl_lanes_w_l = cu2cl_lanes_idx % 32;
+    const uint cu2cl_lanes_t_m = cu2cl_shr_u32(0xffffffff, (32 - cu2cl_lanes_w_l));
+    const uint cu2cl_lanes_cu2cl_sync3 = (cu2cl_wf1_x & (0xffffffff));
+    const uint cu2cl_lanes_b = cu2cl_lanes_cu2cl_sync3 & cu2cl_lanes_t_m;
+    const int cu2cl_lanes_t_u = cu2cl_popc(cu2cl_lanes_b);
+    {
+      d_output[cu2cl_lanes_t_u + warpTotals[cu2cl_lanes_w_i] +
+               d_BlocksOffset[(uint)get_group_id(0)]] = cu2cl_lanes_cu2cl_load2[cu2cl_lane];
+    }
+  }
+#endif
 }
 
 // cu2cl: the warp form of compactK_float_GreaterThan
@@ -850,6 +868,7 @@ __kernel void compactK_float_GreaterThan__cu2cl_warps(
     cu2cl_wfm4 |= ((cu2cl_lanes_cu2cl_then1) && (cu2cl_lanes_pred[cu2cl_lane]) ? 1u : 0u)
                   << cu2cl_lane;
   }
+#if CU2CL_WF_SCATTER
   if (cu2cl_wfm4 != 0u) {
     const int cu2cl_wfu5 = warpTotals[((int)(((uint)get_local_id(0))))];
     const int cu2cl_wfu6 = d_BlocksOffset[(uint)get_group_id(0)];
@@ -869,5 +888,22 @@ __kernel void compactK_float_GreaterThan__cu2cl_warps(
       }
     }
   }
+#else
+  for (uint cu2cl_wfm = cu2cl_wfm4; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
+    const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
+    const int cu2cl_lanes_idx = (uint)(get_local_id(0) * 32u + cu2cl_lane) +
+                                (uint)get_group_id(0) * (uint)(get_local_size(0) * 32u);
+    const int cu2cl_lanes_w_i = ((uint)get_local_id(0));
+    const int cu2cl_lanes_w_l = cu2cl_lanes_idx % 32;
+    const uint cu2cl_lanes_t_m = cu2cl_shr_u32(0xffffffff, (32 - cu2cl_lanes_w_l));
+    const uint cu2cl_lanes_cu2cl_sync3 = (cu2cl_wf1_x & (0xffffffff));
+    const uint cu2cl_lanes_b = cu2cl_lanes_cu2cl_sync3 & cu2cl_lanes_t_m;
+    const int cu2cl_lanes_t_u = cu2cl_popc(cu2cl_lanes_b);
+    {
+      d_output[cu2cl_lanes_t_u + warpTotals[cu2cl_lanes_w_i] +
+               d_BlocksOffset[(uint)get_group_id(0)]] = cu2cl_lanes_cu2cl_load2[cu2cl_lane];
+    }
+  }
+#endif
 }
 #endif
