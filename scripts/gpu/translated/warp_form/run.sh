@@ -43,8 +43,10 @@ timeout 120 ${CL_RUN} ${T}/warp_form.cl reduceMax 1 64 64 32 >${T}/.cl-run-outpu
 env CU2CL_WARP_FORM=0 timeout 120 ${CL_RUN} ${T}/warp_form.cl reduceMax 1 64 64 32 >${T}/.cl-run-output.28 && check_output 28 ${T}/.cl-run-output.28 ${SRC} --check-prefix=RMAX
 timeout 120 ${CL_RUN} ${T}/warp_form.cl compaction 1 64 64 32 >${T}/.cl-run-output.29 && check_output 29 ${T}/.cl-run-output.29 ${SRC} --check-prefix=COMPACT
 env CU2CL_WARP_FORM=0 timeout 120 ${CL_RUN} ${T}/warp_form.cl compaction 1 64 64 32 >${T}/.cl-run-output.30 && check_output 30 ${T}/.cl-run-output.30 ${SRC} --check-prefix=COMPACT
-timeout 120 ${CL_RUN} ${T}/warp_form.cl oneLane 2 64 128 64 >${T}/.cl-run-output.31 && check_output 31 ${T}/.cl-run-output.31 ${SRC} --check-prefix=ONE
-env CU2CL_WARP_FORM=0 timeout 120 ${CL_RUN} ${T}/warp_form.cl oneLane 2 64 128 64 >${T}/.cl-run-output.32 && check_output 32 ${T}/.cl-run-output.32 ${SRC} --check-prefix=ONE
-timeout 120 ${CL_RUN} ${T}/warp_form.cl matchAny 1 64 64 32 >${T}/.cl-run-output.33 && check_output 33 ${T}/.cl-run-output.33 ${SRC} --check-prefix=MATCH
-timeout 120 ${CL_RUN} ${T}/warp_form.cl tiles 1 64 64 32 >${T}/.cl-run-output.34 && check_output 34 ${T}/.cl-run-output.34 ${SRC} --check-prefix=TILES
-env CU2CL_WARP_FORM=0 timeout 120 ${CL_RUN} ${T}/warp_form.cl tiles 1 64 64 32 >${T}/.cl-run-output.35 && check_output 35 ${T}/.cl-run-output.35 ${SRC} --check-prefix=TILES
+sed 's/^#if CU2CL_WF_SCATTER$/#if 0/' ${T}/warp_form.cl > ${T}/warp_form_by_lane.cl
+timeout 120 ${CL_RUN} ${T}/warp_form_by_lane.cl compaction 1 64 64 32 >${T}/.cl-run-output.31 && check_output 31 ${T}/.cl-run-output.31 ${SRC} --check-prefix=COMPACT
+timeout 120 ${CL_RUN} ${T}/warp_form.cl oneLane 2 64 128 64 >${T}/.cl-run-output.32 && check_output 32 ${T}/.cl-run-output.32 ${SRC} --check-prefix=ONE
+env CU2CL_WARP_FORM=0 timeout 120 ${CL_RUN} ${T}/warp_form.cl oneLane 2 64 128 64 >${T}/.cl-run-output.33 && check_output 33 ${T}/.cl-run-output.33 ${SRC} --check-prefix=ONE
+timeout 120 ${CL_RUN} ${T}/warp_form.cl matchAny 1 64 64 32 >${T}/.cl-run-output.34 && check_output 34 ${T}/.cl-run-output.34 ${SRC} --check-prefix=MATCH
+timeout 120 ${CL_RUN} ${T}/warp_form.cl tiles 1 64 64 32 >${T}/.cl-run-output.35 && check_output 35 ${T}/.cl-run-output.35 ${SRC} --check-prefix=TILES
+env CU2CL_WARP_FORM=0 timeout 120 ${CL_RUN} ${T}/warp_form.cl tiles 1 64 64 32 >${T}/.cl-run-output.36 && check_output 36 ${T}/.cl-run-output.36 ${SRC} --check-prefix=TILES

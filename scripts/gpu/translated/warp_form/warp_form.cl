@@ -62,6 +62,10 @@
 // RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl reduceMax 1 64 64 32 | FileCheck %s --check-prefix=RMAX
 // RUN: timeout 120 %cl-run %t/warp_form.cl compaction 1 64 64 32 | FileCheck %s --check-prefix=COMPACT
 // RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl compaction 1 64 64 32 | FileCheck %s --check-prefix=COMPACT
+// The compaction's store as the loop over the storing lanes' bits, which a compiler that does
+// not vectorise the masked loop runs (CU2CL_WF_SCATTER 0; the Clang of PoCL 3 takes the other):
+// RUN: sed 's/^#if CU2CL_WF_SCATTER$/#if 0/' %t/warp_form.cl > %t/warp_form_by_lane.cl
+// RUN: timeout 120 %cl-run %t/warp_form_by_lane.cl compaction 1 64 64 32 | FileCheck %s --check-prefix=COMPACT
 // RUN: timeout 120 %cl-run %t/warp_form.cl oneLane 2 64 128 64 | FileCheck %s --check-prefix=ONE
 // RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl oneLane 2 64 128 64 | FileCheck %s --check-prefix=ONE
 // RUN: timeout 120 %cl-run %t/warp_form.cl matchAny 1 64 64 32 | FileCheck %s --check-prefix=MATCH
@@ -132,17 +136,24 @@
 // that take it (a masked scatter); the plain store before it stays in the lane loop.
 // threadIdx.x & 31 is the lane. Loads at addresses that are the same in every lane
 // (`warpBase[threadIdx.x / warpSize]`) are made once, before the loop, when some lane stores.
+// Where the OpenCL compiler would not vectorise that loop (CU2CL_WF_SCATTER 0), a loop over
+// the set bits of the storing lanes' mask runs instead.
 // CODE: // cu2cl: the warp form of {{compaction$}}
 // CODE: for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {{[{]$}}
 // CODE: out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = {{-1;$}}
 // CODE: cu2cl_wfm[[MASK:[0-9]+]] |= ((cu2cl_lanes_keep) ? 1u : 0u) << cu2cl_lane;
-// CODE: if (cu2cl_wfm[[MASK]] != 0u) {{[{]$}}
+// CODE: #if CU2CL_WF_SCATTER
+// CODE-NEXT: if (cu2cl_wfm[[MASK]] != 0u) {{[{]$}}
 // CODE-NEXT: const int cu2cl_wfu{{[0-9]+}} = warpBase[((uint)get_local_id(0))];
 // CODE-NEXT: #pragma clang loop interleave_count(4)
 // CODE-NEXT: for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {{[{]$}}
 // CODE-NEXT: const uint cu2cl_lanes_lane = (({{unsigned int|uint}})cu2cl_lane);
 // CODE: if ((cu2cl_wfm[[MASK]] >> cu2cl_lane) & 1u) {{[{]$}}
 // CODE-NEXT: {{^ *}}out[
+// CODE: #else
+// CODE-NEXT: for (uint cu2cl_wfm = cu2cl_wfm[[MASK]]; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {{[{]$}}
+// CODE-NEXT: const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - {{cu2cl_wfm\)\);$}}
+// CODE: #endif
 // A store under `threadIdx.x == value` runs for the one lane that can take it, in the warp
 // that has it: no loop over the lanes.
 // CODE: // cu2cl: the warp form of {{oneLane$}}
@@ -1035,6 +1046,7 @@ __kernel void compaction__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
     const int cu2cl_lanes_keep = (uint)(get_local_id(0) * 32u + cu2cl_lane) % 3 != 1;
     cu2cl_wfm2 |= ((cu2cl_lanes_keep) ? 1u : 0u) << cu2cl_lane;
   }
+#if CU2CL_WF_SCATTER
   if (cu2cl_wfm2 != 0u) {
     const int cu2cl_wfu3 = warpBase[((uint)get_local_id(0))];
 #pragma clang loop interleave_count(4)
@@ -1049,6 +1061,17 @@ __kernel void compaction__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
       }
     }
   }
+#else
+  for (uint cu2cl_wfm = cu2cl_wfm2; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
+    const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
+    const uint cu2cl_lanes_lane = ((unsigned int)cu2cl_lane);
+    const uint cu2cl_lanes_below =
+        (cu2cl_wf1_x & (0xffffffffu)) & ((cu2cl_shl_u32(1u, cu2cl_lanes_lane))-1u);
+    out[(uint)(get_local_id(0) * 32u + cu2cl_lane) - cu2cl_lanes_lane +
+        cu2cl_popc(cu2cl_lanes_below)] =
+        (uint)(get_local_id(0) * 32u + cu2cl_lane) + warpBase[((uint)get_local_id(0))];
+  }
+#endif
 }
 
 // cu2cl: the warp form of oneLane
