@@ -58,18 +58,30 @@ std::unique_ptr<ASTUnit> parse(const std::string &Source, const FunctionDecl *&K
   return K ? std::move(Unit) : nullptr;
 }
 
+/// Kernel "k" of Source, parsed, with the local variables recomputableVariables() accepts.
+struct AnalysedKernel {
+  std::unique_ptr<ASTUnit> Unit; // null where the kernel does not parse
+  const FunctionDecl *K = nullptr;
+  llvm::DenseSet<const VarDecl *> Recomputed;
+};
+
+AnalysedKernel analyse(const std::string &Source) {
+  AnalysedKernel Result;
+  Result.Unit = parse(Source, Result.K);
+  EXPECT_TRUE(Result.Unit) << "the kernel does not parse";
+  if (!Result.Unit)
+    return Result;
+  VarCollector Collector;
+  Collector.TraverseStmt(Result.K->getBody());
+  Result.Recomputed = recomputableVariables(Result.K, Collector.Vars, Result.Unit->getASTContext());
+  return Result;
+}
+
 /// The names of Kernel's local variables that recomputableVariables() accepts.
 std::set<std::string> recomputed(const std::string &Kernel) {
-  const FunctionDecl *K = nullptr;
-  std::unique_ptr<ASTUnit> Unit = parse(Kernel, K);
-  EXPECT_TRUE(Unit) << "the kernel does not parse";
-  if (!Unit)
-    return {};
-  ASTContext &Ctx = Unit->getASTContext();
-  VarCollector Collector;
-  Collector.TraverseStmt(K->getBody());
+  AnalysedKernel A = analyse(Kernel);
   std::set<std::string> Names;
-  for (const VarDecl *Var : recomputableVariables(K, Collector.Vars, Ctx))
+  for (const VarDecl *Var : A.Recomputed)
     Names.insert(Var->getNameAsString());
   return Names;
 }
@@ -176,16 +188,12 @@ __kernel void k(__global ulong *o) {
 
 /// The right side of each assignment in Kernel's statements, with Ctx.
 template <typename Fn> void forEachAssignedValue(const std::string &Kernel, Fn &&Callback) {
-  const FunctionDecl *K = nullptr;
-  std::unique_ptr<ASTUnit> Unit = parse(Kernel, K);
-  ASSERT_TRUE(Unit) << "the kernel does not parse";
-  ASTContext &Ctx = Unit->getASTContext();
-  VarCollector Collector;
-  Collector.TraverseStmt(K->getBody());
-  llvm::DenseSet<const VarDecl *> Recomputed = recomputableVariables(K, Collector.Vars, Ctx);
-  for (const Stmt *S : cast<CompoundStmt>(K->getBody())->body())
+  AnalysedKernel A = analyse(Kernel);
+  if (!A.Unit)
+    return;
+  for (const Stmt *S : cast<CompoundStmt>(A.K->getBody())->body())
     if (const auto *Assign = dyn_cast<BinaryOperator>(S); Assign && Assign->isAssignmentOp())
-      Callback(Assign->getRHS(), Ctx, Recomputed);
+      Callback(Assign->getRHS(), A.Unit->getASTContext(), A.Recomputed);
 }
 
 TEST(WarpFormCalls, ThreadIdThroughCastsThatKeepIt) {
@@ -230,18 +238,13 @@ __kernel void k(__global int *o, int n, __local int *s) {
 
 /// The text of each load that WarpUniformity::uniformLoads() finds in Kernel's statements.
 std::vector<std::string> uniformLoads(const std::string &Kernel) {
-  const FunctionDecl *K = nullptr;
-  std::unique_ptr<ASTUnit> Unit = parse(Kernel, K);
-  EXPECT_TRUE(Unit) << "the kernel does not parse";
-  if (!Unit)
+  AnalysedKernel A = analyse(Kernel);
+  if (!A.Unit)
     return {};
-  ASTContext &Ctx = Unit->getASTContext();
-  VarCollector Collector;
-  Collector.TraverseStmt(K->getBody());
-  llvm::DenseSet<const VarDecl *> Recomputed = recomputableVariables(K, Collector.Vars, Ctx);
-  WarpUniformity Uniformity(Recomputed, Ctx);
+  ASTContext &Ctx = A.Unit->getASTContext();
+  WarpUniformity Uniformity(A.Recomputed, Ctx);
   std::vector<std::string> Found;
-  for (const Stmt *S : cast<CompoundStmt>(K->getBody())->body())
+  for (const Stmt *S : cast<CompoundStmt>(A.K->getBody())->body())
     for (const Expr *Load : Uniformity.uniformLoads(S))
       Found.push_back(Lexer::getSourceText(CharSourceRange::getTokenRange(Load->getSourceRange()),
                                            Ctx.getSourceManager(), Ctx.getLangOpts())
