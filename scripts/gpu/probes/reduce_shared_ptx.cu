@@ -1,12 +1,11 @@
-// reduceShared (sum_reduction's Listing 2) three ways on one GPU, alternating, at 2^27 ints:
-// nvcc's SASS, nvcc's PTX and the PTX that NVIDIA's OpenCL compiled from the translation, the
-// last two loaded through the CUDA driver API (cuModuleLoadData) and launched with
-// cuLaunchKernel. If the OpenCL PTX runs at CUDA's speed under CUDA's launch path, the
-// translation's gap (docs/performance.md, "GPU gap") is in NVIDIA's OpenCL launch path.
-// A fourth way, the OpenCL PTX with the group offset that NVIDIA's OpenCL adds to %ctaid.x
-// taken as 0 at compile time and CUDA's three parameters (no offset parameters), says what
-// those cost.
-// Usage: reduce_shared_ptx <translated.ptx> <cuda.ptx> <translated-with-cuda-abi.ptx>
+// reduceShared (sum_reduction's Listing 2) several ways on one GPU, alternating, at 2^27 ints:
+// nvcc's SASS, nvcc's PTX, and PTX files that hold a kernel `reduceShared` (the PTX NVIDIA's
+// OpenCL compiled from the translation, and edits of it), loaded through the CUDA driver API
+// (cuModuleLoadData) and launched with cuLaunchKernel. Run under CUDA's launch path, the
+// OpenCL PTX shows whether the translation's gap (docs/performance.md, "GPU gap") is in NVIDIA's
+// OpenCL launch path or in the code, and the edits which difference of the code it is.
+// Usage: reduce_shared_ptx <cuda.ptx> <file.ptx>:<parameters>... (5 or 6 parameters: the
+// translation's ABI, input and output offsets 0, and a group offset 0 for the sixth; 3: CUDA's)
 #include <cuda.h>
 #include <cuda_runtime.h>
 
@@ -52,7 +51,7 @@ static std::string readFile(const char *path) {
   } while (0)
 
 int main(int argc, char **argv) {
-  if (argc < 4)
+  if (argc < 3)
     return 2;
   const int M = 1 << 27, reps = 200;
   int *in, *out;
@@ -61,16 +60,27 @@ int main(int argc, char **argv) {
   std::vector<int> ones(M, 1);
   cudaMemcpy(in, ones.data(), size_t(M) * sizeof(int), cudaMemcpyHostToDevice);
   cudaFree(nullptr); // the primary context, for the driver API
-  std::string translatedPtx = readFile(argv[1]), cudaPtx = readFile(argv[2]),
-              abiPtx = readFile(argv[3]);
-  CUmodule translatedModule, cudaModule, abiModule;
-  CUfunction translated, viaPtx, withCudaAbi;
-  CHECK(cuModuleLoadData(&translatedModule, translatedPtx.c_str()));
-  CHECK(cuModuleGetFunction(&translated, translatedModule, "reduceShared"));
-  CHECK(cuModuleLoadData(&cudaModule, cudaPtx.c_str()));
-  CHECK(cuModuleGetFunction(&viaPtx, cudaModule, "_Z12reduceSharedPKiiPi"));
-  CHECK(cuModuleLoadData(&abiModule, abiPtx.c_str()));
-  CHECK(cuModuleGetFunction(&withCudaAbi, abiModule, "reduceShared"));
+  struct Way {
+    std::string Name;
+    CUfunction Function = nullptr; // null: nvcc's SASS through the runtime API
+    int Parameters = 3;
+  };
+  std::vector<Way> Ways = {{"nvcc-sass"}};
+  std::vector<std::string> Texts; // alive while the modules load
+  for (int I = 1; I < argc; ++I) {
+    std::string Argument = argv[I];
+    std::size_t Colon = Argument.rfind(':');
+    std::string Path = I == 1 ? Argument : Argument.substr(0, Colon);
+    Texts.push_back(readFile(Path.c_str()));
+    CUmodule Module;
+    Way W;
+    W.Name = I == 1 ? "nvcc-ptx" : Path.substr(Path.rfind('/') + 1);
+    W.Parameters = I == 1 ? 3 : std::stoi(Argument.substr(Colon + 1));
+    CHECK(cuModuleLoadData(&Module, Texts.back().c_str()));
+    CHECK(cuModuleGetFunction(&W.Function, Module, I == 1 ? "_Z12reduceSharedPKiiPi"
+                                                          : "reduceShared"));
+    Ways.push_back(W);
+  }
   cudaEvent_t start, stop;
   cudaEventCreate(&start);
   cudaEventCreate(&stop);
@@ -83,17 +93,14 @@ int main(int argc, char **argv) {
   for (int round = 0; round < 2; ++round)
     for (int block : {256, 512, 1024}) {
       unsigned grid = unsigned((M + block - 1) / block);
-      for (int way = 0; way < 4; ++way) {
+      for (const Way &W : Ways) {
         cudaMemset(out, 0, sizeof(int));
         auto launch = [&] {
-          if (way == 0)
+          if (!W.Function)
             reduceShared<<<grid, block>>>(in, M, out);
           else
-            cuLaunchKernel(way == 1   ? viaPtx
-                           : way == 2 ? translated
-                                      : withCudaAbi,
-                           grid, 1, 1, block, 1, 1, 0, nullptr,
-                           way == 2 ? translatedArgs : cudaArgs, nullptr);
+            cuLaunchKernel(W.Function, grid, 1, 1, block, 1, 1, 0, nullptr,
+                           W.Parameters == 3 ? cudaArgs : translatedArgs, nullptr);
         };
         for (int w = 0; w < 3; ++w)
           launch();
@@ -106,9 +113,8 @@ int main(int argc, char **argv) {
         cudaEventElapsedTime(&ms, start, stop);
         int sum = 0;
         cudaMemcpy(&sum, out, sizeof(int), cudaMemcpyDeviceToHost);
-        const char *names[] = {"nvcc-sass", "nvcc-ptx", "opencl-ptx", "opencl-abi3"};
-        std::printf("round %d block %4d %-10s %8.1f us  %6.1f G/s  sum %s\n", round, block,
-                    names[way], 1e3 * ms / reps, M / (ms / reps) / 1e6,
+        std::printf("round %d block %4d %-32s %8.1f us  %6.1f G/s  sum %s\n", round, block,
+                    W.Name.c_str(), 1e3 * ms / reps, M / (ms / reps) / 1e6,
                     unsigned(sum) == unsigned(reps + 3) * unsigned(M) ? "ok" : "WRONG");
       }
     }

@@ -1,5 +1,9 @@
 #!/usr/bin/env bash
-# reduceShared's OpenCL PTX under CUDA's launch path (reduce_shared_ptx.cu).
+# reduceShared's OpenCL PTX under CUDA's launch path (reduce_shared_ptx.cu), and edits of it.
+# Found (H100, 2026-11-25): the OpenCL PTX is 4.0-4.6 % slower at blocks 512 and 1024 under
+# CUDA's launch path too; without the group offset and the offset parameters as slow; with a
+# 32-bit shared address as slow; with %ntid.x read before %ctaid.x (nvcc's order) as fast as
+# nvcc's (docs/performance.md, "GPU gap").
 # Usage (GPU machine): scripts/gpu/probes/reduce_shared_ptx.sh
 set -u
 ROOT=$(cd "$(dirname "$0")/../../.." && pwd)
@@ -31,4 +35,15 @@ sed -e 's/ld\.param\.u32 \t\(%r[0-9]*\), \[reduceShared_param_5\];/mov.u32 \t\1,
   -e 's/^\(\t\.param \.u64 \.ptr \.global \.align 4 reduceShared_param_3\),$/\1/' \
   >"$WORK/reduce_shared_abi.ptx"
 
-"$WORK/probe" "$WORK/reduce_shared_translated.ptx" "$WORK/cuda.ptx" "$WORK/reduce_shared_abi.ptx"
+# Two edits of that: CUDA's order of the special-register reads (%ntid.x before %ctaid.x), and a
+# 32-bit shared address for the atomic (nvcc's; NVVM's is 64-bit).
+A=$WORK/reduce_shared_abi.ptx
+NTID=$(grep -P '^\tmov\.u32 \t%r[0-9]+, %ntid\.x;$' "$A")
+awk -v ntid="$NTID" '$0 == ntid { next } /%ctaid\.x;/ { print ntid } { print }' "$A" \
+  >"$WORK/reduce_shared_order.ptx"
+sed -e 's/^\t\.reg \.b64 \t%rd<6>;$/&\n\t.reg .b32 \t%sa<2>;/' \
+  -e 's/mov\.u64 \t%rd5, reduceShared_\$_sum;/mov.u32 \t%sa1, reduceShared_$_sum;/' \
+  -e 's/atom\.shared\.add\.u32 \t\(%r[0-9]*\), \[%rd5\]/atom.shared.add.u32 \t\1, [%sa1]/' \
+  "$A" >"$WORK/reduce_shared_shared32.ptx"
+"$WORK/probe" "$WORK/cuda.ptx" "$WORK/reduce_shared_translated.ptx:6" "$A:3" \
+  "$WORK/reduce_shared_order.ptx:3" "$WORK/reduce_shared_shared32.ptx:3"
