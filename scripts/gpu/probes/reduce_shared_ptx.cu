@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+// Copied unchanged from samples/sum_reduction/sum_reduction.cu (as the benchmark's copy is).
 __global__ void reduceShared(const int *__restrict__ input, int M, int *__restrict__ out) {
   __shared__ int sum[1];
   int gid = blockIdx.x * blockDim.x + threadIdx.x;
@@ -27,7 +28,7 @@ __global__ void reduceShared(const int *__restrict__ input, int M, int *__restri
     atomicAdd(&sum[0], input[gid]);
   __syncthreads();
   if (lid == WGS - 1) {
-    int partial_sum = sum[0];
+    int partial_sum = sum[0]; // every atomic of the block is done: a plain load
     atomicAdd(out, partial_sum);
   }
 }
