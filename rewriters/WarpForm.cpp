@@ -768,9 +768,10 @@ private:
     return dyn_cast<Expr>(S);
   }
 
-  /// Where a condition, or one operand of the && it is, compares the thread's id with a value
-  /// that is the same in every lane (`threadIdx.x == 0`, `threadIdx.x == blockDim.x - 1`), the
-  /// only lane of this warp that can pass it, as text: 32 or more where none can. The branch
+  /// Where a condition, or one operand of the && it is, compares the thread's id or its lane
+  /// with a value that is the same in every lane (`threadIdx.x == 0`, `threadIdx.x ==
+  /// blockDim.x - 1`, `lane == 0`), the only lane of this warp that can pass it, as text: 32 or
+  /// more where none can. The branch
   /// still tests the whole condition for that lane. Empty where there is no such comparison.
   std::string onlyLane(const std::vector<const Expr *> &Conditions) {
     std::vector<const Expr *> Pending(Conditions.begin(), Conditions.end());
@@ -787,13 +788,50 @@ private:
       if (Op->getOpcode() != BO_EQ)
         continue;
       for (auto [Id, Value] :
-           {std::pair(Op->getLHS(), Op->getRHS()), std::pair(Op->getRHS(), Op->getLHS())})
-        if (const CallExpr *Call = threadIdOf(Id, Ctx);
-            Call && Uniformity->isComputableAnywhere(Value))
-          return "(uint)(" + text(Value->getSourceRange()) + ") - (uint)" +
-                 Call->getDirectCallee()->getName().str() + "(0) * 32u";
+           {std::pair(Op->getLHS(), Op->getRHS()), std::pair(Op->getRHS(), Op->getLHS())}) {
+        if (!Uniformity->isComputableAnywhere(Value))
+          continue;
+        std::string Wanted = "(uint)(" + text(Value->getSourceRange()) + ")";
+        if (const CallExpr *Call = threadIdThrough(Id))
+          return Wanted + " - (uint)" + Call->getDirectCallee()->getName().str() + "(0) * 32u";
+        if (isLaneOfId(Id))
+          return Wanted;
+      }
     }
     return "";
+  }
+
+  /// E as a thread's dimension-0 id, directly (threadIdOf()) or through a recomputed variable
+  /// initialised to one (`int lid = threadIdx.x`): the work-item call; else null.
+  const CallExpr *threadIdThrough(const Expr *E) const {
+    if (const CallExpr *Call = threadIdOf(E, Ctx))
+      return Call;
+    if (const VarDecl *Var = recomputedVariable(E))
+      return threadIdOf(Var->getInit(), Ctx);
+    return nullptr;
+  }
+
+  /// Is E a thread's lane, `id % warpSize` or `id & 31` (directly or through a recomputed
+  /// variable, the id too)? A warp form's block is a whole number of warps, so the id's lane
+  /// is the lane.
+  bool isLaneOfId(const Expr *E) const {
+    if (const VarDecl *Var = recomputedVariable(E))
+      E = Var->getInit();
+    const auto *Op = dyn_cast<BinaryOperator>(E->IgnoreParenImpCasts());
+    if (!Op || !Op->getType()->isIntegerType())
+      return false;
+    std::optional<llvm::APSInt> Constant = Op->getRHS()->getIntegerConstantExpr(Ctx);
+    return Constant &&
+           ((Op->getOpcode() == BO_Rem && *Constant == 32) ||
+            (Op->getOpcode() == BO_And && *Constant == 31)) &&
+           threadIdThrough(Op->getLHS());
+  }
+
+  /// The recomputed variable that E reads, if E is only that read.
+  const VarDecl *recomputedVariable(const Expr *E) const {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    return Var && Recomputed.contains(Var) ? Var : nullptr;
   }
 
   /// Is C, or one operand of the && it is, a comparison with ==?

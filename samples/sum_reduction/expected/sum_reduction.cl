@@ -508,14 +508,11 @@ __kernel void reduceWarpShuffleDown__cu2cl_warps(__global const int *restrict in
       }
     }
   }
-  uint cu2cl_wfm2 = 0u;
-#pragma clang loop interleave_count(4)
-  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    cu2cl_wfm2 |= ((((uint)cu2cl_lane) == 0) ? 1u : 0u) << cu2cl_lane;
-  }
-  for (uint cu2cl_wfm = cu2cl_wfm2; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
-    const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
-    cu2cl_atomic_add_global_i32(out, cu2cl_lanes_r[cu2cl_lane]);
+  const uint cu2cl_wfl2 = (uint)(0);
+  for (uint cu2cl_lane = cu2cl_wfl2; cu2cl_lane < 32u; cu2cl_lane = 32u) {
+    if ((((uint)cu2cl_lane) == 0)) {
+      cu2cl_atomic_add_global_i32(out, cu2cl_lanes_r[cu2cl_lane]);
+    }
   }
 }
 
@@ -527,15 +524,12 @@ __kernel void reduceWarpShuffleXor__cu2cl_warps(__global const int *restrict inp
   __local int sum[1];
   input = (__global const int *)((__global const uchar *)input + input_cu2cl_offset);
   out = (__global int *)((__global uchar *)out + out_cu2cl_offset);
-  uint cu2cl_wfm1 = 0u;
-#pragma clang loop interleave_count(4)
-  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+  const uint cu2cl_wfl1 = (uint)(0) - (uint)get_local_id(0) * 32u;
+  for (uint cu2cl_lane = cu2cl_wfl1; cu2cl_lane < 32u; cu2cl_lane = 32u) {
     const int cu2cl_lanes_lid = (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    cu2cl_wfm1 |= ((cu2cl_lanes_lid == 0) ? 1u : 0u) << cu2cl_lane;
-  }
-  for (uint cu2cl_wfm = cu2cl_wfm1; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
-    const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
-    sum[0] = 0;
+    if ((cu2cl_lanes_lid == 0)) {
+      sum[0] = 0;
+    }
   }
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
   int cu2cl_lanes_r[32];
@@ -582,29 +576,24 @@ __kernel void reduceWarpShuffleXor__cu2cl_warps(__global const int *restrict inp
       }
     }
   }
-  uint cu2cl_wfm3 = 0u;
-#pragma clang loop interleave_count(4)
-  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+  const uint cu2cl_wfl3 = (uint)(0);
+  for (uint cu2cl_lane = cu2cl_wfl3; cu2cl_lane < 32u; cu2cl_lane = 32u) {
     const int cu2cl_lanes_lid = (uint)(get_local_id(0) * 32u + cu2cl_lane);
-    cu2cl_wfm3 |= ((cu2cl_lanes_lid % 32 == 0) ? 1u : 0u) << cu2cl_lane;
-  }
-  for (uint cu2cl_wfm = cu2cl_wfm3; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
-    const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
-    cu2cl_atomic_add_local_i32(&sum[0], cu2cl_lanes_r[cu2cl_lane]);
+    if ((cu2cl_lanes_lid % 32 == 0)) {
+      cu2cl_atomic_add_local_i32(&sum[0], cu2cl_lanes_r[cu2cl_lane]);
+    }
   }
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-  uint cu2cl_wfm4 = 0u;
-#pragma clang loop interleave_count(4)
-  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+  const uint cu2cl_wfl4 =
+      (uint)(((int)((uint)(get_local_size(0) * 32u))) - 1) - (uint)get_local_id(0) * 32u;
+  for (uint cu2cl_lane = cu2cl_wfl4; cu2cl_lane < 32u; cu2cl_lane = 32u) {
     const int cu2cl_lanes_lid = (uint)(get_local_id(0) * 32u + cu2cl_lane);
     const int cu2cl_lanes_WGS = (uint)(get_local_size(0) * 32u);
-    cu2cl_wfm4 |= ((cu2cl_lanes_lid == cu2cl_lanes_WGS - 1) ? 1u : 0u) << cu2cl_lane;
-  }
-  for (uint cu2cl_wfm = cu2cl_wfm4; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
-    const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
-    {
-      int partial_sum = sum[0];
-      cu2cl_atomic_add_global_i32(out, partial_sum);
+    if ((cu2cl_lanes_lid == cu2cl_lanes_WGS - 1)) {
+      {
+        int partial_sum = sum[0];
+        cu2cl_atomic_add_global_i32(out, partial_sum);
+      }
     }
   }
 }

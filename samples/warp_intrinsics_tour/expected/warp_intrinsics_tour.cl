@@ -100,16 +100,13 @@ __kernel void countAndSum__cu2cl_warps(__global const int *data, ulong data_cu2c
       cu2cl_wf2_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
-  uint cu2cl_wfm2 = 0u;
-#pragma clang loop interleave_count(4)
-  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+  const uint cu2cl_wfl2 = (uint)(0);
+  for (uint cu2cl_lane = cu2cl_wfl2; cu2cl_lane < 32u; cu2cl_lane = 32u) {
     const int cu2cl_lanes_lane = ((uint)cu2cl_lane);
-    cu2cl_wfm2 |= ((cu2cl_lanes_lane == 0) ? 1u : 0u) << cu2cl_lane;
-  }
-  for (uint cu2cl_wfm = cu2cl_wfm2; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
-    const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
     const uint cu2cl_lanes_votes = (cu2cl_wf2_x & (kFullMask));
-    cu2cl_atomic_add_global_i32(&totals[1], cu2cl_popc(cu2cl_lanes_votes));
+    if ((cu2cl_lanes_lane == 0)) {
+      cu2cl_atomic_add_global_i32(&totals[1], cu2cl_popc(cu2cl_lanes_votes));
+    }
   }
   int cu2cl_lanes_count[32];
   int cu2cl_lanes_sum[32];
@@ -161,17 +158,14 @@ __kernel void countAndSum__cu2cl_warps(__global const int *data, ulong data_cu2c
       }
     }
   }
-  uint cu2cl_wfm4 = 0u;
-#pragma clang loop interleave_count(4)
-  for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+  const uint cu2cl_wfl4 = (uint)(0);
+  for (uint cu2cl_lane = cu2cl_wfl4; cu2cl_lane < 32u; cu2cl_lane = 32u) {
     const int cu2cl_lanes_lane = ((uint)cu2cl_lane);
-    cu2cl_wfm4 |= ((cu2cl_lanes_lane == 0) ? 1u : 0u) << cu2cl_lane;
-  }
-  for (uint cu2cl_wfm = cu2cl_wfm4; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
-    const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
-    {
-      cu2cl_atomic_add_global_i32(&totals[2], cu2cl_lanes_count[cu2cl_lane]);
-      cu2cl_atomic_add_global_i32(&totals[3], cu2cl_lanes_sum[cu2cl_lane]);
+    if ((cu2cl_lanes_lane == 0)) {
+      {
+        cu2cl_atomic_add_global_i32(&totals[2], cu2cl_lanes_count[cu2cl_lane]);
+        cu2cl_atomic_add_global_i32(&totals[3], cu2cl_lanes_sum[cu2cl_lane]);
+      }
     }
   }
 }
