@@ -101,8 +101,8 @@
 // RMAX-NEXT: {{^(47 ){16}(-1 ){15}-1$}}
 // COMPACT: {{^}}0 2 3 5 6 8 9 11 12 14 15 17 18 20 21 23 24 26 27 29 30 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
 // COMPACT-NEXT: {{^}}1032 1033 1035 1036 1038 1039 1041 1042 1044 1045 1047 1048 1050 1051 1053 1054 1056 1057 1059 1060 1062 1063 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
-// ONE: {{^22 (-1 ){62}-1$}}
-// ONE-NEXT: {{^22 40 (-1 ){61}-1$}}
+// ONE: {{^22 -1 5 5 (-1 ){59}-1$}}
+// ONE-NEXT: {{^22 40 5 5 (-1 ){59}-1$}}
 // MATCH: {{^}}15 15 15 15 240 240 240 240 3840 3840 3840 3840 61440 61440 61440 61440 983040 983040 983040 983040 15728640 15728640 15728640 15728640 251658240 251658240 251658240 251658240 4026531840 4026531840 4026531840 4026531840{{$}}
 // MATCH-NEXT: {{^}}15 15 15 15 240 240 240 240 3840 3840 3840 3840 61440 61440 61440 61440 983040 983040 983040 983040 15728640 15728640 15728640 15728640 251658240 251658240 251658240 251658240 4026531840 4026531840 4026531840 4026531840{{$}}
 // TILES: {{^}}17011001 17011002 17011003 17011004 17011005 17011006 17011007 17011007 17011009 17011010 17011011 17011012 17011013 17011014 17011015 17011015 17011017 17011018 17011019 17011020 17011021 17011022 17011023 17011023 17011025 17011026 17011027 17011028 17011029 17011030 17011031 17011031{{$}}
@@ -154,13 +154,14 @@
 // CODE-NEXT: for (uint cu2cl_wfm = cu2cl_wfm[[MASK]]; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {{[{]$}}
 // CODE-NEXT: const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - {{cu2cl_wfm\)\);$}}
 // CODE: #endif
-// A store under `threadIdx.x == value` runs for the one lane that can take it, in the warp
-// that has it: no loop over the lanes.
+// A store under `threadIdx.x == value` (or `lane == value`) runs for the one lane that can
+// take it, in the warp that has it: no loop over the lanes.
 // CODE: // cu2cl: the warp form of {{oneLane$}}
 // CODE: const uint cu2cl_wfl[[WFL:[0-9]+]] = (uint)((uint)(get_local_size(0) * 32u) - 1) - (uint)get_local_id(0) * 32u;
 // CODE-NEXT: for (uint cu2cl_lane = cu2cl_wfl[[WFL]]; cu2cl_lane < 32u; cu2cl_lane = 32u) {{[{]$}}
 // CODE: const uint cu2cl_wfl{{[0-9]+}} = (uint)(40) - (uint)get_local_id(0) * 32u;
 // CODE: const uint cu2cl_wfl{{[0-9]+}} = (uint)(1000) - (uint)get_local_id(0) * 32u;
+// CODE: const uint cu2cl_wfl{{[0-9]+}} = (uint)(5);
 // CODE: // cu2cl: matchAny has no warp form (CPU devices run it as it is): calls 'cu2cl_match_any_sync_u32'
 // CODE: #endif
 
@@ -410,7 +411,7 @@ CU2CL_KERNEL_ATTRS __kernel void compaction(__global long *out, ulong out_cu2cl_
         (uint)get_local_id(0) + warpBase[(uint)get_local_id(0) / 32];
 }
 
-// Stores that one thread of the block makes.
+// Stores that one thread of the block, or one lane of each warp, makes.
 CU2CL_KERNEL_ATTRS __kernel void oneLane(__global long *out, ulong out_cu2cl_offset,
                                          __local ulong *cu2cl_scratch) {
 #if !CU2CL_ZERO_OFFSETS
@@ -425,6 +426,9 @@ CU2CL_KERNEL_ATTRS __kernel void oneLane(__global long *out, ulong out_cu2cl_off
     out[(uint)get_group_id(0) * (uint)get_local_size(0) + 1] = 40;
   if ((uint)get_local_id(0) == 1000)
     out[0] = 1000;
+  uint lane = (uint)get_local_id(0) % 32;
+  if (lane == 5)
+    out[(uint)get_group_id(0) * (uint)get_local_size(0) + 2 + (uint)get_local_id(0) / 32] = 5;
 }
 
 CU2CL_KERNEL_ATTRS __kernel void matchAny(__global long *out, ulong out_cu2cl_offset,
@@ -1028,16 +1032,16 @@ __kernel void compaction__cu2cl_warps(__global long *out, ulong out_cu2cl_offset
       cu2cl_wf1_y |= (uint)cu2cl_act << cu2cl_lane;
     }
   }
-  uint cu2cl_wfm1 = 0u;
 #pragma clang loop interleave_count(4)
   for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-    const uint cu2cl_lanes_lane = ((unsigned int)cu2cl_lane);
     out[(uint)(get_local_id(0) * 32u + cu2cl_lane)] = -1;
-    cu2cl_wfm1 |= ((cu2cl_lanes_lane == 0) ? 1u : 0u) << cu2cl_lane;
   }
-  for (uint cu2cl_wfm = cu2cl_wfm1; cu2cl_wfm != 0u; cu2cl_wfm &= cu2cl_wfm - 1u) {
-    const uint cu2cl_lane = 31u - clz(cu2cl_wfm & (0u - cu2cl_wfm));
-    warpBase[((uint)get_local_id(0))] = 1000 * (((uint)get_local_id(0)));
+  const uint cu2cl_wfl1 = (uint)(0);
+  for (uint cu2cl_lane = cu2cl_wfl1; cu2cl_lane < 32u; cu2cl_lane = 32u) {
+    const uint cu2cl_lanes_lane = ((unsigned int)cu2cl_lane);
+    if ((cu2cl_lanes_lane == 0)) {
+      warpBase[((uint)get_local_id(0))] = 1000 * (((uint)get_local_id(0)));
+    }
   }
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
   uint cu2cl_wfm2 = 0u;
@@ -1113,6 +1117,14 @@ __kernel void oneLane__cu2cl_warps(__global long *out, ulong out_cu2cl_offset,
   for (uint cu2cl_lane = cu2cl_wfl3; cu2cl_lane < 32u; cu2cl_lane = 32u) {
     if (((uint)(get_local_id(0) * 32u + cu2cl_lane) == 1000)) {
       out[0] = 1000;
+    }
+  }
+  const uint cu2cl_wfl4 = (uint)(5);
+  for (uint cu2cl_lane = cu2cl_wfl4; cu2cl_lane < 32u; cu2cl_lane = 32u) {
+    const uint cu2cl_lanes_lane = ((uint)cu2cl_lane);
+    if ((cu2cl_lanes_lane == 5)) {
+      out[(uint)get_group_id(0) * (uint)(get_local_size(0) * 32u) + 2 + ((uint)get_local_id(0))] =
+          5;
     }
   }
 }
