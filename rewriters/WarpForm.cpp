@@ -252,7 +252,7 @@ private:
       Site &S = Sites[Call];
       for (const Expr *Argument : Call->arguments())
         S.Arguments.push_back(text(Argument->getSourceRange()));
-      S.MaskConstant = Call->getNumArgs() > 0 && Call->getArg(0)->isEvaluatable(Ctx);
+      S.MaskConstant = hasConstantMask(Call, Ctx);
       if (S.Kind == Primitive::Reduce) {
         const FunctionDecl *Callee = Call->getDirectCallee();
         if (Call->getNumArgs() != 4)
@@ -818,13 +818,7 @@ private:
     if (const VarDecl *Var = recomputedVariable(E))
       E = Var->getInit();
     const auto *Op = dyn_cast<BinaryOperator>(E->IgnoreParenImpCasts());
-    if (!Op || !Op->getType()->isIntegerType())
-      return false;
-    std::optional<llvm::APSInt> Constant = Op->getRHS()->getIntegerConstantExpr(Ctx);
-    return Constant &&
-           ((Op->getOpcode() == BO_Rem && *Constant == 32) ||
-            (Op->getOpcode() == BO_And && *Constant == 31)) &&
-           threadIdThrough(Op->getLHS());
+    return Op && idPartOf(Op, Ctx) == IdPart::Lane && threadIdThrough(Op->getLHS());
   }
 
   /// The recomputed variable that E reads, if E is only that read.

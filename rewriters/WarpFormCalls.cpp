@@ -110,22 +110,34 @@ const CallExpr *threadIdOf(const Expr *E, const ASTContext &Ctx) {
   return nullptr;
 }
 
-std::optional<std::string> warpOrLaneOfId(const BinaryOperator *Op, const ASTContext &Ctx) {
+std::optional<IdPart> idPartOf(const BinaryOperator *Op, const ASTContext &Ctx) {
   std::optional<llvm::APSInt> Constant = Op->getRHS()->getIntegerConstantExpr(Ctx);
   if (!Constant || !Op->getType()->isIntegerType())
     return std::nullopt;
-  bool Warp = (Op->getOpcode() == BO_Div && *Constant == 32) ||
-              (Op->getOpcode() == BO_Shr && *Constant == 5);
-  bool LaneOf = (Op->getOpcode() == BO_Rem && *Constant == 32) ||
-                (Op->getOpcode() == BO_And && *Constant == 31);
-  if (!Warp && !LaneOf)
+  if ((Op->getOpcode() == BO_Div && *Constant == 32) ||
+      (Op->getOpcode() == BO_Shr && *Constant == 5))
+    return IdPart::Warp;
+  if ((Op->getOpcode() == BO_Rem && *Constant == 32) ||
+      (Op->getOpcode() == BO_And && *Constant == 31))
+    return IdPart::Lane;
+  return std::nullopt;
+}
+
+bool hasConstantMask(const CallExpr *Call, const ASTContext &Ctx) {
+  return Call->getNumArgs() > 0 && Call->getArg(0)->isEvaluatable(Ctx);
+}
+
+std::optional<std::string> warpOrLaneOfId(const BinaryOperator *Op, const ASTContext &Ctx) {
+  std::optional<IdPart> Part = idPartOf(Op, Ctx);
+  if (!Part)
     return std::nullopt;
   const CallExpr *Call = threadIdOf(Op->getLHS(), Ctx);
   if (!Call)
     return std::nullopt;
   const FunctionDecl *Callee = Call->getDirectCallee();
   std::string Type = Op->getType().getUnqualifiedType().getAsString(Ctx.getPrintingPolicy());
-  return "((" + Type + ")" + (Warp ? Callee->getName().str() + "(0)" : std::string("cu2cl_lane")) +
+  return "((" + Type + ")" +
+         (*Part == IdPart::Warp ? Callee->getName().str() + "(0)" : std::string("cu2cl_lane")) +
          ")";
 }
 

@@ -66,6 +66,12 @@ bool isGroupFunction(llvm::StringRef Name);
 /// The call of get_local_id(0) or get_global_id(0) that E is, through integer casts that keep
 /// its value (to 16 bits or more for a local id, 32 or more for a global one); else null.
 const clang::CallExpr *threadIdOf(const clang::Expr *E, const clang::ASTContext &Ctx);
+/// Which part of an id Op takes: its warp (`/ 32`, `>> 5`) or its lane (`% 32`, `& 31`), by the
+/// operator and its constant alone; the caller checks that the left side is an id.
+enum class IdPart { Warp, Lane };
+std::optional<IdPart> idPartOf(const clang::BinaryOperator *Op, const clang::ASTContext &Ctx);
+/// A primitive call whose mask, its first argument, is known at compile time.
+bool hasConstantMask(const clang::CallExpr *Call, const clang::ASTContext &Ctx);
 /// A thread's warp or lane from its dimension-0 id (`threadIdx.x / warpSize`, `>> 5`,
 /// `% warpSize`, `& 31`; local or global), in the warp form: the work-item's id, or the lane,
 /// of Op's type. A warp form runs only where the block is a whole number of warps, where these

@@ -108,7 +108,7 @@ private:
     case Primitive::Any:
     case Primitive::All:
     case Primitive::Uni:
-      return Call->getNumArgs() > 0 && Call->getArg(0)->isEvaluatable(Ctx);
+      return hasConstantMask(Call, Ctx);
     default:
       return false;
     }

@@ -36,9 +36,10 @@ bool WarpUniformity::computeUniform(const Expr *E) {
   if (const auto *Op = dyn_cast<BinaryOperator>(E)) {
     if (Op->isAssignmentOp() || Op->getOpcode() == BO_Comma)
       return false;
-    // `threadIdx.x / warpSize`: the thread's warp (not `% warpSize`, its lane).
-    if (warpOrLaneOfId(Op, Ctx))
-      return Op->getOpcode() == BO_Div || Op->getOpcode() == BO_Shr;
+    // `threadIdx.x / warpSize`: the thread's warp (not `% warpSize`, its lane). Only an id that
+    // is the call itself: a recomputed variable's value reads the lane where it is written.
+    if (std::optional<IdPart> Part = idPartOf(Op, Ctx); Part && threadIdOf(Op->getLHS(), Ctx))
+      return *Part == IdPart::Warp;
     return Sub(Op->getLHS()) && Sub(Op->getRHS());
   }
   if (const auto *Op = dyn_cast<ConditionalOperator>(E))
