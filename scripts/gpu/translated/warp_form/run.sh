@@ -43,7 +43,8 @@ timeout 120 ${CL_RUN} ${T}/warp_form.cl reduceMax 1 64 64 32 >${T}/.cl-run-outpu
 env CU2CL_WARP_FORM=0 timeout 120 ${CL_RUN} ${T}/warp_form.cl reduceMax 1 64 64 32 >${T}/.cl-run-output.28 && check_output 28 ${T}/.cl-run-output.28 ${SRC} --check-prefix=RMAX
 timeout 120 ${CL_RUN} ${T}/warp_form.cl compaction 1 64 64 32 >${T}/.cl-run-output.29 && check_output 29 ${T}/.cl-run-output.29 ${SRC} --check-prefix=COMPACT
 env CU2CL_WARP_FORM=0 timeout 120 ${CL_RUN} ${T}/warp_form.cl compaction 1 64 64 32 >${T}/.cl-run-output.30 && check_output 30 ${T}/.cl-run-output.30 ${SRC} --check-prefix=COMPACT
-sed 's/^#if CU2CL_WF_SCATTER$/#if 0/' ${T}/warp_form.cl > ${T}/warp_form_by_lane.cl
+sed 's/#if CU2CL_WF_SCATTER/#if 0 \/\/ by lane/' ${T}/warp_form.cl > ${T}/warp_form_by_lane.cl
+if [ "$MODE" = generate ]; then ${FILECHECK} ${SRC} --check-prefix=BYLANE --input-file ${T}/warp_form_by_lane.cl; fi # text check
 timeout 120 ${CL_RUN} ${T}/warp_form_by_lane.cl compaction 1 64 64 32 >${T}/.cl-run-output.31 && check_output 31 ${T}/.cl-run-output.31 ${SRC} --check-prefix=COMPACT
 timeout 120 ${CL_RUN} ${T}/warp_form.cl oneLane 2 64 128 64 >${T}/.cl-run-output.32 && check_output 32 ${T}/.cl-run-output.32 ${SRC} --check-prefix=ONE
 env CU2CL_WARP_FORM=0 timeout 120 ${CL_RUN} ${T}/warp_form.cl oneLane 2 64 128 64 >${T}/.cl-run-output.33 && check_output 33 ${T}/.cl-run-output.33 ${SRC} --check-prefix=ONE

@@ -64,7 +64,11 @@
 // RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl compaction 1 64 64 32 | FileCheck %s --check-prefix=COMPACT
 // The compaction's store as the loop over the storing lanes' bits, which a compiler that does
 // not vectorise the masked loop runs (CU2CL_WF_SCATTER 0; the Clang of PoCL 3 takes the other):
-// RUN: sed 's/^#if CU2CL_WF_SCATTER$/#if 0/' %t/warp_form.cl > %t/warp_form_by_lane.cl
+// RUN: sed 's/#if CU2CL_WF_SCATTER/#if 0 \/\/ by lane/' %t/warp_form.cl > %t/warp_form_by_lane.cl
+// RUN: FileCheck %s --check-prefix=BYLANE --input-file %t/warp_form_by_lane.cl
+// BYLANE-NOT: {{^ *}}#if CU2CL_WF_SCATTER
+// BYLANE: {{^}}#if 0 // by lane{{$}}
+// BYLANE-NOT: {{^ *}}#if CU2CL_WF_SCATTER
 // RUN: timeout 120 %cl-run %t/warp_form_by_lane.cl compaction 1 64 64 32 | FileCheck %s --check-prefix=COMPACT
 // RUN: timeout 120 %cl-run %t/warp_form.cl oneLane 2 64 128 64 | FileCheck %s --check-prefix=ONE
 // RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl oneLane 2 64 128 64 | FileCheck %s --check-prefix=ONE
