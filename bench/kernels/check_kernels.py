@@ -9,7 +9,8 @@ region into its top-level pieces (separated by blank lines: a comment with its d
 and checks that each piece occurs verbatim in the sample. It prints what differs and exits 1
 if a piece is not the sample's, 0 if all are.
 
-Usage: python3 bench/kernels/check_kernels.py [bench.cu ...]   (default: bench/kernels/*_bench.cu)
+Usage: python3 bench/kernels/check_kernels.py [file.cu ...]
+       (default: bench/kernels/*_bench.cu and the GPU probes that copy a sample's kernel)
 """
 
 import glob
@@ -68,8 +69,9 @@ def check(bench):
 
 
 def main():
-    benches = sys.argv[1:] or sorted(glob.glob(os.path.join(REPO, "bench", "kernels",
-                                                            "*_bench.cu")))
+    benches = sys.argv[1:] or sorted(
+        glob.glob(os.path.join(REPO, "bench", "kernels", "*_bench.cu"))) + [
+            os.path.join(REPO, "scripts", "gpu", "probes", "reduce_shared_ptx.cu")]
     results = [check(b) for b in benches]
     return 0 if all(results) else 1
 
