@@ -359,6 +359,17 @@ TEST(Launch, RejectsBadConfigurations) {
   message = expectError(ErrorCode::invalidConfiguration,
                         [&] { rt::launch(kernel, rt::Dim3(1), rt::Dim3(side, 2), a, b, c, 16); });
   EXPECT_NE(message.find(std::to_string(std::size_t(side) * 2)), std::string::npos) << message;
+
+  // CUDA's grid limits: 2^31 - 1 blocks in x, 65535 in y and z (the nvidia backend's blockIdx.x
+  // relies on the first). Rejected before anything is enqueued.
+  message = expectError(ErrorCode::invalidConfiguration, [&] {
+    rt::launch(kernel, rt::Dim3(2147483648u), rt::Dim3(1), a, b, c, 16);
+  });
+  EXPECT_NE(message.find("2147483647 x 65535 x 65535"), std::string::npos) << message;
+  expectError(ErrorCode::invalidConfiguration,
+              [&] { rt::launch(kernel, rt::Dim3(1, 65536), rt::Dim3(1), a, b, c, 16); });
+  expectError(ErrorCode::invalidConfiguration,
+              [&] { rt::launch(kernel, rt::Dim3(1, 1, 65536), rt::Dim3(1), a, b, c, 16); });
 }
 
 TEST(Launch, RejectsTooMuchLocalMemory) {

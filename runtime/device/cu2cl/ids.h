@@ -8,6 +8,38 @@
 #ifndef CU2CL_DEVICE_IDS_H
 #define CU2CL_DEVICE_IDS_H
 
+#if CU2CL_BACKEND == CU2CL_BACKEND_ID_NVIDIA && !defined(CU2CL_NV_BUILTIN_GEOMETRY)
+/* blockDim.x and blockIdx.x as nvcc reads them. NVIDIA's OpenCL compiler reads %ctaid.x before
+ * %ntid.x and adds %envreg0 to it; ptxas then starts every block with two constant loads after
+ * the block id: short kernels run 4-5 % slower than nvcc's code at blocks 512 and 1024
+ * (reduceShared 0.95-0.96 of CUDA; 1.00 with this, nonuniform_reduction 3 % faster; the probe
+ * scripts/gpu/probes/block_geometry_order.sh, docs/performance.md "GPU gap"). Neither the order
+ * nor the offset alone closes it.
+ * - %envreg0 is the offset of the part of an NDRange NVIDIA launches separately: it is 0 in
+ *   every group up to 2^31 - 1 groups in x, CUDA's grid limit, which the host runtime enforces
+ *   (probe group_offsets.sh; beyond it NVIDIA launches the rest with %envreg0 = 2^31 - 1).
+ * - One asm reads both in nvcc's order; it has no side effects, so the compiler merges the calls
+ *   of a kernel into one, as it does the builtins. The assumption gives back the builtin's range
+ *   (without it, the library's reductions lose 1 %).
+ * Dimension 0 only: the macros pass the others to the builtins. -DCU2CL_NV_BUILTIN_GEOMETRY keeps
+ * the builtins (the probe's baseline). */
+CU2CL_INLINE uint2 cu2cl__nv_block_x(void) {
+  uint size, id;
+  __asm__("mov.u32 %0, %%ntid.x;\n\tmov.u32 %1, %%ctaid.x;" : "=r"(size), "=r"(id));
+  __builtin_assume(size - 1u < 1024u);
+  return (uint2)(size, id);
+}
+/* Defined before the macros: get_local_size and get_group_id here are the builtins. */
+CU2CL_INLINE size_t cu2cl__nv_local_size(uint d) {
+  return d == 0u ? (size_t)cu2cl__nv_block_x().x : get_local_size(d);
+}
+CU2CL_INLINE size_t cu2cl__nv_group_id(uint d) {
+  return d == 0u ? (size_t)cu2cl__nv_block_x().y : get_group_id(d);
+}
+#define get_local_size(d) cu2cl__nv_local_size(d)
+#define get_group_id(d) cu2cl__nv_group_id(d)
+#endif
+
 /* Number of work-items in the work-group (CUDA: blockDim.x*blockDim.y*blockDim.z). */
 CU2CL_INLINE uint cu2cl_block_size(void) {
   return (uint)(get_local_size(0) * get_local_size(1) * get_local_size(2));

@@ -19,6 +19,10 @@ static_assert(warpScratchBytes(1) == CU2CL_SCRATCH_BYTES(1ull) &&
 
 namespace {
 
+// CUDA's grid dimensions at most (compute capability 3.0 and later).
+constexpr unsigned kMaxGridX = 2147483647u;
+constexpr unsigned kMaxGridYZ = 65535u;
+
 std::string str(Dim3 d) {
   return std::to_string(d.x) + "x" + std::to_string(d.y) + "x" + std::to_string(d.z);
 }
@@ -72,6 +76,15 @@ LaunchPlan prepareLaunch(Kernel &kernel, Dim3 grid, Dim3 block, std::size_t argC
                          bool offsetsPassed) {
   if (grid.count() == 0 || block.count() == 0)
     badConfiguration(kernel, grid, block, "every grid and block dimension must be at least 1");
+
+  // CUDA's grid limits (cudaErrorInvalidConfiguration beyond them). The nvidia backend relies on
+  // them too: it reads blockIdx.x as %ctaid.x, which NVIDIA's OpenCL splits beyond 2^31 - 1
+  // groups (runtime/device/cu2cl/ids.h).
+  if (grid.x > kMaxGridX || grid.y > kMaxGridYZ || grid.z > kMaxGridYZ)
+    badConfiguration(kernel, grid, block,
+                     "CUDA's grid is at most " + std::to_string(kMaxGridX) + " x " +
+                         std::to_string(kMaxGridYZ) + " x " + std::to_string(kMaxGridYZ) +
+                         " blocks");
 
   const Device &device = Device::current();
   const unsigned blockDims[3] = {block.x, block.y, block.z};
