@@ -5,6 +5,9 @@
 # variant, variant, ..., cuda, ...), so that the GPU's drift hits all alike; then the median of
 # the rounds per kernel, size and block, and native / translated time for each variant. Also
 # shows the special-register reads of reduceShared's PTX in each variant.
+# Found (H100, 2026-11-25): reduceShared reaches CUDA's time at blocks 512/1024 only with both
+# nvcc's order and no %envreg0; the library reductions need the size's range assumed
+# (docs/performance.md, "GPU gap").
 # Usage (GPU machine, repository root): OUT=<dir> scripts/gpu/probes/block_geometry_order.sh
 # Environment: ROUNDS (default 3), LOG2 (default 26,28), BLOCKS (default 256,512,1024),
 # VARIANTS ("name=DEFINE,DEFINE=VALUE name=..."; default "builtins=CU2CL_NV_BUILTIN_GEOMETRY asm=").

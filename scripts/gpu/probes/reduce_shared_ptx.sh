@@ -3,7 +3,8 @@
 # Found (H100, 2026-11-25): the OpenCL PTX is 4.0-4.6 % slower at blocks 512 and 1024 under
 # CUDA's launch path too; without the group offset and the offset parameters as slow; with a
 # 32-bit shared address as slow; with %ntid.x read before %ctaid.x (nvcc's order) as fast as
-# nvcc's (docs/performance.md, "GPU gap").
+# nvcc's (docs/performance.md, "GPU gap"). On the real path it takes both: the order and no
+# group offset (block_geometry_order.sh; runtime/device/cu2cl/ids.h does that now).
 # Usage (GPU machine): scripts/gpu/probes/reduce_shared_ptx.sh
 set -u
 ROOT=$(cd "$(dirname "$0")/../../.." && pwd)
