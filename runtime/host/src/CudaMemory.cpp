@@ -153,22 +153,29 @@ void copy(void *dst, const void *src, std::size_t count, cu2clMemcpyKind kind, c
     });
   } else if (synchronous || !isPinned(dst, count)) {
     // A blocking read: NVIDIA's OpenCL hands a pageable destination over 25-75 us later when the
-    // host waits for a non-blocking read instead (scripts/gpu/probes/queue_overhead.sh). The
-    // marker gives the stream its ordering; the read, after it on the same queue, is made
-    // outside submit() so that other threads can enqueue meanwhile.
+    // host waits for a non-blocking read instead (scripts/gpu/probes/queue_overhead.sh). It is
+    // made outside submit() so that other threads can enqueue meanwhile. The stream's queue is
+    // in order, so only waits for other streams need a marker to carry them: a marker before
+    // every read cost NVIDIA's OpenCL 4-8 us per thrust::reduce (docs/performance.md).
     Handle<cl_command_queue> readQueue;
-    const Handle<cl_event> ready =
-        submit(stream, [&](cl_command_queue queue, cl_uint n, const cl_event *waits) {
+    std::uint64_t position = 0;
+    const Handle<cl_event> ready = submit(
+        stream,
+        [&](cl_command_queue queue, cl_uint n, const cl_event *waits) {
           clRetainCommandQueue(queue);
           readQueue = Handle<cl_command_queue>(queue);
-          return marker(queue, n, waits);
-        });
+          return n == 0 ? nullptr : marker(queue, n, waits);
+        },
+        &position);
     const cl_event after = ready.get();
-    // A kernel before it that failed makes the read fail too.
-    rt::detail::check(clEnqueueReadBuffer(readQueue.get(), from.pointer.memory, CL_TRUE,
-                                          from.pointer.offset, count, dst, 1, &after, nullptr),
-                      ErrorCode::launchFailure,
-                      "clEnqueueReadBuffer(" + std::to_string(count) + " bytes)");
+    // A kernel before it that failed makes the read fail too (through the marker's wait list, or
+    // the in-order queue's order, which was all a marker without waits gave it).
+    rt::detail::check(
+        clEnqueueReadBuffer(readQueue.get(), from.pointer.memory, CL_TRUE, from.pointer.offset,
+                            count, dst, after ? 1 : 0, after ? &after : nullptr, nullptr),
+        ErrorCode::launchFailure, "clEnqueueReadBuffer(" + std::to_string(count) + " bytes)");
+    // The read has no event: tell the stream that it and everything before it are done.
+    finishedThrough(stream, position);
     return;
   } else {
     done = submit(stream, [&](cl_command_queue queue, cl_uint n, const cl_event *waits) {

@@ -34,6 +34,17 @@ public:
     stale_ = !event;
     if (event)
       event_ = std::move(event);
+    ++commands_;
+  }
+  /// How many commands have been recorded: a position in the queue.
+  std::uint64_t commands() const noexcept { return commands_; }
+  /// The host saw the command at `position` finish (a blocking read): if none came after it,
+  /// nothing is pending, and nothing needs a marker to be waited for.
+  void finishedThrough(std::uint64_t position) {
+    if (position != commands_)
+      return;
+    event_ = rt::Handle<cl_event>();
+    stale_ = false;
   }
   /// The last command's event (null if the queue has had no command), making a marker on
   /// `queue` if that command has none.
@@ -49,6 +60,7 @@ public:
 private:
   rt::Handle<cl_event> event_;
   bool stale_ = false; // a command without an event came after event_
+  std::uint64_t commands_ = 0;
 };
 
 } // namespace cu2cl::detail
@@ -177,7 +189,7 @@ cl_event marker(cl_command_queue queue, cl_uint waitCount, const cl_event *waits
   return event;
 }
 
-Handle<cl_event> submit(cu2clStream_t stream, const Enqueue &enqueue) {
+Handle<cl_event> submit(cu2clStream_t stream, const Enqueue &enqueue, std::uint64_t *position) {
   cl_command_queue deviceQueue = rt::Device::current().queue();
   Streams &all = streams();
   std::lock_guard<std::mutex> lock(all.mutex);
@@ -218,7 +230,18 @@ Handle<cl_event> submit(cu2clStream_t stream, const Enqueue &enqueue) {
     stream->last.record(event);
     stream->queuedSinceDefaultWaited = true;
   }
+  if (position)
+    *position = (isDefault(stream) ? all.lastDefault : stream->last).commands();
   return event;
+}
+
+void finishedThrough(cu2clStream_t stream, std::uint64_t position) {
+  Streams &all = streams();
+  std::lock_guard<std::mutex> lock(all.mutex);
+  if (isDefault(stream))
+    all.lastDefault.finishedThrough(position);
+  else if (all.streams.count(stream) != 0) // destroyed meanwhile: nothing to update
+    stream->last.finishedThrough(position);
 }
 
 void wait(const Handle<cl_event> &event) {

@@ -4,6 +4,7 @@
 #include "cu2cl/runtime/CudaTypes.h"
 #include "cu2cl/runtime/Handle.h"
 
+#include <cstdint>
 #include <functional>
 
 namespace cu2cl::detail {
@@ -18,8 +19,15 @@ using Enqueue =
 /// Enqueues a command on `stream`'s queue (stream 0, cu2clStreamLegacy and
 /// cu2clStreamPerThread: the device's queue) so that CUDA's legacy default stream rules hold,
 /// and returns its event (null where `enqueue` made none). Throws Error(invalidResourceHandle)
-/// for a stream that does not exist.
-rt::Handle<cl_event> submit(cu2clStream_t stream, const Enqueue &enqueue);
+/// for a stream that does not exist. `position`, if given, receives the command's place in the
+/// stream, for finishedThrough().
+rt::Handle<cl_event> submit(cu2clStream_t stream, const Enqueue &enqueue,
+                            std::uint64_t *position = nullptr);
+
+/// The host has seen the command at `position` of `stream` finish, and with it every earlier
+/// one (a blocking read without an event): unless more was submitted since, the stream is
+/// idle, as a query or a wait must then see without a marker.
+void finishedThrough(cu2clStream_t stream, std::uint64_t position);
 
 /// An Enqueue: a marker after the waits (and, on an in-order queue, every earlier command).
 cl_event marker(cl_command_queue queue, cl_uint waitCount, const cl_event *waits);
