@@ -68,6 +68,25 @@ gpu_build_runtime() {
   RUNTIME_OBJS=("$obj_dir"/*.o)
 }
 
+# gpu_build_probe NAME WORK_DIR: builds the host runtime into WORK_DIR/obj and
+# scripts/gpu/probes/NAME.cpp against it into WORK_DIR/NAME. Returns 1 if either fails.
+gpu_build_probe() {
+  local name=$1 work=$2
+  gpu_build_runtime "$work/obj" || return 1
+  "$CXX" "${CXXFLAGS[@]}" "$ROOT/scripts/gpu/probes/$name.cpp" "${RUNTIME_OBJS[@]}" $CL_LIB \
+    -o "$work/$name"
+}
+
+# gpu_nvidia_device WORK_DIR: prints the index (platform:device) of the first device on NVIDIA's
+# OpenCL platform (after gpu_build_runtime). Returns 1, saying why, if there is none.
+gpu_nvidia_device() {
+  local work=$1 index
+  gpu_list_devices "$work/bin" "$work/devices.tsv" || { gpu_log "error: no OpenCL device"; return 1; }
+  index=$(awk -F'\t' '$2 ~ /NVIDIA/ {print $1; exit}' "$work/devices.tsv")
+  [ -n "$index" ] || { gpu_log "error: no NVIDIA OpenCL platform"; return 1; }
+  echo "$index"
+}
+
 # gpu_list_devices BIN_DIR OUT_TSV: builds list_devices (if needed) and writes one line per
 # OpenCL device (see list_devices.cpp for the columns). Returns 1 if there is none.
 gpu_list_devices() {

@@ -62,9 +62,7 @@ for name in nonuniform_reduction sum_reduction; do
     $CL_LIB -o "$WORK/${name}_opencl" || exit 2
   cp "$B/translated/${name}_bench.cl" "$WORK/"
 done
-gpu_list_devices "$WORK/bin" "$WORK/devices.tsv" || exit 2
-NVIDIA_DEV=$(awk -F'\t' '$2 ~ /NVIDIA/ {print $1; exit}' "$WORK/devices.tsv")
-[ -n "$NVIDIA_DEV" ] || { gpu_log "error: no NVIDIA OpenCL platform"; exit 2; }
+NVIDIA_DEV=$(gpu_nvidia_device "$WORK") || exit 2
 
 CSV=$OUT/block_geometry.csv
 rm -f "$CSV"

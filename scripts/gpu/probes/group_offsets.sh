@@ -9,10 +9,6 @@ GPU_LOG_TAG=group-offsets
 gpu_register_nvidia_icd
 gpu_find_opencl || exit 1
 WORK=/tmp/cu2cl-group-offsets
-gpu_build_runtime "$WORK/obj" || exit 1
-"$CXX" "${CXXFLAGS[@]}" "$ROOT/scripts/gpu/probes/group_offsets.cpp" "${RUNTIME_OBJS[@]}" \
-  $CL_LIB -o "$WORK/group_offsets" || exit 1
-gpu_list_devices "$WORK/bin" "$WORK/devices.tsv" || exit 1
-NVIDIA_DEV=$(awk -F'\t' '$2 ~ /NVIDIA/ {print $1; exit}' "$WORK/devices.tsv")
-[ -n "$NVIDIA_DEV" ] || { gpu_log "error: no NVIDIA OpenCL platform"; exit 1; }
+gpu_build_probe group_offsets "$WORK" || exit 1
+NVIDIA_DEV=$(gpu_nvidia_device "$WORK") || exit 1
 timeout 240 "$WORK/group_offsets" "$NVIDIA_DEV"

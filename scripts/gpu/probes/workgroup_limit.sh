@@ -7,9 +7,7 @@ ROOT=$(cd "$(dirname "$0")/../../.." && pwd)
 gpu_register_nvidia_icd
 gpu_find_opencl || exit 1
 WORK=/tmp/cu2cl-workgroup-probe
-gpu_build_runtime "$WORK/obj" || exit 1
-"$CXX" "${CXXFLAGS[@]}" "$ROOT/scripts/gpu/probes/workgroup_limit.cpp" "${RUNTIME_OBJS[@]}" \
-  $CL_LIB -o "$WORK/workgroup_limit" || exit 1
+gpu_build_probe workgroup_limit "$WORK" || exit 1
 NV=1:0 # PoCL registers first: platform 0
 echo "######## micro kernels"
 "$WORK/workgroup_limit" "$ROOT/scripts/gpu/probes/workgroup_limit_micro.cl" "$NV" "" "-cl-opt-disable"
