@@ -24,10 +24,11 @@ def restore():
     shutil.copytree(old, out)
 
 
-def check(how):
+def check(signal_name, when):
+    how = f"{signal_name} after {when:.3f}s"
     found = sorted(os.listdir(out))
     leftovers = [n for n in found if ".tmp-" in n]
-    if leftovers and how != "SIGKILL":
+    if leftovers and signal_name != "SIGKILL":
         sys.exit(f"{how}: temporary files left: {leftovers}")
     for name in names:
         path = os.path.join(out, name)
@@ -51,7 +52,7 @@ for how in ("SIGINT", "SIGTERM", "SIGKILL"):
         if process.poll() is None:
             process.send_signal(getattr(signal, how))
         process.wait()
-        check(f"{how} after {duration * step / 8:.3f}s")
+        check(how, duration * step / 8)
         first = os.path.join(out, names[0])
         outcomes["new" if filecmp.cmp(first, os.path.join(new, names[0]), shallow=False)
                  else "previous"] += 1
