@@ -168,8 +168,8 @@ void copy(void *dst, const void *src, std::size_t count, cu2clMemcpyKind kind, c
         },
         &position);
     const cl_event after = ready.get();
-    // A kernel before it that failed makes the read fail too (through the marker's wait list, or
-    // the in-order queue's order, which was all a marker without waits gave it).
+    // A kernel before it that failed makes the read fail too: another stream's through the
+    // marker's wait list, this stream's through the in-order queue (as it failed the marker).
     rt::detail::check(
         clEnqueueReadBuffer(readQueue.get(), from.pointer.memory, CL_TRUE, from.pointer.offset,
                             count, dst, after ? 1 : 0, after ? &after : nullptr, nullptr),

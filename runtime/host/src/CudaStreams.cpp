@@ -163,6 +163,11 @@ bool finished(const Handle<cl_event> &event) {
   return state == CL_COMPLETE;
 }
 
+/// The last-command record of `stream` (stream 0's is the device queue's).
+LastCommand &lastCommandsOf(Streams &all, cu2clStream_t stream) {
+  return isDefault(stream) ? all.lastDefault : stream->last;
+}
+
 const Handle<cl_event> &lastCommand(cu2clStream_t stream) {
   return stream->last.event(stream->queue.get());
 }
@@ -223,25 +228,23 @@ Handle<cl_event> submit(cu2clStream_t stream, const Enqueue &enqueue, std::uint6
     for (cu2clStream_t other : waitedFor)
       other->queuedSinceDefaultWaited = false;
     all.destroyedStreamsWork.clear();
-    all.lastDefault.record(event);
     ++all.defaultCommands;
   } else {
     stream->defaultCommandsSeen = all.defaultCommands;
-    stream->last.record(event);
     stream->queuedSinceDefaultWaited = true;
   }
+  LastCommand &last = lastCommandsOf(all, stream);
+  last.record(event);
   if (position)
-    *position = (isDefault(stream) ? all.lastDefault : stream->last).commands();
+    *position = last.commands();
   return event;
 }
 
 void finishedThrough(cu2clStream_t stream, std::uint64_t position) {
   Streams &all = streams();
   std::lock_guard<std::mutex> lock(all.mutex);
-  if (isDefault(stream))
-    all.lastDefault.finishedThrough(position);
-  else if (all.streams.count(stream) != 0) // destroyed meanwhile: nothing to update
-    stream->last.finishedThrough(position);
+  if (isDefault(stream) || all.streams.count(stream) != 0) // destroyed meanwhile: nothing to do
+    lastCommandsOf(all, stream).finishedThrough(position);
 }
 
 void wait(const Handle<cl_event> &event) {
