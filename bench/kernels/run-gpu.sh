@@ -9,12 +9,13 @@
 #                          emulated: docs/backends.md), at two sizes, the kernels themselves
 #                          (CU2CL_WARP_FORM=0; opencl-pocl5 runs their warp forms)
 #
-# The translations are bench/kernels/translated/*.cl and *.host.cpp, made on the CPU machine by
-# bench/kernels/translate.sh and committed; here they are compiled with g++ and the host
-# runtime's sources (scripts/gpu/common.sh), the .cl beside the executable.
+# The translations are .device/bench/*.cl and *.host.cpp (ignored by git), made on the CPU
+# machine by scripts/gpu/prepare.sh (bench/kernels/translate.sh) and carried over with the
+# working tree; here they are compiled with g++ and the host runtime's sources
+# (scripts/gpu/common.sh), the .cl beside the executable.
 #
 # Usage (as root on the GPU machine, from the repository root; one command):
-#   OUT=<dir> bench/kernels/run-gpu.sh
+#   OUT=<dir> bench/kernels/run-gpu.sh          (after scripts/gpu/prepare.sh on the CPU machine)
 # Writes into OUT (default /tmp/cu2cl-bench-gpu): gpu.csv (every row of every configuration),
 # machine.txt (GPU, driver, OpenCL platforms and devices, backends chosen, compilers, commands),
 # run-gpu.log (everything printed). Three files, within what the device tool brings back.
@@ -49,6 +50,8 @@ failed=0
 
 . "$ROOT/scripts/gpu/common.sh"
 GPU_LOG_TAG=run-gpu
+TRANSLATED=$GPU_INPUTS/bench
+gpu_require_inputs "$TRANSLATED/STAMP" || exit 2
 elapsed() { echo $(($(date +%s) - start)); }
 # No benchmark configuration starts later than TOTAL_S seconds after the start.
 TOTAL_S=${TOTAL_S:-440}
@@ -62,11 +65,11 @@ deadline() {
 # --- 0. The translations must match the sources ------------------------------------------------
 for src in "$HERE"/*_bench.cu; do
   rel=bench/kernels/$(basename "$src")
-  want=$(grep "^source $rel sha256:" "$HERE/translated/STAMP" 2>/dev/null | awk '{print $4}')
+  want=$(grep "^source $rel sha256:" "$TRANSLATED/STAMP" 2>/dev/null | awk '{print $4}')
   have=$(sha256sum "$src" | cut -c1-16)
   if [ "$want" != "$have" ]; then
-    gpu_log "warning: $rel changed since bench/kernels/translated was made (run bench/kernels/translate.sh on the CPU machine)"
-    echo "# WARNING: $rel does not match bench/kernels/translated/STAMP" >>"$CSV"
+    gpu_log "warning: $rel changed since .device/bench was made (run scripts/gpu/prepare.sh on the CPU machine)"
+    echo "# WARNING: $rel does not match .device/bench/STAMP" >>"$CSV"
   fi
 done
 
@@ -91,14 +94,14 @@ for name in nonuniform_reduction sum_reduction; do
     exit 2
   fi
   exe=$BUILD_DIR/${name}_opencl
-  host=$HERE/translated/${name}_bench.host.cpp
+  host=$TRANSLATED/${name}_bench.host.cpp
   if ! "$CXX" "${CXXFLAGS[@]}" -O3 "$host" "${RUNTIME_OBJS[@]}" $CL_LIB -o "$exe" \
     >"$BUILD_DIR/${name}_opencl.log" 2>&1; then
     cat "$BUILD_DIR/${name}_opencl.log"
     gpu_log "error: building the translated $name failed"
     exit 2
   fi
-  cp "$HERE/translated/${name}_bench.cl" "$BUILD_DIR/" # the Module finds it beside the executable
+  cp "$TRANSLATED/${name}_bench.cl" "$BUILD_DIR/" # the Module finds it beside the executable
 done
 gpu_log "built in $(elapsed) s"
 
@@ -122,7 +125,7 @@ POCL=opencl-pocl$(awk -F'\t' '$2 ~ /Portable/ {split($9, v, "."); print v[1]; ex
   echo "pocl: $(dpkg -l 2>/dev/null | awk '/pocl/ {printf "%s %s; ", $2, $3}')"
   echo "opencl devices (index, platform, device, sub-group backend, fp64, nvidia backend, automatic backend, platform version, driver version, sub-group sizes):"
   sed 's/^/  /' "$BUILD_DIR/devices.tsv"
-  echo "translations: $(grep -v '^#' "$HERE/translated/STAMP" | tr '\n' ';')"
+  echo "translations: $(grep -v '^#' "$TRANSLATED/STAMP" | tr '\n' ';')"
 } >"$MACHINE"
 cat "$MACHINE"
 

@@ -2,12 +2,29 @@
 # registering NVIDIA's OpenCL ICD, finding the OpenCL headers and loader, and building the host
 # runtime with g++ alone (the GPU machine has no LLVM and needs no cmake).
 #
-# After `source common.sh`: ROOT (the repository), CXX, CXXFLAGS (array), CL_LIB,
-# and the functions below.
+# After `source common.sh`: ROOT (the repository), GPU_INPUTS (the generated inputs), CXX,
+# CXXFLAGS (array), CL_LIB, and the functions below.
 
 ROOT=${ROOT:-$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)}
+# What the GPU machine needs and cannot make (it has no translator): generated on the CPU
+# machine by scripts/gpu/prepare.sh into this folder, which git ignores, and carried over with
+# the working tree (the device tool's `carry: [".device"]`).
+GPU_INPUTS=$ROOT/.device
 
 gpu_log() { echo "[${GPU_LOG_TAG:-gpu}] $*" >&2; }
+
+# gpu_require_inputs FILE...: returns 1, saying how to make them, if a generated input is missing.
+gpu_require_inputs() {
+  local f missing=0
+  for f in "$@"; do
+    if [ ! -e "$f" ]; then
+      gpu_log "error: ${f#"$ROOT"/} is missing: run scripts/gpu/prepare.sh on the CPU machine" \
+        "and carry .device to this one"
+      missing=1
+    fi
+  done
+  return $missing
+}
 
 # NVIDIA's OpenCL ICD is not registered by default (GUIDE.md §6); needs root.
 gpu_register_nvidia_icd() {

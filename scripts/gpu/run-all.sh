@@ -4,6 +4,9 @@
 # driver, PoCL). Both use every platform and every backend the host runtime accepts there.
 #
 # Usage: OUT=<dir> scripts/gpu/run-all.sh     (as root; OUT defaults to /tmp/cu2cl-gpu-results)
+# Its inputs are the translated tests in .device/gpu-tests/ (ignored by git): first
+# scripts/gpu/prepare.sh on the CPU machine, then this with .device carried over (the device
+# tool's `carry: [".device"]`).
 # Writes into OUT at most 5 files (the device tool brings back 8): translated-summary.txt,
 # device-summary.txt, machine.txt, logs.tgz (every log and devices.txt), and run-all.log.
 # TIME_LIMIT (default 480 s) bounds each of the two runs.
@@ -18,9 +21,11 @@ exec > >(tee "$OUT/run-all.log") 2>&1
 start=$(date +%s)
 
 . "$ROOT/scripts/gpu/common.sh"
+gpu_require_inputs "$GPU_INPUTS/gpu-tests/lib.sh" || exit 2
 gpu_register_nvidia_icd
 {
   echo "# $(date -u '+%Y-%m-%d %H:%M UTC') $(hostname), $(nproc) CPUs"
+  grep -v '^#' "$GPU_INPUTS/STAMP" 2>/dev/null | sed 's/^/inputs (.device) /'
   nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv 2>&1
   echo
   dpkg -l 2>/dev/null | grep -Ei 'pocl|ocl-icd|opencl' | awk '{print $2, $3}'

@@ -8,10 +8,11 @@
 #                    program's emulated build: the runtime's per-launch fallback)
 #   anything else    emulated
 # Meant for the GPU machine (no LLVM, so no translator): its inputs are the pre-translated
-# files in scripts/gpu/translated/, made on the CPU machine by
-#   python3 scripts/gpu/translate-tests.py
-# It builds the host runtime, cl-run and cl-build-check with g++ alone (common.sh) and runs
-# each translated/<test>/run.sh with CU2CL_DEVICE and CU2CL_BACKEND set per combination.
+# files in .device/gpu-tests/ (ignored by git), made on the CPU machine by
+#   scripts/gpu/prepare.sh          (python3 scripts/gpu/translate-tests.py and the benchmarks)
+# and carried over with the working tree. It builds the host runtime, cl-run and cl-build-check
+# with g++ alone (common.sh) and runs each .device/gpu-tests/<test>/run.sh with CU2CL_DEVICE
+# and CU2CL_BACKEND set per combination.
 #
 # Usage (as root on the GPU machine, to register NVIDIA's ICD):
 #   scripts/gpu/run-translated-tests.sh
@@ -20,7 +21,7 @@
 #              combination (default $BUILD_DIR/results)
 #   BUILD_DIR  build directory (default /tmp/cu2cl-translated-tests)
 #   JOBS       combinations run at once (default 4)
-#   TESTS      test names (folders of translated/) to run (default: all)
+#   TESTS      test names (folders of .device/gpu-tests/) to run (default: all)
 #   TEST_TIMEOUT  seconds per test and combination (default 300)
 # Exit status: 0 if every test passed on every combination, 1 otherwise, 2 if the build failed.
 set -u
@@ -30,15 +31,15 @@ BUILD_DIR=${BUILD_DIR:-/tmp/cu2cl-translated-tests}
 RESULTS=${OUT:-$BUILD_DIR/results}
 JOBS=${JOBS:-4}
 TEST_TIMEOUT=${TEST_TIMEOUT:-300}
-TRANSLATED=$ROOT/scripts/gpu/translated
+. "$ROOT/scripts/gpu/common.sh"
+GPU_LOG_TAG=run-translated-tests
+TRANSLATED=$GPU_INPUTS/gpu-tests
+gpu_require_inputs "$TRANSLATED/lib.sh" || exit 2
 if [ -z "${TESTS:-}" ]; then
   TESTS=$(cd "$TRANSLATED" && for d in */; do [ -f "$d/run.sh" ] && echo "${d%/}"; done)
 fi
 mkdir -p "$BUILD_DIR/bin" "$BUILD_DIR/logs" "$BUILD_DIR/work" "$RESULTS"
 rm -rf "$BUILD_DIR"/logs/* "$BUILD_DIR"/work/*
-
-. "$ROOT/scripts/gpu/common.sh"
-GPU_LOG_TAG=run-translated-tests
 
 # --- 1. Build: the host runtime, cl-run, cl-build-check, list_devices ------------------------
 gpu_register_nvidia_icd
@@ -107,7 +108,7 @@ total=0
 {
   echo "cu2cl translated tests, $(date -u '+%Y-%m-%d %H:%M UTC'), $(hostname)"
   echo "git: $(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo '?') $(git -C "$ROOT" status --porcelain 2>/dev/null | grep -q . && echo '(with local changes)')"
-  echo "inputs: scripts/gpu/translated ($(echo $TESTS | wc -w) tests)"
+  echo "inputs: .device/gpu-tests, $(echo $TESTS | wc -w) tests ($(grep '^tests:' "$GPU_INPUTS/STAMP" 2>/dev/null || echo 'no .device/STAMP'))"
   echo
   printf '%-16s %-9s %-18s %-6s %5s  %s\n' platform backend test result secs \
     "programs built (backend: count), cl-run launches"

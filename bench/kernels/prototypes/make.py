@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Writes the prototype variants of the translated nonuniform_reduction (not translations).
 
-From bench/kernels/translated/nonuniform_reduction_bench.cl (bench/kernels/translate.sh runs
-this script after translating), by replacing exact pieces of text, so that a change in what
-cu2cl emits stops here instead of silently giving stale prototypes:
+From .device/bench/nonuniform_reduction_bench.cl (bench/kernels/translate.sh runs this script
+after translating), by replacing exact pieces of text, so that a change in what cu2cl emits
+stops here instead of silently giving stale prototypes. Writes into .device/bench/prototypes/
+(ignored by git, like the translation: build products):
 
   nonuniform_reduction_bench.prefix_loop.cl   a bound, not a translation: the offset loop's six
       ballots replaced by a plain prefix sum of the warp totals.
@@ -21,8 +22,9 @@ PoCL. Exit status 1 if the translation no longer has the pieces replaced.
 import os
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-SOURCE = os.path.join(os.path.dirname(HERE), "translated", "nonuniform_reduction_bench.cl")
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+SOURCE = os.path.join(ROOT, ".device", "bench", "nonuniform_reduction_bench.cl")
+OUT = os.path.join(ROOT, ".device", "bench", "prototypes")
 
 LOOP = '''      for (int j = 0; j <= 5; j++) {
         {
@@ -94,7 +96,7 @@ COMPACT = '''{
 }'''
 
 HEADER = '''// PROTOTYPE, not a translation: written by bench/kernels/prototypes/make.py from
-// bench/kernels/translated/nonuniform_reduction_bench.cl, %s
+// .device/bench/nonuniform_reduction_bench.cl, %s
 // (marked PROTOTYPE below). bench/kernels/prototypes/run.sh measures it; see
 // bench/kernels/prototypes/README.md and docs/performance.md.
 '''
@@ -118,6 +120,9 @@ def replace_body(src, kernel, body):
 
 
 def main():
+    if not os.path.exists(SOURCE):
+        print("make.py: %s is missing: run bench/kernels/translate.sh first" % SOURCE)
+        return 1
     src = open(SOURCE).read()
     if src.count(LOOP) != 1:
         print("make.py: compactK's offset loop in %s is not the one the prototypes replace "
@@ -130,8 +135,9 @@ def main():
                       replace_body(replace_body(src, "computeBlockCounts_int_IsPositive", COUNTS),
                                    "compactK_int_IsPositive", COMPACT)),
     }
+    os.makedirs(OUT, exist_ok=True)
     for name, (what, text) in variants.items():
-        path = os.path.join(HERE, "nonuniform_reduction_bench.%s.cl" % name)
+        path = os.path.join(OUT, "nonuniform_reduction_bench.%s.cl" % name)
         with open(path, "w") as f:
             f.write(HEADER % what + text)
         print("wrote %s" % os.path.relpath(path, os.getcwd()))

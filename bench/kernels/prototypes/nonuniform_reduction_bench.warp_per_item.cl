@@ -1,4 +1,4 @@
-// PROTOTYPE, not a translation: bench/kernels/translated/nonuniform_reduction_bench.cl with
+// PROTOTYPE, not a translation: the translated nonuniform_reduction_bench.cl (translate.sh) with
 // computeBlockCounts and compactK written by hand in a warp-per-item form (marked PROTOTYPE
 // below): ONE WORK-ITEM PER CUDA WARP. Work-item w of a group is warp w of the CUDA block and
 // runs the warp's 32 lanes as loops (lane l: element 32 * get_global_id(0) + l), so that a

@@ -1,4 +1,4 @@
-// PROTOTYPE, not a translation: bench/kernels/translated/nonuniform_reduction_bench.cl with
+// PROTOTYPE, not a translation: the translated nonuniform_reduction_bench.cl (translate.sh) with
 // computeBlockCounts and compactK written by hand in a warp-serial form (marked PROTOTYPE
 // below): one work-item runs all 32 lanes of a CUDA warp in loops, so that a ballot is a loop
 // and only __syncthreads is a barrier. The host program still launches blockDim work-items

@@ -2,7 +2,8 @@
 # Measures the translated nonuniform_reduction on an OpenCL CPU device (PoCL) against what the
 # device library's CPU path gives and against bounds, in one run (docs/performance.md, "CPU
 # efficiency"). Nothing here changes the translator or the runtime: the bounds are copies of
-# bench/kernels/translated/nonuniform_reduction_bench.cl, the GPU path a copy of runtime/device,
+# .device/bench/nonuniform_reduction_bench.cl (bench/kernels/translate.sh makes it, and the two
+# generated bounds from it in .device/bench/prototypes/), the GPU path a copy of runtime/device,
 # the warp-per-item variants' host program an edited copy of the translated host.cpp (in $WORK).
 #
 #   translated           the translation as cu2cl writes it and a CPU device runs it: the
@@ -64,6 +65,8 @@ set -eu
 
 ROOT=$(cd "$(dirname "$0")/../../.." && pwd)
 HERE=$ROOT/bench/kernels
+# The translation and the generated prototypes (bench/kernels/translate.sh; ignored by git).
+TRANSLATED=$ROOT/.device/bench
 WORK=${WORK:-/tmp/cu2cl-bench-prototypes}
 RUNTIME_LIB=${RUNTIME_LIB:-$ROOT/build/lib/libcu2cl_runtime.a}
 CSV=$HERE/results/cpu/prototypes.csv
@@ -78,11 +81,16 @@ while [ $# -gt 0 ]; do
 done
 [ ${#ARGS[@]} -eq 0 ] && ARGS=(--log2 22 --blocks 256,1024)
 
+for f in "$TRANSLATED/nonuniform_reduction_bench.host.cpp" "$TRANSLATED/nonuniform_reduction_bench.cl" \
+  "$TRANSLATED/prototypes/nonuniform_reduction_bench.prefix_loop.cl" \
+  "$TRANSLATED/prototypes/nonuniform_reduction_bench.cpu_ideal.cl"; do
+  [ -f "$f" ] || { echo "run.sh: $f is missing: run bench/kernels/translate.sh first" >&2; exit 2; }
+done
 mkdir -p "$WORK" "$(dirname "$CSV")"
 # The host program without an embedded .cl: the Module reads $CU2CL_PROGRAM_DIR/<name>.cl.
 exe=$WORK/nonuniform_reduction_bench
 g++ -std=c++17 -O3 -DCL_TARGET_OPENCL_VERSION=120 -I"$ROOT/runtime/host/include" \
-  "$HERE/translated/nonuniform_reduction_bench.host.cpp" "$RUNTIME_LIB" -lOpenCL -o "$exe"
+  "$TRANSLATED/nonuniform_reduction_bench.host.cpp" "$RUNTIME_LIB" -lOpenCL -o "$exe"
 
 # The host program of the warp-per-item variants: the same host.cpp with computeBlockCounts and
 # compactK launched with blockSize / 32 work-items per group (one per warp), everything else
@@ -90,7 +98,7 @@ g++ -std=c++17 -O3 -DCL_TARGET_OPENCL_VERSION=120 -I"$ROOT/runtime/host/include"
 exe_wpi=$WORK/nonuniform_reduction_bench_wpi
 case ,$VARIANTS, in
 *,warp-per-item*)
-  host=$HERE/translated/nonuniform_reduction_bench.host.cpp
+  host=$TRANSLATED/nonuniform_reduction_bench.host.cpp
   launch_counts='cu2cl::launch(cu2cl_module, "computeBlockCounts_int_IsPositive", numBlocks, blockSize, 0, 0,'
   launch_compact='cu2cl::launch(cu2cl_module, "compactK_int_IsPositive", numBlocks, blockSize, sizeof(int) * (blockSize / kWarpSize), 0,'
   for l in "$launch_counts" "$launch_compact"; do
@@ -137,11 +145,11 @@ variant() {
 # The switches of the warp-serial and warp-per-item files (their header says what they do).
 VEC='#define CU2CL_WS_LANES _Pragma("clang loop vectorize(enable) vectorize_width(16)")'
 BRANCHLESS='#define CU2CL_WS_BRANCHLESS 1'
-variant translated "$HERE/translated/nonuniform_reduction_bench.cl"
-variant translated-items "$HERE/translated/nonuniform_reduction_bench.cl"
-variant translated-gpu-path "$HERE/translated/nonuniform_reduction_bench.cl"
-variant prefix-loop "$HERE/prototypes/nonuniform_reduction_bench.prefix_loop.cl"
-variant cpu-ideal "$HERE/prototypes/nonuniform_reduction_bench.cpu_ideal.cl"
+variant translated "$TRANSLATED/nonuniform_reduction_bench.cl"
+variant translated-items "$TRANSLATED/nonuniform_reduction_bench.cl"
+variant translated-gpu-path "$TRANSLATED/nonuniform_reduction_bench.cl"
+variant prefix-loop "$TRANSLATED/prototypes/nonuniform_reduction_bench.prefix_loop.cl"
+variant cpu-ideal "$TRANSLATED/prototypes/nonuniform_reduction_bench.cpu_ideal.cl"
 variant warp-serial "$HERE/prototypes/nonuniform_reduction_bench.warp_serial.cl"
 variant warp-serial-vec "$HERE/prototypes/nonuniform_reduction_bench.warp_serial.cl" "$VEC"
 variant warp-serial-branchless "$HERE/prototypes/nonuniform_reduction_bench.warp_serial.cl" "$BRANCHLESS"

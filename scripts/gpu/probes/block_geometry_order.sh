@@ -44,7 +44,7 @@ BUILT=()
 "$CXX" "${CXXFLAGS[@]}" "$ROOT/scripts/gpu/probes/dump_ptx.cpp" $CL_LIB -o "$WORK/dump_ptx" || exit 2
 for variant in "${NAMES[@]}"; do
   inc=$WORK/device-$variant
-  "$WORK/dump_ptx" "$B/translated/sum_reduction_bench.cl" \
+  "$WORK/dump_ptx" "$GPU_INPUTS/bench/sum_reduction_bench.cl" \
     "-cl-std=CL1.2 -I $inc -DCU2CL_BACKEND_NVIDIA -DCU2CL_ZERO_OFFSETS=1" \
     >"$WORK/$variant.ptx" 2>"$WORK/$variant.ptx.log" ||
     { cat "$WORK/$variant.ptx.log"; gpu_log "variant $variant does not build: left out"; continue; }
@@ -58,9 +58,9 @@ NAMES=("${BUILT[@]}")
 gpu_build_runtime "$WORK/obj" || exit 2
 for name in nonuniform_reduction sum_reduction; do
   nvcc -O3 -arch=sm_90 -o "$WORK/${name}_cuda" "$B/${name}_bench.cu" || exit 2
-  "$CXX" "${CXXFLAGS[@]}" -O3 "$B/translated/${name}_bench.host.cpp" "${RUNTIME_OBJS[@]}" \
-    $CL_LIB -o "$WORK/${name}_opencl" || exit 2
-  cp "$B/translated/${name}_bench.cl" "$WORK/"
+  "$CXX" "${CXXFLAGS[@]}" -O3 "$GPU_INPUTS/bench/${name}_bench.host.cpp" \
+    "${RUNTIME_OBJS[@]}" $CL_LIB -o "$WORK/${name}_opencl" || exit 2
+  cp "$GPU_INPUTS/bench/${name}_bench.cl" "$WORK/"
 done
 NVIDIA_DEV=$(gpu_nvidia_device "$WORK") || exit 2
 

@@ -20,7 +20,7 @@ B=$ROOT/bench/kernels
 CL_OPTIONS="-cl-std=CL1.2 -I $ROOT/runtime/device -DCU2CL_BACKEND_NVIDIA -DCU2CL_ZERO_OFFSETS=1"
 OUT=$OUT/$NAME
 mkdir -p "$OUT"
-"$WORK/dump_ptx" "$B/translated/${NAME}_bench.cl" \
+"$WORK/dump_ptx" "$GPU_INPUTS/bench/${NAME}_bench.cl" \
   "$CL_OPTIONS" >"$OUT/translated.ptx" 2>"$OUT/translated.log"
 echo "translated: $(wc -l <"$OUT/translated.ptx") lines"
 nvcc -O3 -arch=sm_90 -ptx "$B/${NAME}_bench.cu" -o "$OUT/cuda.ptx" 2>"$OUT/cuda.log"
@@ -32,7 +32,7 @@ for f in translated cuda; do
 done
 # Registers and spills of each kernel (ptxas), both sides.
 echo "== translated: ptxas"
-"$WORK/dump_ptx" "$B/translated/${NAME}_bench.cl" \
+"$WORK/dump_ptx" "$GPU_INPUTS/bench/${NAME}_bench.cl" \
   "$CL_OPTIONS -cl-nv-verbose" 2>&1 >/dev/null |
   grep -E "Compiling|registers|spill" | head -40
 echo "== cuda: ptxas"

@@ -1,5 +1,5 @@
-// The benchmark's two kernels under NVIDIA's OpenCL, as cu2cl translates them (the committed
-// bench/kernels/translated/nonuniform_reduction_bench.cl, nvidia backend) and as hand-written
+// The benchmark's two kernels under NVIDIA's OpenCL, as cu2cl translates them (the generated
+// .device/bench/nonuniform_reduction_bench.cl, nvidia backend) and as hand-written
 // OpenCL with CUDA's instructions, each step closer to the translation: which difference costs
 // the 5-7 % against CUDA (kernel_variants.cu). Timed like the CUDA side (host clock, 20 launches
 // after a warm-up), 2^28 ints, block 256.

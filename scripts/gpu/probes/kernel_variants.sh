@@ -14,12 +14,12 @@ nvcc -O3 -arch=sm_90 "$HERE/kernel_variants.cu" -o "$WORK/cuda" || exit 1
 "$CXX" "${CXXFLAGS[@]}" "$HERE/kernel_variants.cpp" $CL_LIB -o "$WORK/opencl" || exit 1
 for round in 1 2; do
   "$WORK/cuda"
-  "$WORK/opencl" "$ROOT/bench/kernels/translated/nonuniform_reduction_bench.cl" "$ROOT/runtime/device"
+  "$WORK/opencl" "$GPU_INPUTS/bench/nonuniform_reduction_bench.cl" "$ROOT/runtime/device"
 done
 # SASS of both (ptxas on the PTX NVIDIA's OpenCL compiled; the driver compiles the same way:
 # block_turnover.sh times nvcc's SASS and the driver's compilation of nvcc's PTX equal) into OUT.
 if [ -n "${OUT:-}" ]; then
-  KV_PTX_DIR=$WORK "$WORK/opencl" "$ROOT/bench/kernels/translated/nonuniform_reduction_bench.cl" \
+  KV_PTX_DIR=$WORK "$WORK/opencl" "$GPU_INPUTS/bench/nonuniform_reduction_bench.cl" \
     "$ROOT/runtime/device" >/dev/null
   for p in variants translated; do
     ptxas -arch=sm_90 -O3 "$WORK/$p.ptx" -o "$WORK/$p.cubin" && cuobjdump -sass "$WORK/$p.cubin" >"$OUT/$p.sass"

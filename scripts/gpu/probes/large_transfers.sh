@@ -18,9 +18,9 @@ timeout 120 "$WORK/large_transfers" 20
 echo "probe exit $?"
 gpu_build_runtime "$WORK/obj" || exit 1
 B=$ROOT/bench/kernels
-"$CXX" "${CXXFLAGS[@]}" -O3 "$B/translated/nonuniform_reduction_bench.host.cpp" \
+"$CXX" "${CXXFLAGS[@]}" -O3 "$GPU_INPUTS/bench/nonuniform_reduction_bench.host.cpp" \
   "${RUNTIME_OBJS[@]}" $CL_LIB -o "$WORK/nonuniform_opencl" || exit 1
-cp "$B/translated/nonuniform_reduction_bench.cl" "$WORK/"
+cp "$GPU_INPUTS/bench/nonuniform_reduction_bench.cl" "$WORK/"
 CU2CL_DEVICE=nvidia timeout 150 "$WORK/nonuniform_opencl" --log2 29 --blocks 256,1024 --reps 3 \
   --min-reps 3 --warmup 1 --phases separate --csv "$OUT/large.csv" --label opencl-nvidia
 echo "benchmark exit $?"

@@ -9,6 +9,7 @@
 set -u
 ROOT=$(cd "$(dirname "$0")/../../.." && pwd)
 HERE=$ROOT/scripts/gpu/probes
+. "$ROOT/scripts/gpu/common.sh" # GPU_INPUTS: the translated tests (scripts/gpu/prepare.sh)
 CL_RUN=${CL_RUN:-/tmp/cu2cl-translated-tests/bin/cl-run}
 POCL=${POCL:-0:0}
 NV=${NV:-1:0}
@@ -34,10 +35,10 @@ done
 
 python3 "$ROOT/tests/lit/executed/Inputs/warp_votes.py" >"$WORK/votes.txt"
 awk '/^### votes 1024$/{on=1; next} /^###/{on=0} on' "$WORK/votes.txt" >"$WORK/want1024.txt"
-tr -d '\n' <"$ROOT/scripts/gpu/translated/warp_votes/warp_votes.cl" >/dev/null
+tr -d '\n' <"$GPU_INPUTS/gpu-tests/warp_votes/warp_votes.cl" >/dev/null
 for backend in emulated nvidia; do
   for opt in "" "-cl-nv-maxrregcount=64"; do
-    CU2CL_DEVICE=$NV CU2CL_BACKEND=$backend "$CL_RUN" "$ROOT/scripts/gpu/translated/warp_votes/warp_votes.cl" \
+    CU2CL_DEVICE=$NV CU2CL_BACKEND=$backend "$CL_RUN" "$GPU_INPUTS/gpu-tests/warp_votes/warp_votes.cl" \
       votes 2 1024 32768 16 ${opt:+--build-options=$opt} >"$WORK/got.txt" 2>"$WORK/err"
     rc=$?
     if [ $rc -ne 0 ]; then r="FAIL (exit $rc: $(grep -v Warning "$WORK/err" | head -c 300))"

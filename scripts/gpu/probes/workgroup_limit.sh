@@ -13,7 +13,7 @@ echo "######## micro kernels"
 "$WORK/workgroup_limit" "$ROOT/scripts/gpu/probes/workgroup_limit_micro.cl" "$NV" "" "-cl-opt-disable"
 for test in atomics block_votes; do
   echo "######## $test"
-  "$WORK/workgroup_limit" "$ROOT/scripts/gpu/translated/$test/$test.cl" "$NV" \
+  "$WORK/workgroup_limit" "$GPU_INPUTS/gpu-tests/$test/$test.cl" "$NV" \
     "-DCU2CL_BACKEND_NVIDIA -cl-nv-verbose" \
     "-DCU2CL_BACKEND_NVIDIA -cl-nv-verbose -cl-nv-maxrregcount=64" \
     "-DCU2CL_BACKEND_EMULATED -cl-nv-verbose -cl-nv-maxrregcount=32"
