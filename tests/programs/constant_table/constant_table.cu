@@ -7,6 +7,8 @@
 
 #include <cuda_runtime.h>
 
+#include "../common/check.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -81,19 +83,6 @@ static float polynomialCpu(const float *table, float x) {
   return 0.5f * y; // outputScale
 }
 
-static int countMismatches(const std::vector<float> &got, const std::vector<float> &want) {
-  int wrong = 0;
-  for (size_t i = 0; i < got.size(); ++i)
-    if (std::fabs(got[i] - want[i]) > 1e-5f * std::fmax(1.0f, std::fabs(want[i])))
-      ++wrong;
-  return wrong;
-}
-
-static bool report(bool ok, const char *what, int n, int blockSize, int detail) {
-  std::printf("%s %s n=%d block=%d (%d)\n", ok ? "PASS" : "FAIL", what, n, blockSize, detail);
-  return ok;
-}
-
 static int runCase(int n, int blockSize) {
   // Binomial smoothing, then a central difference: the same input gives different outputs.
   float smooth[TAPS] = {1, 8, 28, 56, 70, 56, 28, 8, 1};
@@ -121,7 +110,7 @@ static int runCase(int n, int blockSize) {
   CHECK(cudaGetLastError());
   CHECK(cudaMemcpy(first.data(), d_out, bytes, cudaMemcpyDeviceToHost));
   convolveCpu(smooth, in, expected);
-  int wrong = countMismatches(first, expected);
+  int wrong = countMismatches(first, expected, 1e-5);
   failures += !report(wrong == 0, "convolve/smooth", n, blockSize, wrong);
 
   int done = -1;
@@ -134,7 +123,7 @@ static int runCase(int n, int blockSize) {
   CHECK(cudaGetLastError());
   CHECK(cudaMemcpy(out.data(), d_out, bytes, cudaMemcpyDeviceToHost));
   convolveCpu(difference, in, expected);
-  wrong = countMismatches(out, expected);
+  wrong = countMismatches(out, expected, 1e-5);
   int changed = 0;
   for (int i = 0; i < n; ++i)
     changed += out[i] != first[i];
@@ -161,7 +150,7 @@ static int runCase(int n, int blockSize) {
   CHECK(cudaMemcpy(out.data(), d_out, bytes, cudaMemcpyDeviceToHost));
   for (int i = 0; i < n; ++i)
     expected[i] = polynomialCpu(difference, x[i]);
-  wrong = countMismatches(out, expected);
+  wrong = countMismatches(out, expected, 1e-5);
   failures += !report(wrong == 0, "polynomial", n, blockSize, wrong);
 
   // The counter was not reset: three launches' blocks.
@@ -180,6 +169,5 @@ int main() {
   for (int n : sizes)
     for (int blockSize : blockSizes)
       failures += runCase(n, blockSize);
-  std::printf("%s: %d failure(s)\n", failures ? "FAIL" : "PASS", failures);
-  return failures ? EXIT_FAILURE : EXIT_SUCCESS;
+  return finish(failures);
 }

@@ -8,6 +8,8 @@
 
 #include <cuda_runtime.h>
 
+#include "../common/check.h"
+
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -43,10 +45,6 @@ __global__ void sumReduce(const float *in, int n, float *result) {
   }
   if (tid == 0)
     atomicAdd(result, partial[0]);
-}
-
-static bool closeEnough(double got, double want, double relTol) {
-  return std::fabs(got - want) <= relTol * std::fmax(1.0, std::fabs(want));
 }
 
 // One size and block size: SAXPY then the sum, each timed; returns true if both are right.
@@ -159,7 +157,5 @@ int main() {
       failures += !runCase(n, blockSize);
     }
   failures += !checkLaunchError(prop);
-
-  std::printf("%s: %d failure(s)\n", failures ? "FAIL" : "PASS", failures);
-  return failures ? EXIT_FAILURE : EXIT_SUCCESS;
+  return finish(failures);
 }

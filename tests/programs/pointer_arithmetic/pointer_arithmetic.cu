@@ -6,6 +6,8 @@
 
 #include <cuda_runtime.h>
 
+#include "../common/check.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
@@ -52,11 +54,6 @@ __global__ void addOne(unsigned char *bytes, int count) {
     bytes[i] = static_cast<unsigned char>(bytes[i] + 1);
 }
 
-static bool report(bool ok, const char *what, int n, int blockSize, long detail) {
-  std::printf("%s %s n=%d block=%d (%ld)\n", ok ? "PASS" : "FAIL", what, n, blockSize, detail);
-  return ok;
-}
-
 static int runCase(int n, int blockSize) {
   const float scale = 1.5f, shift = -2.0f;
   int failures = 0;
@@ -89,9 +86,7 @@ static int runCase(int n, int blockSize) {
     CHECK(cudaMemcpy(out.data() + k * chunk, d_out + k * chunk, count * sizeof(float),
                      cudaMemcpyDeviceToHost));
   }
-  int wrong = 0;
-  for (int i = 0; i < n; ++i)
-    wrong += out[i] != expected[i];
+  int wrong = countMismatches(out, expected);
   failures += !report(wrong == 0, "chunked scaleShift", n, blockSize, wrong);
 
   // Single elements at odd positions.
@@ -193,6 +188,5 @@ int main() {
   for (int n : sizes)
     for (int blockSize : blockSizes)
       failures += runCase(n, blockSize);
-  std::printf("%s: %d failure(s)\n", failures ? "FAIL" : "PASS", failures);
-  return failures ? EXIT_FAILURE : EXIT_SUCCESS;
+  return finish(failures);
 }

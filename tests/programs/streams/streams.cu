@@ -7,6 +7,8 @@
 
 #include <cuda_runtime.h>
 
+#include "../common/check.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -124,24 +126,21 @@ static int runCase(int n, int blockSize, int numStreams, bool breadthFirst, floa
   std::vector<float> expected(n);
   for (int s = 0; s < numStreams; ++s)
     expectedChunk(h_in + chunkStart(s), expected.data() + chunkStart(s), chunkCount(s), blockSize);
-  int wrong = 0;
-  for (int i = 0; i < n; ++i)
-    wrong += h_out[i] != expected[i];
-  int failures = wrong != 0;
-  std::printf("%s streams n=%d block=%d streams=%d %s (%d wrong)\n", wrong ? "FAIL" : "PASS", n,
-              blockSize, numStreams, breadthFirst ? "breadth-first" : "depth-first", wrong);
+  const std::string streamsUsed = "streams=" + std::to_string(numStreams);
+  int wrong = countMismatches(h_out, expected.data(), n);
+  int failures = !report(
+      wrong == 0, "streams " + streamsUsed + (breadthFirst ? " breadth-first" : " depth-first"), n,
+      blockSize, wrong);
 
   // The default stream: one kernel over everything, then a copy on stream 0.
   scale<<<(n + blockSize - 1) / blockSize, blockSize>>>(d_out, n, 0.25f);
   CHECK(cudaGetLastError());
   CHECK(cudaMemcpyAsync(h_out, d_out, n * sizeof(float), cudaMemcpyDeviceToHost, 0));
   CHECK(cudaDeviceSynchronize());
-  wrong = 0;
-  for (int i = 0; i < n; ++i)
-    wrong += h_out[i] != expected[i] * 0.25f;
-  failures += wrong != 0;
-  std::printf("%s default stream n=%d block=%d streams=%d (%d wrong)\n", wrong ? "FAIL" : "PASS", n,
-              blockSize, numStreams, wrong);
+  for (float &x : expected)
+    x *= 0.25f;
+  wrong = countMismatches(h_out, expected.data(), n);
+  failures += !report(wrong == 0, "default stream " + streamsUsed, n, blockSize, wrong);
 
   for (int s = 0; s < numStreams; ++s)
     CHECK(cudaStreamDestroy(streams[s]));
@@ -170,6 +169,5 @@ int main() {
 
   CHECK(cudaFreeHost(h_in));
   CHECK(cudaFreeHost(h_out));
-  std::printf("%s: %d failure(s)\n", failures ? "FAIL" : "PASS", failures);
-  return failures ? EXIT_FAILURE : EXIT_SUCCESS;
+  return finish(failures);
 }

@@ -14,6 +14,8 @@
 #include <thrust/execution_policy.h>
 #include <thrust/scan.h>
 
+#include "../common/check.h"
+
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
@@ -182,6 +184,5 @@ int main() {
     }
   }
 
-  std::printf("%s: %d failure(s)\n", failures ? "FAIL" : "PASS", failures);
-  return failures ? EXIT_FAILURE : EXIT_SUCCESS;
+  return finish(failures);
 }
