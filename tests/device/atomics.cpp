@@ -16,22 +16,11 @@ constexpr unsigned kOps = 36, kSlots = 40;
 constexpr uint64_t kHigh = 0xa5a5a5a500000000ull; // upper half of 32-bit slots: must survive
 constexpr unsigned kGroups = 3;
 
-uint32_t f2u(float f) {
-  uint32_t u;
-  std::memcpy(&u, &f, 4);
-  return u;
-}
-uint64_t d2u(double d) {
-  uint64_t u;
-  std::memcpy(&u, &d, 8);
-  return u;
-}
-
 std::vector<uint64_t> initialSlots() {
   std::vector<uint64_t> s(kSlots, 0);
   auto s32 = [&](unsigned i, uint32_t v) { s[i] = kHigh | v; };
-  s32(0, 5), s32(1, 7), s[2] = 3, s32(3, f2u(0.0f)), s[4] = d2u(0.0);
-  s32(5, 100), s32(6, 0), s32(7, 0xffffffffu), s32(8, 77), s[9] = 0xabc, s32(10, f2u(-0.0f));
+  s32(0, 5), s32(1, 7), s[2] = 3, s32(3, floatBits(0.0f)), s[4] = doubleBits(0.0);
+  s32(5, 100), s32(6, 0), s32(7, 0xffffffffu), s32(8, 77), s[9] = 0xabc, s32(10, floatBits(-0.0f));
   s32(11, 1000), s32(12, 0xffffff00u), s32(13, static_cast<uint32_t>(-1000)), s32(14, 3);
   s[15] = 0, s[16] = ~0ull, s[17] = 0, s[18] = 0;
   s32(19, 0xffffffffu), s32(20, 0x100), s32(21, 0x12345678u);
@@ -107,13 +96,13 @@ void checkSet(Check &ck, const std::string &where, const std::vector<uint64_t> &
   for (unsigned op : {0u, 1u, 2u, 5u, 6u})
     oldsInclude(op, op == 2 ? init[2] : uint64_t(lo(init[op])));
   // float and double add of 1.0 / 0.5: every partial sum is exact, so the olds are 0..N-1
-  expect32(3, f2u(float(N)));
+  expect32(3, floatBits(float(N)));
   std::vector<uint64_t> wantF(N), wantD(N);
   for (unsigned i = 0; i < N; ++i)
-    wantF[i] = f2u(float(i)), wantD[i] = d2u(0.5 * i);
+    wantF[i] = floatBits(float(i)), wantD[i] = doubleBits(0.5 * i);
   sameMultiset(3, col(3), wantF);
   if (fp64) {
-    expectSlot(4, d2u(0.5 * N));
+    expectSlot(4, doubleBits(0.5 * N));
     sameMultiset(4, col(4), wantD);
   }
   // exchange: olds + final = initial + all new values
@@ -123,7 +112,8 @@ void checkSet(Check &ck, const std::string &where, const std::vector<uint64_t> &
     g7.push_back(lo(fin[7])), g8.push_back(lo(fin[8])), g9.push_back(fin[9]);
     g10.push_back(lo(fin[10]));
     for (unsigned i = 0; i < N; ++i)
-      w7.push_back(i), w8.push_back(i + 1000), w9.push_back(a64[i]), w10.push_back(f2u(float(i)));
+      w7.push_back(i), w8.push_back(i + 1000), w9.push_back(a64[i]),
+          w10.push_back(floatBits(float(i)));
     sameMultiset(7, g7, w7), sameMultiset(8, g8, w8), sameMultiset(9, g9, w9);
     sameMultiset(10, g10, w10);
     for (unsigned s : {7u, 8u, 10u}) {
@@ -186,7 +176,7 @@ void checkSet(Check &ck, const std::string &where, const std::vector<uint64_t> &
       else if (olds[i][op] != finV)
         fail(op, "item " + std::to_string(i) + " saw " + hex(olds[i][op]));
     }
-    const uint64_t want = op == 31 ? f2u(float(winner)) : winner;
+    const uint64_t want = op == 31 ? floatBits(float(winner)) : winner;
     if (winners != 1 || finV != (op == 32 ? uint32_t(want) : want))
       fail(op, std::to_string(winners) + " winners, final " + hex(finV));
   }
@@ -238,26 +228,9 @@ void runShape(const Options &o, Program &prog, const Shape &s, Report &report) {
 } // namespace
 
 int main(int argc, char **argv) {
-  Options o = parseOptions(argc, argv);
-  Report report;
-  try {
-    banner(o, "atomics");
-    Program prog = Program::fromFile(o.kernelPath("atomics.cl"), o.buildOptions());
-    // 64 work-items per group: 64 atomicInc(v=9) from 0 end at 4, 64 atomicDec(v=9) at 6
-    // (measured on the H100).
-    const std::vector<Shape> shapes = {
-        {Dim3(1), "1"}, {Dim3(33), "33"}, {Dim3(64), "64"}, {Dim3(1024), "1024"}};
-    for (const Shape &s : shapes) {
-      if (!runnable(o, s, "atomics"))
-        continue;
-      try {
-        runShape(o, prog, s, report);
-      } catch (const std::exception &e) {
-        report.error("atomics shape=" + s.name, e);
-      }
-    }
-  } catch (const std::exception &e) {
-    report.error("atomics", e);
-  }
-  return report.finish();
+  // 64 work-items per group: 64 atomicInc(v=9) from 0 end at 4, 64 atomicDec(v=9) at 6
+  // (measured on the H100).
+  const std::vector<Shape> shapes = {
+      {Dim3(1), "1"}, {Dim3(33), "33"}, {Dim3(64), "64"}, {Dim3(1024), "1024"}};
+  return runShapes(argc, argv, "atomics", shapes, runShape);
 }

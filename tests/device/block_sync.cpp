@@ -100,22 +100,5 @@ void runShape(const Options &o, Program &prog, const Shape &s, Report &report) {
 } // namespace
 
 int main(int argc, char **argv) {
-  Options o = parseOptions(argc, argv);
-  Report report;
-  try {
-    banner(o, "block_sync");
-    Program prog = Program::fromFile(o.kernelPath("block_sync.cl"), o.buildOptions());
-    for (const Shape &s : warpShapes()) {
-      if (!runnable(o, s, "block_sync"))
-        continue;
-      try {
-        runShape(o, prog, s, report);
-      } catch (const std::exception &e) {
-        report.error("block_sync shape=" + s.name, e);
-      }
-    }
-  } catch (const std::exception &e) {
-    report.error("block_sync", e);
-  }
-  return report.finish();
+  return runShapes(argc, argv, "block_sync", warpShapes(), runShape);
 }

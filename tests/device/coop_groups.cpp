@@ -172,22 +172,5 @@ void runShape(const Options &o, Program &prog, const Shape &s, Report &report) {
 } // namespace
 
 int main(int argc, char **argv) {
-  Options o = parseOptions(argc, argv);
-  Report report;
-  try {
-    banner(o, "coop_groups");
-    Program prog = Program::fromFile(o.kernelPath("coop_groups.cl"), o.buildOptions());
-    for (const Shape &s : warpShapes(/*with3d=*/false)) {
-      if (!runnable(o, s, "coop_groups"))
-        continue;
-      try {
-        runShape(o, prog, s, report);
-      } catch (const std::exception &e) {
-        report.error("coop_groups shape=" + s.name, e);
-      }
-    }
-  } catch (const std::exception &e) {
-    report.error("coop_groups", e);
-  }
-  return report.finish();
+  return runShapes(argc, argv, "coop_groups", warpShapes(/*with3d=*/false), runShape);
 }

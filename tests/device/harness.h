@@ -1,5 +1,6 @@
 // Shared driver code of the device-library tests: options, work-group shapes, the PASS/FAIL
-// report, and CUDA's warp numbering re-derived on the host (independently of the library).
+// report, CUDA's warp numbering re-derived on the host (independently of the library), and the
+// drivers' main() (runTest, runShapes).
 #pragma once
 
 #include "cu2cl/runtime/Runtime.h"
@@ -37,7 +38,7 @@ struct Options {
       return "-DCU2CL_BACKEND_NVIDIA";
     return "-DCU2CL_BACKEND_EMULATED";
   }
-  std::string kernelPath(const char *file) const { return kernelDir + "/" + file; }
+  std::string kernelPath(const std::string &file) const { return kernelDir + "/" + file; }
 };
 
 inline void usage(const char *argv0) {
@@ -205,6 +206,18 @@ inline std::mt19937_64 &rng() {
 inline uint32_t random32() { return static_cast<uint32_t>(rng()()); }
 inline uint64_t random64() { return rng()(); }
 
+/// The bits of a float or a double, as the kernels exchange them.
+inline uint32_t floatBits(float f) {
+  uint32_t u;
+  std::memcpy(&u, &f, sizeof u);
+  return u;
+}
+inline uint64_t doubleBits(double d) {
+  uint64_t u;
+  std::memcpy(&u, &d, sizeof u);
+  return u;
+}
+
 inline std::string hex(uint64_t v) {
   char b[32];
   std::snprintf(b, sizeof b, "0x%llx", static_cast<unsigned long long>(v));
@@ -263,6 +276,43 @@ inline unsigned cudaShflSource(int mode, unsigned lane, int arg, int width) {
 inline void banner(const Options &o, const char *family) {
   const auto &dev = cu2cl::rt::Device::current();
   std::printf("# %s on %s, backend %s\n", family, dev.summary().c_str(), o.backend.c_str());
+}
+
+/// The main() of a driver: parses the options, prints the banner, runs `body(options, report)`
+/// and returns the report's exit status. An exception out of the body (the runtime's, for a
+/// failed build, say) is one FAIL line for the whole family.
+template <class Body> int runTest(int argc, char **argv, const char *family, Body body) {
+  Options o = parseOptions(argc, argv);
+  Report report;
+  try {
+    banner(o, family);
+    body(o, report);
+  } catch (const std::exception &e) {
+    report.error(family, e);
+  }
+  return report.finish();
+}
+
+/// The main() of a driver whose kernels are `<family>.cl`, run once per work-group shape:
+/// builds the program for the backend, then calls `runShape(options, program, shape, report)`
+/// for every shape that can run here (runnable); an exception out of one shape is one FAIL
+/// line for that shape, and the other shapes still run.
+template <class RunShape>
+int runShapes(int argc, char **argv, const char *family, const std::vector<Shape> &shapes,
+              RunShape runShape) {
+  return runTest(argc, argv, family, [&](const Options &o, Report &report) {
+    cu2cl::rt::Program prog =
+        cu2cl::rt::Program::fromFile(o.kernelPath(std::string(family) + ".cl"), o.buildOptions());
+    for (const Shape &s : shapes) {
+      if (!runnable(o, s, family))
+        continue;
+      try {
+        runShape(o, prog, s, report);
+      } catch (const std::exception &e) {
+        report.error(std::string(family) + " shape=" + s.name, e);
+      }
+    }
+  });
 }
 
 } // namespace devtest

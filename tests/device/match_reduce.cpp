@@ -155,22 +155,5 @@ void runShape(const Options &o, Program &prog, const Shape &s, Report &report) {
 } // namespace
 
 int main(int argc, char **argv) {
-  Options o = parseOptions(argc, argv);
-  Report report;
-  try {
-    banner(o, "match_reduce");
-    Program prog = Program::fromFile(o.kernelPath("match_reduce.cl"), o.buildOptions());
-    for (const Shape &s : warpShapes(/*with3d=*/false)) {
-      if (!runnable(o, s, "match_reduce"))
-        continue;
-      try {
-        runShape(o, prog, s, report);
-      } catch (const std::exception &e) {
-        report.error("match_reduce shape=" + s.name, e);
-      }
-    }
-  } catch (const std::exception &e) {
-    report.error("match_reduce", e);
-  }
-  return report.finish();
+  return runShapes(argc, argv, "match_reduce", warpShapes(/*with3d=*/false), runShape);
 }

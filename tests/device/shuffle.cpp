@@ -36,17 +36,6 @@ std::vector<Case> makeCases() {
   return cases;
 }
 
-uint32_t floatBits(float f) {
-  uint32_t u;
-  std::memcpy(&u, &f, 4);
-  return u;
-}
-uint64_t doubleBits(double d) {
-  uint64_t u;
-  std::memcpy(&u, &d, 8);
-  return u;
-}
-
 // Per item: a 32-bit and a 64-bit pattern; floats reinterpret them, so the special values
 // below appear as floats and doubles too.
 void makeValues(unsigned n, std::vector<uint32_t> &v32, std::vector<uint64_t> &v64) {
@@ -136,23 +125,4 @@ void runShape(const Options &o, Program &prog, const Shape &s, Report &report) {
 
 } // namespace
 
-int main(int argc, char **argv) {
-  Options o = parseOptions(argc, argv);
-  Report report;
-  try {
-    banner(o, "shuffle");
-    Program prog = Program::fromFile(o.kernelPath("shuffle.cl"), o.buildOptions());
-    for (const Shape &s : warpShapes()) {
-      if (!runnable(o, s, "shuffle"))
-        continue;
-      try {
-        runShape(o, prog, s, report);
-      } catch (const std::exception &e) {
-        report.error("shuffle shape=" + s.name, e);
-      }
-    }
-  } catch (const std::exception &e) {
-    report.error("shuffle", e);
-  }
-  return report.finish();
-}
+int main(int argc, char **argv) { return runShapes(argc, argv, "shuffle", warpShapes(), runShape); }

@@ -140,23 +140,4 @@ void runShape(const Options &o, Program &prog, const Shape &s, Report &report) {
 
 } // namespace
 
-int main(int argc, char **argv) {
-  Options o = parseOptions(argc, argv);
-  Report report;
-  try {
-    banner(o, "vote");
-    Program prog = Program::fromFile(o.kernelPath("vote.cl"), o.buildOptions());
-    for (const Shape &s : warpShapes()) {
-      if (!runnable(o, s, "vote"))
-        continue;
-      try {
-        runShape(o, prog, s, report);
-      } catch (const std::exception &e) {
-        report.error("vote shape=" + s.name, e);
-      }
-    }
-  } catch (const std::exception &e) {
-    report.error("vote", e);
-  }
-  return report.finish();
-}
+int main(int argc, char **argv) { return runShapes(argc, argv, "vote", warpShapes(), runShape); }
