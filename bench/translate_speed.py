@@ -9,7 +9,7 @@ turn and interleaved (the order alternates every repetition):
 
   (a) cu2cl FILE -o TMPDIR/
   (b) clang++-19 -fsyntax-only with the arguments cu2cl gives Clang
-      (rewriters/CudaFrontend.cpp: -x cuda --cuda-device-only
+      (rewriters/frontend/CudaFrontend.cpp: -x cuda --cuda-device-only
       --cuda-gpu-arch=sm_90 -nocudainc -nocudalib -Wno-unknown-cuda-version
       -resource-dir=... -isystem <cu2cl headers> -include cu2cl_cuda_runtime.h
       -Xclang -disable-free, which the clang driver passes anyway)
@@ -47,7 +47,7 @@ import time
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-# What rewriters/CudaFrontend.cpp's cudaFrontendArguments() returns, with
+# What rewriters/frontend/CudaFrontend.cpp's cudaFrontendArguments() returns, with
 # HEADERS for its header directory and RESOURCE for CU2CL_CLANG_RESOURCE_DIR.
 CU2CL_FRONTEND = ["-xcuda", "--cuda-device-only", "--cuda-gpu-arch=sm_90", "-nocudainc",
                   "-nocudalib", "-Wno-unknown-cuda-version", "-resource-dir=RESOURCE",
@@ -57,7 +57,7 @@ CU2CL_FRONTEND = ["-xcuda", "--cuda-device-only", "--cuda-gpu-arch=sm_90", "-noc
 
 def frontend_arguments_in_source():
     """The string literals of cudaFrontendArguments() in the source, or None."""
-    path = os.path.join(REPO, "rewriters", "CudaFrontend.cpp")
+    path = os.path.join(REPO, "rewriters", "frontend", "CudaFrontend.cpp")
     try:
         text = open(path).read()
     except OSError:
@@ -214,9 +214,9 @@ def bench(args, work):
     in_source = frontend_arguments_in_source()
     notes = []
     if in_source is None:
-        notes.append("could not read cudaFrontendArguments() in rewriters/CudaFrontend.cpp")
+        notes.append("could not read cudaFrontendArguments() in rewriters/frontend/CudaFrontend.cpp")
     elif in_source != CU2CL_FRONTEND:
-        notes.append("rewriters/CudaFrontend.cpp now gives Clang %s; this script assumes %s"
+        notes.append("rewriters/frontend/CudaFrontend.cpp now gives Clang %s; this script assumes %s"
                      % (in_source, CU2CL_FRONTEND))
     for n in notes:
         print("warning: " + n, file=sys.stderr)

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes CUDA's vector types with CUDA's sizes and alignments (vector_types.h) and their make_*
-functions, twice: for the translator (rewriters/cuda-include/cu2cl_vector_types.h, with dim3 and
+functions, twice: for the translator (rewriters/frontend/cuda-include/cu2cl_vector_types.h, with dim3 and
 the built-in index variables) and for translated host code
 (runtime/host/include/cu2cl/runtime/VectorTypes.h, with the make_* functions defined)."""
 import pathlib
@@ -60,7 +60,7 @@ def main() -> None:
             "extern __device__ const dim3 gridDim;",
             "extern __device__ const int warpSize;",
             "", "#endif"]
-    (ROOT / "rewriters/cuda-include/cu2cl_vector_types.h").write_text("\n".join(out) + "\n")
+    (ROOT / "rewriters/frontend/cuda-include/cu2cl_vector_types.h").write_text("\n".join(out) + "\n")
     (ROOT / "runtime/host/include/cu2cl/runtime/VectorTypes.h").write_text(host_header())
 
 

@@ -18,6 +18,7 @@
 #include "InputFiles.h"
 #include "Intrinsics.h"
 #include "OutputFiles.h"
+#include "Primitives.h"
 #include "SarifReport.h"
 #include "TranslationAction.h"
 
@@ -35,6 +36,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <optional>
 #include <set>
 
@@ -102,6 +104,52 @@ std::string tableCode(llvm::StringRef Text) {
   return Escaped;
 }
 
+const char *scopeName(cu2cl::PrimitiveScope Scope) {
+  switch (Scope) {
+  case cu2cl::PrimitiveScope::Lane:
+    return "lane";
+  case cu2cl::PrimitiveScope::Warp:
+    return "warp";
+  case cu2cl::PrimitiveScope::Block:
+    return "block";
+  }
+  return "?";
+}
+
+const char *warpFormName(cu2cl::WarpFormKind Kind) {
+  using K = cu2cl::WarpFormKind;
+  switch (Kind) {
+  case K::None:
+    return "none";
+  case K::Barrier:
+    return "barrier between lane loops";
+  case K::WarpBarrier:
+    return "splits the lane loops";
+  case K::LoopSync:
+    return "nothing";
+  case K::Ballot:
+  case K::Any:
+  case K::All:
+  case K::Uni:
+  case K::ActiveMask:
+  case K::TileBallot:
+  case K::TileAny:
+  case K::TileAll:
+    return "vote over the lanes";
+  case K::WarpEnters:
+    return "branch test";
+  case K::BlockCount:
+  case K::BlockAnd:
+  case K::BlockOr:
+    return "block vote over the warps";
+  case K::Shuffle:
+    return "lane exchange";
+  case K::Reduce:
+    return "reduction over the lanes";
+  }
+  return "?";
+}
+
 int printMappingTable() {
   llvm::outs() << "| CUDA | OpenCL C | Family |\n|---|---|---|\n";
   for (const cu2cl::VariableMapping &Row : cu2cl::variableMappings())
@@ -117,6 +165,31 @@ int printMappingTable() {
         Row.Warning ? Row.Family.str() + ", warns [-Wcu2cl-" +
                           cu2cl::diagnosticInfo(*Row.Warning).Name.str() + "]"
                     : Row.Family.str());
+  }
+  // The primitives the rows above name (PrimitiveTable.def).
+  llvm::outs() << "\n## Warp and block primitives\n\n"
+                  "The device library's functions that the warp and block operations above "
+                  "and the cooperative groups become (`runtime/device/cu2cl/`). *Synchronising*: "
+                  "every work-item of the work-group reaches the call, with `act` and the "
+                  "scratch buffer as its last arguments. *Warp form*: what a CPU device's warp "
+                  "form makes of it (none: a kernel that calls it runs in its ordinary form "
+                  "there).\n\n"
+                  "| Function | Header | Scope | Lane mask | Synchronising | Warp form |\n"
+                  "|---|---|---|---|---|---|\n";
+  for (const cu2cl::Primitive &Row : cu2cl::primitives()) {
+    std::string Name = Row.Symbol.str();
+    if (Row.Suffixes.contains(' ')) {
+      std::string Suffixes = Row.Suffixes.str();
+      std::replace(Suffixes.begin(), Suffixes.end(), ' ', ',');
+      Name += "_{" + Suffixes + "}";
+    } else if (!Row.Suffixes.empty()) {
+      Name += "_" + Row.Suffixes.str();
+    }
+    llvm::outs() << fmt::format(
+        "| `{}` | {} | {} | {} | {} | {} |\n", Name,
+        Row.Header.empty() ? "OpenCL built-in" : "`" + Row.Header.str() + "`", scopeName(Row.Scope),
+        Row.MaskArgument == cu2cl::NoMask ? "-" : fmt::format("argument {}", Row.MaskArgument),
+        Row.Synchronizing ? "yes" : "no", warpFormName(Row.WarpForm));
   }
   return Translated;
 }

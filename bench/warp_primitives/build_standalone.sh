@@ -12,6 +12,6 @@ exec g++ -std=c++17 -O2 -Wall -Wextra \
   -DCU2CL_DEVICE_INCLUDE_DIR="\"$root/runtime/device\"" \
   -DCU2CL_INSTALLED_DEVICE_INCLUDE_DIR="\"/usr/local/share/cu2cl/device\"" \
   -DWARP_BENCH_ROOT="\"$root\"" \
-  -I "$root/runtime/host/include" -I "$root/runtime/device" \
+  -I "$root/runtime/host/include" -I "$root/runtime/abi" -I "$root/runtime/device" \
   "$root/bench/warp_primitives/warp_primitives_bench.cpp" "$root"/runtime/host/src/*.cpp \
   -lOpenCL -o "$out"

@@ -56,7 +56,7 @@ gpu_find_opencl() {
   [ -z "$CL_LIB" ] && CL_LIB=-lOpenCL
   CXX=${CXX:-g++}
   CXXFLAGS=(-std=c++17 -O2 -DCL_TARGET_OPENCL_VERSION=120 "-I$ROOT/runtime/host/include"
-    "-I$ROOT/runtime/host/src" "-I$ROOT/runtime/device")
+    "-I$ROOT/runtime/host/src" "-I$ROOT/runtime/abi" "-I$ROOT/runtime/device")
   # (-isystem /usr/include would break the C++ headers' #include_next)
   [ "$cl_inc" != /usr/include ] && CXXFLAGS+=(-isystem "$cl_inc")
   gpu_log "OpenCL headers from $cl_inc, loader $CL_LIB"

@@ -7,6 +7,7 @@
 #include "PrintfFormat.h"
 #include "ShiftSemantics.h"
 
+#include "clang/Basic/DiagnosticSema.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -64,12 +65,35 @@ TEST(DiagnosticCatalogue, NamesAreUniqueAndFindable) {
   }
 }
 
-TEST(DiagnosticCatalogue, SplitsFormattedMessages) {
-  llvm::StringRef Message, Flag;
-  ASSERT_TRUE(splitCatalogueMessage("'x' is bad [-Wcu2cl-unsupported-type]", Message, Flag));
-  EXPECT_EQ(Message, "'x' is bad");
-  EXPECT_EQ(Flag, "cu2cl-unsupported-type");
-  EXPECT_FALSE(splitCatalogueMessage("unused variable 'x'", Message, Flag));
+TEST(DiagnosticCatalogue, KnowsItsCustomDiagnostics) {
+  // A reporter's diagnostics are known by their Clang ids, not by their text, and only while
+  // the reporter lives.
+  llvm::IntrusiveRefCntPtr<clang::DiagnosticIDs> Ids(new clang::DiagnosticIDs());
+  llvm::IntrusiveRefCntPtr<clang::DiagnosticOptions> Options(new clang::DiagnosticOptions());
+  struct LastId : clang::DiagnosticConsumer {
+    unsigned Id = 0;
+    void HandleDiagnostic(clang::DiagnosticsEngine::Level, const clang::Diagnostic &Info) override {
+      Id = Info.getID();
+    }
+  } Consumer;
+  clang::DiagnosticsEngine Engine(Ids, Options, &Consumer, /*ShouldOwnClient=*/false);
+  WarningOptions Warnings;
+  unsigned ClangId = 0;
+  {
+    DiagnosticReporter Reporter(Engine, Warnings);
+    Reporter.report(clang::SourceLocation(), DiagId::UnsupportedFunction) << "f";
+    ClangId = Consumer.Id;
+    ASSERT_NE(ClangId, 0u);
+    EXPECT_EQ(catalogueDiagnostic(*Ids, ClangId), DiagId::UnsupportedFunction);
+    EXPECT_EQ(catalogueDiagnostic(*Ids, clang::diag::warn_unused_variable), std::nullopt);
+  }
+  EXPECT_EQ(catalogueDiagnostic(*Ids, ClangId), std::nullopt);
+  EXPECT_EQ(catalogueFlag(DiagId::UnsupportedFunction), "cu2cl-unsupported-function");
+  EXPECT_EQ(
+      catalogueMessage("'f' is bad [-Wcu2cl-unsupported-function]", DiagId::UnsupportedFunction),
+      "'f' is bad");
+  EXPECT_EQ(catalogueMessage("'f' is bad [-Wcu2cl-unsupported-type]", DiagId::UnsupportedFunction),
+            "'f' is bad [-Wcu2cl-unsupported-type]");
 }
 
 TEST(Mapping, PatternsExpandArguments) {
@@ -96,12 +120,20 @@ TEST(PrintfFormat, UsesOpenCLLengthModifiers) {
   EXPECT_EQ(openclPrintfFormat("%-8lli"), "\"%-8li\"");
 }
 
+TEST(ShiftSemantics, HelperNames) {
+  EXPECT_EQ((ClampingShift{/*Left=*/true, /*Signed=*/false, 32}.helperName()), "cu2cl_shl_u32");
+  EXPECT_EQ((ClampingShift{/*Left=*/false, /*Signed=*/true, 64}.helperName()), "cu2cl_shr_i64");
+  EXPECT_TRUE((ClampingShift{true, false, 32} < ClampingShift{true, false, 64}));
+  EXPECT_TRUE((ClampingShift{/*Left=*/true, false, 64} < ClampingShift{/*Left=*/false, false, 32}))
+      << "shl before shr, as the names sort";
+}
+
 TEST(ShiftSemantics, HelpersClampLikePTX) {
-  std::string Left = shiftHelperDefinition("cu2cl_shl_u32");
+  std::string Left = ClampingShift{/*Left=*/true, /*Signed=*/false, 32}.helperDefinition();
   EXPECT_NE(Left.find("uint cu2cl_shl_u32(uint value, uint amount)"), std::string::npos);
   EXPECT_NE(Left.find("amount < 32 ? value << amount : 0"), std::string::npos);
   EXPECT_NE(Left.find("__asm__(\"shl.b32 %0, %1, %2;\""), std::string::npos);
-  std::string Arithmetic = shiftHelperDefinition("cu2cl_shr_i64");
+  std::string Arithmetic = ClampingShift{/*Left=*/false, /*Signed=*/true, 64}.helperDefinition();
   EXPECT_NE(Arithmetic.find("long cu2cl_shr_i64(long value"), std::string::npos);
   EXPECT_NE(Arithmetic.find("amount < 64 ? amount : 63"), std::string::npos);
   // PTX's signed right shift fills with the sign for amounts of 64 and more, as CUDA does.

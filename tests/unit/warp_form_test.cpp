@@ -1,4 +1,5 @@
-// Unit tests of the warp form's analyses on small OpenCL C kernels (rewriters/WarpForm*.h).
+// Unit tests of the warp form's analyses on small OpenCL C kernels
+// (rewriters/warpform/WarpForm*.h).
 #include "WarpFormCalls.h"
 #include "WarpFormRecompute.h"
 #include "WarpFormText.h"

@@ -3,6 +3,7 @@
 #include "Text.h"
 
 #include "Info.h"
+#include "cu2cl/abi.h"
 #include "cu2cl/runtime/Error.h"
 
 #include <CL/cl_ext.h>
@@ -78,8 +79,8 @@ std::string subgroupUnsupportedReason(const DeviceFeatures &f) {
 /// -DCU2CL_BACKEND_<NAME> or -D CU2CL_BACKEND_<NAME>, with or without =value; group 1 is the
 /// blank before it, group 2 the name.
 const std::regex &backendDefinePattern() {
-  static const std::regex pattern(
-      R"((^|\s)-D\s*CU2CL_BACKEND_(EMULATED|SUBGROUP|NVIDIA)(=\S*)?(?=\s|$))");
+  static const std::regex pattern(std::string(R"((^|\s)-D\s*)") + abi::BackendMacroPrefix +
+                                  R"((EMULATED|SUBGROUP|NVIDIA)(=\S*)?(?=\s|$))");
   return pattern;
 }
 
@@ -114,11 +115,13 @@ std::string backendDefine(Backend backend) {
   case Backend::automatic:
     return {};
   case Backend::emulated:
-    return "-DCU2CL_BACKEND_EMULATED";
   case Backend::subgroup:
-    return "-DCU2CL_BACKEND_SUBGROUP";
-  case Backend::nvidia:
-    return "-DCU2CL_BACKEND_NVIDIA";
+  case Backend::nvidia: {
+    std::string upper = name(backend);
+    for (char &c : upper)
+      c = char(std::toupper(static_cast<unsigned char>(c)));
+    return std::string("-D") + abi::BackendMacroPrefix + upper;
+  }
   }
   return {};
 }

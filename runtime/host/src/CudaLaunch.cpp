@@ -3,6 +3,7 @@
 #include "CudaErrors.h"
 #include "CudaStreams.h"
 #include "ModuleImpl.h"
+#include "cu2cl/abi.h"
 #include "cu2cl/cuda_api.h"
 #include "cu2cl/runtime/Launch.h"
 
@@ -18,8 +19,8 @@ namespace {
 using rt::ErrorCode;
 using Parameter = rt::Kernel::Parameter;
 
-constexpr const char *kSymbolPrefix = "cu2cl_symbol_";
-constexpr const char *kScratchName = "cu2cl_scratch";
+constexpr const char *kSymbolPrefix = abi::SymbolParameterPrefix;
+constexpr const char *kScratchName = abi::ScratchParameter;
 
 // CUDA's limits; the OpenCL device may allow more, but the program was written for these.
 constexpr unsigned long long kMaxThreadsPerBlock = 1024;
@@ -189,7 +190,7 @@ struct Binder {
       fail(ErrorCode::invalidValue,
            argumentText(user, p) + " points " + std::to_string(resolved->offset) +
                " bytes into its allocation, but the kernel has no parameter " + p.name +
-               "_cu2cl_offset to pass that in");
+               abi::OffsetParameterSuffix + " to pass that in");
     Binding b;
     b.kind = Binding::Kind::memory;
     b.memory = resolved->memory;

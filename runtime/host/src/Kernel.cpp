@@ -5,6 +5,7 @@
 #include "Info.h"
 #include "ProgramImpl.h"
 #include "Verbose.h"
+#include "cu2cl/abi.h"
 #include "cu2cl/runtime/Device.h"
 #include "cu2cl/runtime/Error.h"
 
@@ -47,9 +48,6 @@ Kernel::Variant makeVariant(Handle<cl_kernel> kernel, const detail::BuiltProgram
   return v;
 }
 
-/// The translator's name suffix of a pointer's offset companion parameter.
-constexpr const char *kOffsetSuffix = "_cu2cl_offset";
-
 bool endsWith(const std::string &text, const char *suffix) {
   const std::string s(suffix);
   return text.size() > s.size() && text.compare(text.size() - s.size(), s.size(), s) == 0;
@@ -76,7 +74,7 @@ std::vector<Kernel::Parameter> queryParameters(cl_kernel kernel, cl_uint count) 
         i > 0 && (parameters[i - 1].addressSpace == CL_KERNEL_ARG_ADDRESS_GLOBAL ||
                   parameters[i - 1].addressSpace == CL_KERNEL_ARG_ADDRESS_CONSTANT);
     p.isOffset = afterPointer && p.addressSpace == CL_KERNEL_ARG_ADDRESS_PRIVATE &&
-                 endsWith(p.name, kOffsetSuffix);
+                 endsWith(p.name, abi::OffsetParameterSuffix);
   }
   return parameters;
 }
@@ -133,7 +131,7 @@ const Kernel::Variant &Kernel::warpFormOf(const Variant &variant) {
     return variant;
   if (!own->warpFormLookedUp) {
     own->warpFormLookedUp = true;
-    const std::string warpName = name_ + "__cu2cl_warps";
+    const std::string warpName = name_ + abi::WarpFormSuffix;
     cl_int status = CL_SUCCESS;
     Handle<cl_kernel> kernel(clCreateKernel(program->program.get(), warpName.c_str(), &status));
     // Absent (CL_INVALID_KERNEL_NAME) unless the translator wrote one and the build was for a

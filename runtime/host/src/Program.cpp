@@ -5,6 +5,7 @@
 #include "ProgramImpl.h"
 #include "Text.h"
 #include "Verbose.h"
+#include "cu2cl/abi.h"
 #include "cu2cl/runtime/Device.h"
 #include "cu2cl/runtime/Error.h"
 
@@ -155,8 +156,9 @@ std::shared_ptr<const BuiltProgram> compile(const std::string &source,
     options += std::string(" ") + detail::ZeroOffsetsDefine;
   // A CPU runs a work-group's work-items one after another: the device library then gathers
   // a warp's votes once per warp (exchange.h). -DCU2CL_DEVICE_CPU=0 in the options turns it off.
-  if ((device.type() & CL_DEVICE_TYPE_CPU) && options.find("CU2CL_DEVICE_CPU") == std::string::npos)
-    options += " -DCU2CL_DEVICE_CPU=1";
+  if ((device.type() & CL_DEVICE_TYPE_CPU) &&
+      options.find(abi::DeviceCpuMacro) == std::string::npos)
+    options += std::string(" -D") + abi::DeviceCpuMacro + "=1";
   const std::string text = lineDirective(displayName) + source;
   CacheKey key{device.id(), options, text};
   newBuild = false;

@@ -1,6 +1,7 @@
 // Internal: what a built program keeps, shared by Program and Kernel.
 #pragma once
 
+#include "cu2cl/abi.h"
 #include "cu2cl/runtime/Backend.h"
 #include "cu2cl/runtime/Handle.h"
 
@@ -29,7 +30,7 @@ struct BuiltProgram {
 /// (`#if !CU2CL_ZERO_OFFSETS` in the kernel's prologue): only for launches whose pointer
 /// arguments all start their buffers. cu2cl::Module builds with it and the launch switches to a
 /// build without it when a pointer argument points into its buffer (Kernel::variantFor).
-inline constexpr const char *ZeroOffsetsDefine = "-DCU2CL_ZERO_OFFSETS=1";
+inline const std::string ZeroOffsetsDefine = std::string("-D") + abi::ZeroOffsetsMacro + "=1";
 
 /// The same program built for `backend`, with or without ZeroOffsetsDefine, on the current
 /// device (from the per-process cache where it was built before).

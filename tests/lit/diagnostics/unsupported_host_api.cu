@@ -1,5 +1,5 @@
 // A CUDA runtime name that the host runtime has no translation for is an
-// error at its use, with the reason from rewriters/HostApiTable.def
+// error at its use, with the reason from rewriters/tables/HostApiTable.def
 // (docs/host-api.md); so is a use of a kernel other than a launch. Nothing is
 // written. thrust and CUB: unsupported_thrust_cub.cu.
 // RUN: rm -rf %t && mkdir -p %t

@@ -1,5 +1,5 @@
 // A thrust or CUB call that cu2cl does not translate is an error at its use,
-// with the reason from rewriters/HostApiTable.def (docs/host-api.md); a call
+// with the reason from rewriters/tables/HostApiTable.def (docs/host-api.md); a call
 // with an argument cu2cl cannot take is an error at that argument, naming the
 // call. Nothing is written.
 // RUN: rm -rf %t && mkdir -p %t

@@ -486,18 +486,19 @@ std::string Emitter::binary(const BinaryOperator *Op) {
     QualType Result = Kind == BO_ShlAssign || Kind == BO_ShrAssign
                           ? llvm::cast<CompoundAssignOperator>(Op)->getComputationLHSType()
                           : Op->getType();
-    std::optional<std::string> Helper =
-        clampingShiftHelper(Context, Result, Kind == BO_Shl || Kind == BO_ShlAssign, Op->getRHS());
-    if (Helper) {
-      Helpers.insert(*Helper);
+    std::optional<ClampingShift> Shift =
+        clampingShift(Context, Result, Kind == BO_Shl || Kind == BO_ShlAssign, Op->getRHS());
+    if (Shift) {
+      ShiftHelpers.insert(*Shift);
+      std::string Helper = Shift->helperName();
       if (Kind == BO_Shl || Kind == BO_Shr) {
         std::string Left = expr(Op->getLHS());
-        return fmt::format("{}({}, {})", *Helper, Left, expr(Op->getRHS()));
+        return fmt::format("{}({}, {})", Helper, Left, expr(Op->getRHS()));
       }
       if (Op->getLHS()->HasSideEffects(Context))
         return unsupported(Op, "a compound shift whose target has side effects");
       std::string Target = expr(Op->getLHS());
-      return fmt::format("{} = {}({}, {})", Target, *Helper, Target, expr(Op->getRHS()));
+      return fmt::format("{} = {}({}, {})", Target, Helper, Target, expr(Op->getRHS()));
     }
   }
   // Operands are printed left to right so that diagnostics follow the source.
@@ -538,10 +539,14 @@ std::string Emitter::userCall(const CallExpr *Call, const FunctionInstance &Call
     Arguments.push_back(expr(Arg));
   }
   for (const VarDecl *Symbol : Callee.Symbols)
-    Arguments.push_back(SymbolParameterPrefix + variableName(Symbol));
+    Arguments.push_back(abi::SymbolParameterPrefix + variableName(Symbol));
   if (Callee.Synchronizing) {
     Arguments.push_back(Active);
-    Arguments.push_back(ScratchParameter);
+    Arguments.push_back(abi::ScratchParameter);
+    // A callee not emitted yet (defined after its caller) might synchronise the work-group.
+    auto Emitted = SynchronisesBlock.find(&Callee);
+    if (Emitted == SynchronisesBlock.end() || Emitted->second)
+      noteBlockSync();
   }
   return expandPattern(Callee.Name + "($*)", Arguments);
 }
@@ -663,6 +668,8 @@ std::string Emitter::call(const CallExpr *Call) {
   if (NativeFlow)
     if (llvm::StringRef Native = nativeFlowPattern(Name); !Native.empty())
       Pattern = Native;
+  if (isBlockBarrier(Callee))
+    noteBlockSync();
   if (Pattern.starts_with("cu2cl_"))
     return expandPattern(expandDeviceLibrary(Pattern, Call), Arguments);
   return expandPattern(Pattern, Arguments);
@@ -709,7 +716,7 @@ std::string Emitter::expr(const Expr *E) {
         if (SM.isInSystemHeader(SM.getExpansionLoc(Var->getLocation())))
           return Mapping->OpenCL.str();
       if (Current && isSymbolVariable(Var)) {
-        std::string Parameter = SymbolParameterPrefix + variableName(Var);
+        std::string Parameter = abi::SymbolParameterPrefix + variableName(Var);
         return Var->getType()->isArrayType() ? Parameter : "(*" + Parameter + ")";
       }
       return variableName(Var);
@@ -841,6 +848,9 @@ std::string Emitter::groupCall(const CallExpr *Call, const GroupCall &Group) {
   if (size_t At = Pattern.find("$G"); At != std::string::npos)
     Pattern.replace(At, 2, expr(Group.Group));
   std::string Text = expandPattern(expandDeviceLibrary(Pattern, Call), Arguments);
+  if (const Primitive *Row = findPrimitive(Group.PrimitiveSymbol);
+      Row && Row->Synchronizing && Row->Scope == PrimitiveScope::Block)
+    noteBlockSync();
   if (!Group.ReduceOperation.empty())
     ReduceHelpers.insert({Group.ReduceOperation, typeSuffix(Call->getType(), Call->getBeginLoc())});
   return Text;
@@ -854,9 +864,9 @@ std::string Emitter::forcedBackend(llvm::StringRef Backend) {
   std::string Text = "// cu2cl --device-backend=" + Backend.str() + "\n";
   for (const char *Other : {"EMULATED", "SUBGROUP", "NVIDIA"})
     if (Upper != Other)
-      Text += std::string("#undef CU2CL_BACKEND_") + Other + "\n";
-  return Text + "#ifndef CU2CL_BACKEND_" + Upper + "\n#define CU2CL_BACKEND_" + Upper +
-         " 1\n#endif\n";
+      Text += std::string("#undef ") + abi::BackendMacroPrefix + Other + "\n";
+  std::string Macro = abi::BackendMacroPrefix + Upper;
+  return Text + "#ifndef " + Macro + "\n#define " + Macro + " 1\n#endif\n";
 }
 
 // ---------------------------------------------------------------------------
@@ -926,7 +936,7 @@ std::string Emitter::expandDeviceLibrary(llvm::StringRef Pattern, const CallExpr
       Out += Active;
       break;
     case 'X':
-      Out += ScratchParameter;
+      Out += abi::ScratchParameter;
       break;
     default:
       Out += Pattern.substr(I, 2).str(); // an argument: expanded later
@@ -1186,8 +1196,9 @@ std::string Emitter::symbolParameter(const VarDecl *Symbol) {
   QualType Element = Type->isArrayType() ? Context.getAsArrayType(Type)->getElementType() : Type;
   AddressSpace Space =
       Symbol->hasAttr<CUDAConstantAttr>() ? AddressSpace::Constant : AddressSpace::Global;
-  return declaration(Context.getPointerType(Element), SymbolParameterPrefix + variableName(Symbol),
-                     Space, Symbol->getLocation());
+  return declaration(Context.getPointerType(Element),
+                     abi::SymbolParameterPrefix + variableName(Symbol), Space,
+                     Symbol->getLocation());
 }
 
 std::string Emitter::signature(const FunctionInstance &Function) {
@@ -1234,15 +1245,15 @@ std::string Emitter::signature(const FunctionInstance &Function) {
       // buffer comes with a byte offset (docs/host-translation.md).
       Type.removeLocalConst();
       Params.push_back(declaration(Type, Name, Function.ParamSpaces[I], Param->getLocation()));
-      Params.push_back("ulong " + Name + OffsetParameterSuffix);
+      Params.push_back("ulong " + Name + abi::OffsetParameterSuffix);
     } else
       Params.push_back(declaration(Type, Name, Function.ParamSpaces[I], Param->getLocation()));
   }
   for (const VarDecl *Symbol : Function.Symbols)
     Params.push_back(symbolParameter(Symbol));
   if (!Function.IsKernel && Function.Synchronizing) {
-    Params.push_back(fmt::format("bool {}", ActiveParameter));
-    Params.push_back(fmt::format("__local ulong *{}", ScratchParameter));
+    Params.push_back(fmt::format("bool {}", abi::ActiveParameter));
+    Params.push_back(fmt::format("__local ulong *{}", abi::ScratchParameter));
   }
   if (Function.IsKernel && !Function.DynamicShared.empty()) {
     if (Function.DynamicShared.size() == 1) {
@@ -1251,13 +1262,13 @@ std::string Emitter::signature(const FunctionInstance &Function) {
       Params.push_back("__local " + typeName(Element, Shared->getLocation()) + " *" +
                        variableName(Shared));
     } else {
-      Params.push_back(fmt::format("__local uchar *{}", DynamicSharedParameter));
+      Params.push_back(fmt::format("__local uchar *{}", abi::DynamicSharedParameter));
     }
   }
   // The scratch buffer comes last, after the user's and dynamic shared memory.
   if (Function.IsKernel && Function.UsesScratch) {
-    Params.push_back(fmt::format("__local ulong *{}", ScratchParameter));
-    Text = "CU2CL_KERNEL_ATTRS " + Text;
+    Params.push_back(fmt::format("__local ulong *{}", abi::ScratchParameter));
+    Text = std::string(abi::KernelAttributesMacro) + " " + Text;
     UsesDeviceLibrary = true;
   }
   std::string Return = declaration(Decl->getReturnType(), "", ReturnSpace, Decl->getLocation());
@@ -1296,25 +1307,25 @@ std::string Emitter::function(const FunctionInstance &Function) {
                                                                       : "__global uchar *";
         std::string Name = variableName(Param);
         Offsets += fmt::format("{} = ({})(({}){} + {}{});\n", Name, Pointer, Bytes, Name, Name,
-                               OffsetParameterSuffix);
+                               abi::OffsetParameterSuffix);
       }
     // The runtime builds the additions out for launches whose pointers all start their
     // buffers: they cost a GPU kernel 3 % (docs/performance.md).
     if (!Offsets.empty())
-      Prologue += "#if !" + std::string(ZeroOffsetsMacro) + "\n" + Offsets + "#endif\n";
+      Prologue += "#if !" + std::string(abi::ZeroOffsetsMacro) + "\n" + Offsets + "#endif\n";
   }
   if (Function.DynamicShared.size() > 1)
     for (const VarDecl *Shared : Function.DynamicShared) {
       QualType Element = Context.getAsArrayType(Shared->getType())->getElementType();
       std::string Type = typeName(Element, Shared->getLocation());
       Prologue += fmt::format("__local {} *{} = (__local {} *){};\n", Type, variableName(Shared),
-                              Type, DynamicSharedParameter);
+                              Type, abi::DynamicSharedParameter);
     }
   Out += signature(Function) + " ";
   Out.insert(0, takeRemarks()); // from the signature
   CommentCursor =
       std::max(CommentCursor, Comments.offsetOf(Function.Decl->getBody()->getBeginLoc()));
-  Active = Function.IsKernel || !Function.Synchronizing ? "true" : ActiveParameter;
+  Active = Function.IsKernel || !Function.Synchronizing ? "true" : abi::ActiveParameter;
   const auto *Body = llvm::cast<CompoundStmt>(Function.Decl->getBody());
   if (hasNativeFlow(Function)) {
     // The body twice, each with the user's comments: CUDA's control flow for the nvidia
@@ -1330,9 +1341,10 @@ std::string Emitter::function(const FunctionInstance &Function) {
     Comments.restore(Comments0);
     CommentCursor = Cursor0;
     LastLine = Line0;
-    Out += "\n#if CU2CL_NATIVE_FLOW\n// cu2cl: the CUDA kernel's control flow, on the nvidia "
-           "backend (cu2cl/native_flow.h)\n" +
-           Native + "\n#else\n";
+    Out +=
+        fmt::format("\n#if {}\n", abi::NativeFlowMacro) +
+        "// cu2cl: the CUDA kernel's control flow, on the nvidia backend (cu2cl/native_flow.h)\n" +
+        Native + "\n#else\n";
     uniformBody(Function, Prologue, Out);
     while (Out.back() == '\n')
       Out.pop_back();
@@ -1415,8 +1427,9 @@ std::vector<std::string> Emitter::run(llvm::StringRef SourceName, llvm::StringRe
     if (Function->Decl != Previous)
       Text += LeadingComments(Function->Decl->getBeginLoc());
     Previous = Function->Decl;
+    unsigned BlockSyncsBefore = BlockSyncsPrinted;
     std::string Body = function(*Function);
-    SynchronisesBlock[Function.get()] = synchronisesWorkGroup(Body);
+    SynchronisesBlock[Function.get()] = BlockSyncsPrinted != BlockSyncsBefore;
     Functions.push_back(Text + Body);
   }
   std::string Prototypes;
@@ -1455,8 +1468,8 @@ std::vector<std::string> Emitter::run(llvm::StringRef SourceName, llvm::StringRe
   Out += FileComments.empty() ? "" : FileComments + "\n";
   Pieces.push_back(std::move(Out));
   std::string HelperText;
-  for (const std::string &Helper : Helpers)
-    HelperText += shiftHelperDefinition(Helper) + "\n";
+  for (const ClampingShift &Shift : ShiftHelpers)
+    HelperText += Shift.helperDefinition() + "\n";
   for (const auto &[Operation, Suffix] : ReduceHelpers)
     HelperText += groupReduceHelper(Operation, Suffix) + "\n";
   for (std::string *Piece : {&Types, &HelperText, &Constants, &Prototypes})

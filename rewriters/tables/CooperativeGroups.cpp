@@ -1,10 +1,14 @@
 #include "CooperativeGroups.h"
 
+#include "Primitives.h"
+
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 
 #include <fmt/format.h>
+
+#include <cassert>
 
 namespace cu2cl {
 
@@ -65,49 +69,61 @@ std::optional<GroupCall> cooperativeGroupsCall(const CallExpr *Call) {
     Result.Group = Object;
     std::string Method = Member->getMethodDecl()->getName().str();
     std::string N = fmt::format("{}u", Group.TileSize);
-    auto Sync = [&](std::string Pattern) {
-      Result.Pattern = std::move(Pattern);
-      Result.Synchronizing = true;
+    // A call of the primitive Symbol (PrimitiveTable.def), which says whether it synchronises.
+    auto Call = [&](const std::string &Symbol, const std::string &Arguments) {
+      const Primitive *Row = findPrimitive(Symbol);
+      assert(Row && "a cooperative-groups call names a primitive of PrimitiveTable.def");
+      if (!Row) {
+        Result.Unsupported =
+            fmt::format("cooperative groups' {}() (no device-library row)", Method);
+        return Result;
+      }
+      Result.Pattern = Symbol + Arguments;
+      Result.PrimitiveSymbol = Row->Symbol;
+      Result.Synchronizing = Row->Synchronizing;
       return Result;
     };
-    auto Plain = [&](std::string Pattern) {
-      Result.Pattern = std::move(Pattern);
-      return Result;
-    };
+    const bool Shuffle =
+        Method == "shfl" || Method == "shfl_up" || Method == "shfl_down" || Method == "shfl_xor";
+    const bool Vote = Method == "ballot" || Method == "any" || Method == "all";
     switch (Group.Kind) {
     case GroupKind::Block:
       if (Method == "sync")
-        return Sync("barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE)");
+        return Call("barrier", "(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE)");
       if (Method == "thread_rank")
-        return Plain("cu2cl_linear_local_id()");
+        return Call("cu2cl_linear_local_id", "()");
       if (Method == "size" || Method == "num_threads")
-        return Plain("cu2cl_block_size()");
+        return Call("cu2cl_block_size", "()");
       break;
     case GroupKind::Tile:
       if (Method == "sync")
-        return Sync(fmt::format("cu2cl_tile_sync({}, $P, $X)", N));
+        return Call("cu2cl_tile_sync", fmt::format("({}, $P, $X)", N));
       if (Method == "thread_rank")
-        return Plain(fmt::format("cu2cl_tile_thread_rank({})", N));
-      if (Method == "size" || Method == "num_threads")
-        return Plain(N);
-      if (Method == "meta_group_rank" || Method == "meta_group_size")
-        return Plain(fmt::format("cu2cl_tile_{}({})", Method, N));
-      if (Method == "shfl" || Method == "shfl_up" || Method == "shfl_down" || Method == "shfl_xor")
-        return Sync(fmt::format("cu2cl_tile_{}_$R({}, $0, $1, $P, $X)", Method, N));
-      if (Method == "ballot" || Method == "any" || Method == "all")
-        return Sync(fmt::format("cu2cl_tile_{}({}, $0, $P, $X)", Method, N));
+        return Call("cu2cl_tile_thread_rank", fmt::format("({})", N));
+      if (Method == "size" || Method == "num_threads") {
+        Result.Pattern = N;
+        return Result;
+      }
+      if (Method == "meta_group_rank")
+        return Call("cu2cl_tile_meta_group_rank", fmt::format("({})", N));
+      if (Method == "meta_group_size")
+        return Call("cu2cl_tile_meta_group_size", fmt::format("({})", N));
+      if (Shuffle)
+        return Call("cu2cl_tile_" + Method, fmt::format("_$R({}, $0, $1, $P, $X)", N));
+      if (Vote)
+        return Call("cu2cl_tile_" + Method, fmt::format("({}, $0, $P, $X)", N));
       break;
     case GroupKind::Coalesced:
       if (Method == "sync")
-        return Sync("cu2cl_coalesced_sync($G, $P, $X)");
+        return Call("cu2cl_coalesced_sync", "($G, $P, $X)");
       if (Method == "thread_rank")
-        return Plain("cu2cl_coalesced_thread_rank($G)");
+        return Call("cu2cl_coalesced_thread_rank", "($G)");
       if (Method == "size" || Method == "num_threads")
-        return Plain("cu2cl_coalesced_size($G)");
-      if (Method == "shfl" || Method == "shfl_up" || Method == "shfl_down")
-        return Sync(fmt::format("cu2cl_coalesced_{}_$R($G, $0, $1, $P, $X)", Method));
-      if (Method == "ballot" || Method == "any" || Method == "all")
-        return Sync(fmt::format("cu2cl_coalesced_{}($G, $0, $P, $X)", Method));
+        return Call("cu2cl_coalesced_size", "($G)");
+      if (Shuffle && Method != "shfl_xor")
+        return Call("cu2cl_coalesced_" + Method, "_$R($G, $0, $1, $P, $X)");
+      if (Vote)
+        return Call("cu2cl_coalesced_" + Method, "($G, $0, $P, $X)");
       break;
     case GroupKind::None:
       break;
@@ -126,12 +142,15 @@ std::optional<GroupCall> cooperativeGroupsCall(const CallExpr *Call) {
   }
   if (Name == "coalesced_threads") {
     Result.Pattern = "cu2cl_coalesced_threads($P, $X)";
-    Result.Synchronizing = true;
+    Result.PrimitiveSymbol = "cu2cl_coalesced_threads";
+    Result.Synchronizing = findPrimitive(Result.PrimitiveSymbol)->Synchronizing;
     return Result;
   }
   if (Name == "reduce" && Call->getNumArgs() == 3) {
     GroupType Group = groupTypeOf(Call->getArg(0)->getType());
     Result.ReduceOperation = operationName(Call->getArg(2)->getType());
+    // The helper (groupReduceHelper) is built on the tile's shuffles and __reduce_*_sync,
+    // which synchronise.
     Result.Synchronizing = true;
     Result.Group = Call->getArg(0);
     if (Group.Kind != GroupKind::Tile || Result.ReduceOperation.empty()) {

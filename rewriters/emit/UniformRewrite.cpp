@@ -141,29 +141,13 @@ bool Emitter::containsVaryingLoopBreak(const Stmt *S) const {
   return Find(S, false);
 }
 
-bool synchronisesWorkGroup(llvm::StringRef OpenCL) {
-  return OpenCL.contains("barrier(") || OpenCL.contains("cu2cl_syncthreads") ||
-         OpenCL.contains("work_group_");
-}
-
-bool Emitter::warpMaySkip(const Stmt *Branch, llvm::StringRef Text) const {
+bool Emitter::warpMaySkip(const Stmt *Branch, bool BranchSynchronisesBlock) const {
   // A warp none of whose lanes takes the branch may jump over it when
   // everything in it that synchronises is warp-level: the branch is a no-op
   // for those lanes, and the warp primitives in it involve only them. A
   // work-group barrier, in the branch or in a function it calls, must still
   // be reached by every work-item.
-  if (!containsSync(Branch) || synchronisesWorkGroup(Text))
-    return false;
-  SyncCallCollector Collector(*Current);
-  Collector.TraverseStmt(const_cast<Stmt *>(Branch));
-  for (const CallExpr *Call : Collector.Calls)
-    if (auto It = Current->Callees.find(Call); It != Current->Callees.end()) {
-      // A callee not emitted yet (defined after its caller) might synchronise the group.
-      auto Emitted = SynchronisesBlock.find(It->second);
-      if (Emitted == SynchronisesBlock.end() || Emitted->second)
-        return false;
-    }
-  return true;
+  return containsSync(Branch) && !BranchSynchronisesBlock;
 }
 
 bool Emitter::isSafe(const Expr *E) const {
@@ -334,7 +318,7 @@ void Emitter::uniformBody(const FunctionInstance &Function, const std::string &P
       pushActive("cu2cl_active");
     }
   } else {
-    pushActive(ActiveParameter);
+    pushActive(abi::ActiveParameter);
   }
   if (!Function.Decl->getReturnType()->isVoidType()) {
     ResultVariable = "cu2cl_result";
@@ -411,6 +395,7 @@ void Emitter::uniformIf(const IfStmt *If, std::string &Out) {
   const Expr *Condition = If->getCond();
   hoistSyncCalls(Condition, Out);
   auto Branch = [&](const Stmt *Body, bool VaryingBranch) {
+    unsigned BlockSyncsBefore = BlockSyncsPrinted;
     std::string Text = "{\n";
     if (const auto *Compound = dyn_cast<CompoundStmt>(Body)) {
       std::vector<RepeatedLoad> Repeated = findRepeatedLoads(Compound, *Current, Context);
@@ -427,7 +412,7 @@ void Emitter::uniformIf(const IfStmt *If, std::string &Out) {
     Text += "}\n";
     // A varying branch with only warp-level synchronisation: warps with no
     // lane in it skip it where the backend allows (cu2cl_warp_enters, vote.h).
-    if (VaryingBranch && warpMaySkip(Body, Text)) {
+    if (VaryingBranch && warpMaySkip(Body, BlockSyncsPrinted != BlockSyncsBefore)) {
       Out += fmt::format("if (cu2cl_warp_enters({})) ", Active);
       UsesDeviceLibrary = true;
     }
@@ -468,8 +453,9 @@ void Emitter::loopTest(const Expr *Condition, const std::string &LoopVar, std::s
   }
   // The loop ends for the whole work-group together, when no work-item wants
   // another iteration.
-  Out +=
-      fmt::format("if (!cu2cl_syncthreads_or({}, true, {})) break;\n", LoopVar, ScratchParameter);
+  Out += fmt::format("if (!cu2cl_syncthreads_or({}, true, {})) break;\n", LoopVar,
+                     abi::ScratchParameter);
+  noteBlockSync();
   UsesDeviceLibrary = true;
 }
 
@@ -533,6 +519,8 @@ void Emitter::uniformLoop(const Stmt *Loop, std::string &Out) {
     // methods unless the iteration ends in a barrier; cu2cl_loop_sync is one where warp
     // primitives are barriers anyway, and nothing on the nvidia backend (block_sync.h).
     if (containsSync(Body)) {
+      // Not a work-group operation for warpMaySkip: it is one on the backends where warps
+      // never skip a branch, and nothing on the nvidia backend, where they do.
       Out += "cu2cl_loop_sync();\n";
       UsesDeviceLibrary = true;
     }
@@ -573,6 +561,7 @@ void Emitter::uniformLoop(const Stmt *Loop, std::string &Out) {
   // (tests/lit/executed/uniform_loop_hang.cu); a barrier closing each
   // iteration avoids it.
   Out += "barrier(CLK_LOCAL_MEM_FENCE);\n}\n";
+  noteBlockSync();
   popActive();
   Out += "}\n";
 }

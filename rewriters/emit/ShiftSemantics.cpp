@@ -1,13 +1,15 @@
 #include "ShiftSemantics.h"
 
+#include "cu2cl/abi.h"
+
 #include <fmt/format.h>
 
 namespace cu2cl {
 
 using namespace clang;
 
-std::optional<std::string> clampingShiftHelper(const ASTContext &Context, QualType Result,
-                                               bool Left, const Expr *Amount) {
+std::optional<ClampingShift> clampingShift(const ASTContext &Context, QualType Result, bool Left,
+                                           const Expr *Amount) {
   if (!Result->isIntegerType())
     return std::nullopt;
   uint64_t Width = Context.getTypeSize(Result);
@@ -16,17 +18,17 @@ std::optional<std::string> clampingShiftHelper(const ASTContext &Context, QualTy
   if (std::optional<llvm::APSInt> Constant = Amount->getIntegerConstantExpr(Context))
     if (!Constant->isNegative() && Constant->getZExtValue() < Width)
       return std::nullopt;
-  bool Signed = Result->isSignedIntegerType();
+  return ClampingShift{Left, Result->isSignedIntegerType(), unsigned(Width)};
+}
+
+std::string ClampingShift::helperName() const {
   return fmt::format("cu2cl_{}_{}{}", Left ? "shl" : "shr", Signed ? "i" : "u", Width);
 }
 
-std::string shiftHelperDefinition(const std::string &Name) {
-  // Name is cu2cl_{shl,shr}_{i,u}{32,64}.
-  bool Left = Name.find("_shl_") != std::string::npos;
-  bool Signed = Name.find("_i") != std::string::npos;
-  bool Wide = Name.size() >= 2 && Name.substr(Name.size() - 2) == "64";
+std::string ClampingShift::helperDefinition() const {
+  const bool Wide = Width == 64;
   std::string Type = std::string(Signed ? "" : "u") + (Wide ? "long" : "int");
-  unsigned Width = Wide ? 64 : 32;
+  std::string Name = helperName();
   // The amount is a uint, as in PTX (nvcc truncates a 64-bit amount the same way).
   std::string Portable;
   if (Left)
@@ -41,7 +43,7 @@ std::string shiftHelperDefinition(const std::string &Name) {
       fmt::format("{}.{}{}", Left ? "shl" : "shr", Left ? "b" : (Signed ? "s" : "u"), Width);
   return fmt::format(
       "static inline {0} {1}({0} value, uint amount) {{\n"
-      "#ifdef CU2CL_BACKEND_NVIDIA\n"
+      "#ifdef {5}NVIDIA\n"
       "  {0} result;\n"
       "  __asm__(\"{2} %0, %1, %2;\" : \"={3}\"(result) : \"{3}\"(value), \"r\"(amount));\n"
       "  return result;\n"
@@ -49,7 +51,7 @@ std::string shiftHelperDefinition(const std::string &Name) {
       "  return {4};\n"
       "#endif\n"
       "}}\n",
-      Type, Name, Ptx, Wide ? "l" : "r", Portable);
+      Type, Name, Ptx, Wide ? "l" : "r", Portable, abi::BackendMacroPrefix);
 }
 
 } // namespace cu2cl

@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include <mutex>
+
 namespace cu2cl {
 
 namespace {
@@ -78,16 +80,31 @@ bool DiagnosticReporter::isEnabled(DiagId Id) const {
   return Options.levelFor(Id) != clang::DiagnosticsEngine::Ignored;
 }
 
+namespace {
+/// Clang's custom diagnostics that stand for catalogue entries, per DiagnosticIDs: the live
+/// reporters' registrations (a reporter removes its own when it goes).
+struct CustomRegistry {
+  std::mutex Lock;
+  std::map<std::pair<const clang::DiagnosticIDs *, unsigned>, DiagId> Ids;
+};
+CustomRegistry &customRegistry() {
+  static CustomRegistry Registry;
+  return Registry;
+}
+} // namespace
+
 unsigned DiagnosticReporter::customId(DiagId Id, clang::DiagnosticsEngine::Level Level) {
   auto Key = std::make_pair(Id, static_cast<int>(Level));
   if (auto It = CustomIds.find(Key); It != CustomIds.end())
     return It->second;
   const DiagnosticInfo &Info = diagnosticInfo(Id);
-  std::string Format =
-      fmt::format("{} [-W{}{}]", Info.Message.str(), FlagPrefix.str(), Info.Name.str());
+  std::string Format = fmt::format("{} [-W{}]", Info.Message.str(), catalogueFlag(Id));
   unsigned Custom = Engine.getDiagnosticIDs()->getCustomDiagID(
       static_cast<clang::DiagnosticIDs::Level>(Level), Format);
   CustomIds.emplace(Key, Custom);
+  CustomRegistry &Registry = customRegistry();
+  std::lock_guard<std::mutex> Guard(Registry.Lock);
+  Registry.Ids[{Engine.getDiagnosticIDs().get(), Custom}] = Id;
   return Custom;
 }
 
@@ -104,16 +121,28 @@ clang::DiagnosticBuilder DiagnosticReporter::report(clang::SourceLocation Loc, D
   return Engine.Report(Loc, customId(Id, Level));
 }
 
-bool splitCatalogueMessage(llvm::StringRef Formatted, llvm::StringRef &Message,
-                           llvm::StringRef &FlagName) {
-  if (!Formatted.ends_with("]"))
-    return false;
-  size_t Open = Formatted.rfind(" [-Wcu2cl-");
-  if (Open == llvm::StringRef::npos)
-    return false;
-  Message = Formatted.take_front(Open);
-  FlagName = Formatted.drop_front(Open + 4).drop_back(); // "cu2cl-name"
-  return true;
+DiagnosticReporter::~DiagnosticReporter() {
+  CustomRegistry &Registry = customRegistry();
+  std::lock_guard<std::mutex> Guard(Registry.Lock);
+  for (const auto &[Key, Custom] : CustomIds)
+    Registry.Ids.erase({Engine.getDiagnosticIDs().get(), Custom});
+}
+
+std::optional<DiagId> catalogueDiagnostic(const clang::DiagnosticIDs &Ids, unsigned ClangId) {
+  CustomRegistry &Registry = customRegistry();
+  std::lock_guard<std::mutex> Guard(Registry.Lock);
+  auto It = Registry.Ids.find({&Ids, ClangId});
+  if (It == Registry.Ids.end())
+    return std::nullopt;
+  return It->second;
+}
+
+std::string catalogueFlag(DiagId Id) { return FlagPrefix.str() + diagnosticInfo(Id).Name.str(); }
+
+llvm::StringRef catalogueMessage(llvm::StringRef Formatted, DiagId Id) {
+  std::string Suffix = fmt::format(" [-W{}]", catalogueFlag(Id));
+  Formatted.consume_back(Suffix);
+  return Formatted;
 }
 
 } // namespace cu2cl

@@ -81,7 +81,7 @@ private:
       return Sub(Op->getCond()) && Sub(Op->getTrueExpr()) && Sub(Op->getFalseExpr());
     if (const auto *Call = dyn_cast<CallExpr>(E)) {
       const FunctionDecl *Callee = Call->getDirectCallee();
-      if (primitiveOf(Call) != Primitive::None)
+      if (primitiveOf(Call) != WarpFormKind::None)
         return hasWarpResult(Call);
       if (!Callee || !Callee->getIdentifier())
         return false;
@@ -98,16 +98,16 @@ private:
   /// vote with a mask that varies, a shuffle, a tile's vote or a reduce (per lane, or a loop).
   bool hasWarpResult(const CallExpr *Call) {
     switch (primitiveOf(Call)) {
-    case Primitive::BlockCount:
-    case Primitive::BlockAnd:
-    case Primitive::BlockOr:
-    case Primitive::ActiveMask:
-    case Primitive::WarpEnters:
+    case WarpFormKind::BlockCount:
+    case WarpFormKind::BlockAnd:
+    case WarpFormKind::BlockOr:
+    case WarpFormKind::ActiveMask:
+    case WarpFormKind::WarpEnters:
       return true;
-    case Primitive::Ballot:
-    case Primitive::Any:
-    case Primitive::All:
-    case Primitive::Uni:
+    case WarpFormKind::Ballot:
+    case WarpFormKind::Any:
+    case WarpFormKind::All:
+    case WarpFormKind::Uni:
       return hasConstantMask(Call, Ctx);
     default:
       return false;
@@ -153,7 +153,7 @@ private:
     if (Result && F->hasBody(Definition))
       forEachCallIn(Definition->getBody(), [&](const CallExpr *Call) {
         const FunctionDecl *Callee = Call->getDirectCallee();
-        if (!Callee || !Callee->getIdentifier() || primitiveOf(Call) != Primitive::None ||
+        if (!Callee || !Callee->getIdentifier() || primitiveOf(Call) != WarpFormKind::None ||
             !(isWorkItemFunction(Callee->getName()) || arithmetic(Callee)))
           Result = false;
       });

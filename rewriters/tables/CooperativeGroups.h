@@ -8,6 +8,7 @@
 
 #include "clang/AST/Expr.h"
 #include "clang/AST/Type.h"
+#include "llvm/ADT/StringRef.h"
 
 #include <optional>
 #include <string>
@@ -34,6 +35,8 @@ bool isCooperativeGroupsObject(clang::QualType Type);
 struct GroupCall {
   std::string Pattern;
   bool Synchronizing = false; ///< Every work-item must reach it.
+  /// The primitive of PrimitiveTable.def the call becomes, or empty.
+  llvm::StringRef PrimitiveSymbol;
   const clang::Expr *Group = nullptr;
   std::string ReduceOperation; ///< For cg::reduce: plus, less, greater, bit_and …
   std::string Unsupported;     ///< Non-empty: why this call cannot be translated.

@@ -60,12 +60,13 @@ void SarifCollector::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
 
   llvm::SmallString<256> Formatted;
   Info.FormatDiagnostic(Formatted);
-  llvm::StringRef Message = Formatted, Flag;
+  llvm::StringRef Message = Formatted;
   std::string RuleId, Description;
-  if (splitCatalogueMessage(Formatted, Message, Flag)) {
-    RuleId = Flag.str();
-    if (const DiagnosticInfo *Known = findDiagnostic(Flag))
-      Description = Known->Advice.str();
+  if (std::optional<DiagId> Id =
+          catalogueDiagnostic(*Info.getDiags()->getDiagnosticIDs(), Info.getID())) {
+    Message = catalogueMessage(Formatted, *Id);
+    RuleId = catalogueFlag(*Id);
+    Description = diagnosticInfo(*Id).Advice.str();
   } else {
     llvm::StringRef Option = clang::DiagnosticIDs::getWarningOptionForDiag(Info.getID());
     RuleId = Option.empty() ? "clang-diagnostic" : fmt::format("clang-diagnostic-{}", Option.str());

@@ -11,7 +11,9 @@ constexpr DiagId LegacyWarpIntrinsic = DiagId::LegacyWarpIntrinsic;
 
 const FunctionMapping Functions[] = {
 #define CU2CL_FUNCTION(CudaName, Pattern, FloatPattern, Warning, Family)                           \
-  {CudaName, Pattern, FloatPattern, Warning, Family},
+  {CudaName, Pattern, FloatPattern, Warning, Family, ""},
+#define CU2CL_PRIMITIVE_CALL(CudaName, Symbol, Arguments, Warning, Family)                         \
+  {CudaName, Symbol Arguments, "", Warning, Family, Symbol},
 #include "IntrinsicTable.def"
 };
 
@@ -30,6 +32,10 @@ const llvm::StringMap<const FunctionMapping *> &functionIndex() {
   return Index;
 }
 } // namespace
+
+const Primitive *FunctionMapping::primitive() const {
+  return PrimitiveSymbol.empty() ? nullptr : findPrimitive(PrimitiveSymbol);
+}
 
 const FunctionMapping *findFunctionMapping(llvm::StringRef CudaName) {
   auto It = functionIndex().find(CudaName);

@@ -13,6 +13,7 @@
 #include "WarpFormRecompute.h"
 #include "WarpFormText.h"
 #include "WarpFormUniform.h"
+#include "cu2cl/abi.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -46,19 +47,19 @@ constexpr const char *LibraryDirectory = "/cu2cl-device-library";
 /// A value primitive of the kernel: its arguments, evaluated per lane before the statement
 /// that contains it, and the name of its per-warp result.
 struct Site {
-  Primitive Kind = Primitive::None;
+  WarpFormKind Kind = WarpFormKind::None;
   unsigned Id = 0;
   std::vector<std::string> Arguments; // rewritten text
   bool MaskConstant = false;          // a vote's mask known at compile time: used in place
   // Shuffles: the mode, the value's declaration with a placeholder name, and which of the
   // source-lane argument and the width are known at compile time (used in place).
-  const char *ShuffleMode = nullptr;
+  std::string ShuffleMode;
   std::string ValueDeclaration;
   bool OperandConstant = false;
   bool WidthConstant = false;
   std::string Width; // the width's text: the call's, or a tile's size
   // Reduces: the operation and the result's type.
-  const char *ReduceOperation = nullptr;
+  std::string ReduceOperation;
   std::string ResultType;
 };
 
@@ -76,8 +77,8 @@ public:
     checkParameterWrites();
     findRecomputed();
     editLaneCode();
-    std::string Text =
-        "__kernel void " + Kernel->getNameAsString() + "__cu2cl_warps(" + parameterText() + ")\n";
+    std::string Text = "__kernel void " + Kernel->getNameAsString() + abi::WarpFormSuffix + "(" +
+                       parameterText() + ")\n";
     Text += emitBranch(Body);
     return Code.assemble(std::move(Text));
   }
@@ -109,7 +110,7 @@ private:
       return It->second;
     bool Result = false;
     if (const auto *Call = dyn_cast<CallExpr>(S))
-      Result = primitiveOf(Call) != Primitive::None;
+      Result = primitiveOf(Call) != WarpFormKind::None;
     for (const Stmt *Child : S->children())
       if (!Result && containsPrimitive(Child))
         Result = true;
@@ -253,14 +254,14 @@ private:
       for (const Expr *Argument : Call->arguments())
         S.Arguments.push_back(text(Argument->getSourceRange()));
       S.MaskConstant = hasConstantMask(Call, Ctx);
-      if (S.Kind == Primitive::Reduce) {
+      if (S.Kind == WarpFormKind::Reduce) {
         const FunctionDecl *Callee = Call->getDirectCallee();
         if (Call->getNumArgs() != 4)
           throw Failure("a reduce of an unknown form");
         S.ReduceOperation = reduceOperation(Callee->getName());
         S.ResultType = Callee->getReturnType().getAsString(Ctx.getPrintingPolicy());
       }
-      if (S.Kind == Primitive::Shuffle) {
+      if (S.Kind == WarpFormKind::Shuffle) {
         // cu2cl_shfl_*(mask, v, operand, width, act, scratch) or
         // cu2cl_tile_shfl_*(n, v, operand, act, scratch), whose width is the tile's size.
         const FunctionDecl *Callee = Call->getDirectCallee();
@@ -298,9 +299,9 @@ private:
       return;
     }
     if (auto *Call = dyn_cast<CallExpr>(S)) {
-      Primitive Kind = primitiveOf(Call);
+      WarpFormKind Kind = primitiveOf(Call);
       const FunctionDecl *Callee = Call->getDirectCallee();
-      if (Kind != Primitive::None && !isStatementPrimitive(Kind)) {
+      if (Kind != WarpFormKind::None && !isStatementPrimitive(Kind)) {
         Site &New = Sites[Call];
         New.Kind = Kind;
         New.Id = static_cast<unsigned>(SiteCalls.size()) + 1;
@@ -312,7 +313,7 @@ private:
         }
         return;
       }
-      if (Kind == Primitive::None) {
+      if (Kind == WarpFormKind::None) {
         if (!Callee)
           throw Failure("an indirect call");
         if (std::optional<std::string> Lanes = laneWorkItemFunction(Callee->getName())) {
@@ -343,42 +344,42 @@ private:
     std::string Mask =
         S.MaskConstant ? "(" + S.Arguments[0] + ")" : siteName(S) + "_mask[" + Lane + "]";
     switch (S.Kind) {
-    case Primitive::Ballot:
+    case WarpFormKind::Ballot:
       return "(" + X + " & " + Mask + ")";
-    case Primitive::Any:
+    case WarpFormKind::Any:
       return "((" + X + " & " + Mask + ") != 0u)";
-    case Primitive::All:
+    case WarpFormKind::All:
       return "((" + X + " & " + Mask + ") == (" + Y + " & " + Mask + "))";
-    case Primitive::Uni:
+    case WarpFormKind::Uni:
       return "((" + X + " & " + Mask + ") == 0u || (" + X + " & " + Mask + ") == (" + Y + " & " +
              Mask + "))";
-    case Primitive::ActiveMask:
+    case WarpFormKind::ActiveMask:
       return Y;
-    case Primitive::WarpEnters:
+    case WarpFormKind::WarpEnters:
       return "(" + Y + " != 0u)";
-    case Primitive::BlockCount:
+    case WarpFormKind::BlockCount:
       return "(int)" + siteName(S) + "_block";
-    case Primitive::BlockAnd:
+    case WarpFormKind::BlockAnd:
       return "(" + siteName(S) + "_block == 0u)";
-    case Primitive::BlockOr:
+    case WarpFormKind::BlockOr:
       return "(" + siteName(S) + "_block != 0u)";
-    case Primitive::Reduce:
+    case WarpFormKind::Reduce:
       // Over the lanes of the caller's mask that execute the call (match_reduce.h).
       return "((" + S.ResultType + ")cu2cl_wf_reduce(" + S.ReduceOperation + ", " + siteName(S) +
              "_v, " + Y + " & " + Mask + "))";
-    case Primitive::TileBallot:
-    case Primitive::TileAny:
-    case Primitive::TileAll: {
+    case WarpFormKind::TileBallot:
+    case WarpFormKind::TileAny:
+    case WarpFormKind::TileAll: {
       // The tile's lanes of the warp's ballot (coop_groups.h), its size the first argument.
       std::string Size = "(uint)(" + S.Arguments[0] + ")";
       std::string TileMask = "cu2cl_wf_tile_mask(" + Size + ", " + Lane + ")";
-      if (S.Kind == Primitive::TileBallot)
+      if (S.Kind == WarpFormKind::TileBallot)
         return "((" + X + " & " + TileMask + ") >> (" + Lane + " & ~(" + Size + " - 1u)))";
-      if (S.Kind == Primitive::TileAny)
+      if (S.Kind == WarpFormKind::TileAny)
         return "((" + X + " & " + TileMask + ") != 0u)";
       return "((" + X + " & " + TileMask + ") == " + TileMask + ")";
     }
-    case Primitive::Shuffle: {
+    case WarpFormKind::Shuffle: {
       // The source lane's value: every lane's value was stored before (shuffle.h).
       std::string Operand =
           S.OperandConstant ? "(uint)(" + S.Arguments[2] + ")" : siteName(S) + "_b[" + Lane + "]";
@@ -443,7 +444,7 @@ private:
       const Site &Info = Sites.find(Call)->second;
       std::string V = siteName(Info);
       const auto &A = Info.Arguments;
-      if (Info.Kind == Primitive::Shuffle) {
+      if (Info.Kind == WarpFormKind::Shuffle) {
         B.Out += Info.ValueDeclaration + ";\n";
         B.Lanes += fmt::format("{}_v[cu2cl_lane] = ({});\n", V, A[1]);
         if (!Info.OperandConstant) {
@@ -458,26 +459,26 @@ private:
       }
       std::string Pred = "1", Act, Scratch;
       switch (Info.Kind) {
-      case Primitive::Ballot:
-      case Primitive::Any:
-      case Primitive::All:
-      case Primitive::Uni:
+      case WarpFormKind::Ballot:
+      case WarpFormKind::Any:
+      case WarpFormKind::All:
+      case WarpFormKind::Uni:
         Pred = A[1], Act = A[2];
         if (!Info.MaskConstant) {
           B.Out += fmt::format("uint {}_mask[32];\n", V);
           B.Lanes += fmt::format("{}_mask[cu2cl_lane] = ({});\n", V, A[0]);
         }
         break;
-      case Primitive::ActiveMask:
-      case Primitive::WarpEnters:
+      case WarpFormKind::ActiveMask:
+      case WarpFormKind::WarpEnters:
         Act = A[0];
         break;
-      case Primitive::TileBallot:
-      case Primitive::TileAny:
-      case Primitive::TileAll:
+      case WarpFormKind::TileBallot:
+      case WarpFormKind::TileAny:
+      case WarpFormKind::TileAll:
         Pred = A[1], Act = A[2];
         break;
-      case Primitive::Reduce:
+      case WarpFormKind::Reduce:
         Act = A[2];
         B.Out += fmt::format("uint {}_v[32];\n", V);
         B.Lanes += fmt::format("{}_v[cu2cl_lane] = (uint)({});\n", V, A[1]);
@@ -498,9 +499,9 @@ private:
                              "{0}_y |= (uint)cu2cl_act << cu2cl_lane;\n}}\n",
                              V, Act, Pred);
       if (isBlockPrimitive(Info.Kind)) {
-        const char *PerWarp = Info.Kind == Primitive::BlockCount ? "popcount({0}_x)"
-                              : Info.Kind == Primitive::BlockAnd ? "(uint)({0}_x != {0}_y)"
-                                                                 : "(uint)({0}_x != 0u)";
+        const char *PerWarp = Info.Kind == WarpFormKind::BlockCount ? "popcount({0}_x)"
+                              : Info.Kind == WarpFormKind::BlockAnd ? "(uint)({0}_x != {0}_y)"
+                                                                    : "(uint)({0}_x != 0u)";
         BlockSums += fmt::format("const uint {0}_block = cu2cl_wf_block_sum(", V) +
                      fmt::format(fmt::runtime(PerWarp), V) + ", " + Scratch + ");\n";
       }
@@ -520,14 +521,14 @@ private:
       B.Out += fmt::format("uint {0}_x = 0u, {0}_y = 0u;\nconst uint {0}_block = 0u;\n", V);
       if (!Info.MaskConstant)
         B.Out += fmt::format("uint {}_mask[32];\n", V);
-      if (Info.Kind == Primitive::Shuffle) {
+      if (Info.Kind == WarpFormKind::Shuffle) {
         B.Out += Info.ValueDeclaration + ";\n";
         if (!Info.OperandConstant)
           B.Out += fmt::format("uint {}_b[32];\n", V);
         if (!Info.WidthConstant)
           B.Out += fmt::format("int {}_w[32];\n", V);
       }
-      if (Info.Kind == Primitive::Reduce)
+      if (Info.Kind == WarpFormKind::Reduce)
         B.Out += fmt::format("uint {}_v[32];\n", V);
     }
   }
@@ -610,7 +611,7 @@ private:
     }
     if (const CallExpr *Call = asPrimitiveStatement(S)) {
       B.flush();
-      if (primitiveOf(Call) == Primitive::Barrier)
+      if (primitiveOf(Call) == WarpFormKind::Barrier)
         B.Out += "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);\n";
       return; // a warp barrier or the end of a loop iteration: the lane loops are split
     }
@@ -747,7 +748,8 @@ private:
                                                 statementText(Body) + "\n}\n");
     if (!Loads.empty())
       Masked = "if (" + Mask + " != 0u) {\n" + Loads + Masked + "}\n";
-    B.Out += "#if CU2CL_WF_SCATTER\n" + Masked + "#else\n" + ByLane + "#endif\n";
+    B.Out += fmt::format("#if {}\n", abi::WarpFormScatterMacro) + Masked + "#else\n" + ByLane +
+             "#endif\n";
   }
 
   /// Body for each lane whose bit is set in Mask, in a loop over those bits.
@@ -858,7 +860,7 @@ private:
       return false;
     if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
       return DerivedVariables().contains(Ref->getDecl());
-    if (const auto *Call = dyn_cast<CallExpr>(S); Call && primitiveOf(Call) != Primitive::None)
+    if (const auto *Call = dyn_cast<CallExpr>(S); Call && primitiveOf(Call) != WarpFormKind::None)
       return true;
     return llvm::any_of(S->children(), [&](const Stmt *Child) { return readsDerived(Child); });
   }
@@ -1020,9 +1022,9 @@ std::unique_ptr<ParsedProgram> parseProgram(std::string Text, llvm::StringRef Fi
                                         "-finclude-default-header",
                                         std::string("-resource-dir=") + CU2CL_CLANG_RESOURCE_DIR,
                                         std::string("-I") + LibraryDirectory,
-                                        "-DCU2CL_DEVICE_CPU=1",
-                                        "-DCU2CL_NATIVE_FLOW=0",
-                                        "-DCU2CL_ZERO_OFFSETS=0",
+                                        fmt::format("-D{}=1", abi::DeviceCpuMacro),
+                                        fmt::format("-D{}=0", abi::NativeFlowMacro),
+                                        fmt::format("-D{}=0", abi::ZeroOffsetsMacro),
                                         "-w"};
   auto Program = std::make_unique<ParsedProgram>();
   Program->Text = std::move(Text);
@@ -1083,7 +1085,9 @@ std::string warpFormKernels(llvm::StringRef OpenCLText, llvm::StringRef FileName
     return "";
   return "\n// ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops "
          "(runtime/device/cu2cl/warp_form.h) ----\n"
-         "#if CU2CL_DEVICE_CPU\n"
+         "#if " +
+         std::string(abi::DeviceCpuMacro) +
+         "\n"
          "// A lane loop that cannot be vectorised as asked is no error (clang's -Wpass-failed).\n"
          "#pragma clang diagnostic ignored \"-Wpass-failed\"\n" +
          Functions.text() + Kernels + "#endif\n";

@@ -6,6 +6,7 @@
 
 #include "AddressSpaces.h"
 #include "Diagnostics.h"
+#include "cu2cl/abi.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -64,22 +65,10 @@ struct HostRequests {
   std::vector<std::string> AlgorithmMacros;
 };
 
-/// The name under which dynamic shared memory reaches a kernel that declares
-/// several extern __shared__ arrays.
-inline constexpr const char *DynamicSharedParameter = "cu2cl_dynamic_shared";
-/// The device library's per-work-group scratch buffer (runtime/device/cu2cl/scratch.h).
-inline constexpr const char *ScratchParameter = "cu2cl_scratch";
-/// Whether the calling lane takes part, in functions that synchronise.
-inline constexpr const char *ActiveParameter = "cu2cl_act";
 /// The object of a translated member function.
 inline constexpr const char *SelfParameter = "self";
-/// Prefix of the parameters that carry program-scope variables.
-inline constexpr const char *SymbolParameterPrefix = "cu2cl_symbol_";
-/// Suffix of the byte offset that follows each global pointer of a kernel.
-inline constexpr const char *OffsetParameterSuffix = "_cu2cl_offset";
-/// Defined 1 in a build for launches whose pointer arguments all start their buffers: the
-/// kernel prologue's offset additions are left out.
-inline constexpr const char *ZeroOffsetsMacro = "CU2CL_ZERO_OFFSETS";
+/// The names the two outputs and the runtime share (kernel parameters, forms, macros) are in
+/// cu2cl/abi.h (runtime/abi).
 
 /// A call's object (for member functions and functors) and its arguments,
 /// matched to the callee's parameters.

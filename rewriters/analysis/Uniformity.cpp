@@ -16,15 +16,27 @@ namespace cu2cl {
 
 using namespace clang;
 
-bool isBlockBarrier(const FunctionDecl *Callee) {
+const Primitive *mappedPrimitive(const FunctionDecl *Callee) {
   if (!Callee || !Callee->getIdentifier())
-    return false;
-  llvm::StringRef Name = Callee->getName();
-  return Name == "__syncthreads" || Name == "__syncthreads_count" || Name == "__syncthreads_and" ||
-         Name == "__syncthreads_or";
+    return nullptr;
+  const FunctionMapping *Mapping = findFunctionMapping(Callee->getName());
+  return Mapping ? Mapping->primitive() : nullptr;
 }
 
-bool patternNeedsScratch(llvm::StringRef Pattern) { return Pattern.contains("$X"); }
+bool isBlockBarrier(const FunctionDecl *Callee) {
+  const Primitive *Row = mappedPrimitive(Callee);
+  return Row && Row->Synchronizing && Row->Scope == PrimitiveScope::Block;
+}
+
+bool isSynchronizingMapping(const FunctionMapping &Mapping) {
+  const Primitive *Row = Mapping.primitive();
+  return Row && Row->Synchronizing;
+}
+
+bool mappingTakesScratch(const FunctionMapping &Mapping) {
+  const Primitive *Row = Mapping.primitive();
+  return Row && Row->TakesScratch;
+}
 
 bool isSynchronizingCall(const CallExpr *Call, const FunctionInstance &Caller) {
   if (auto It = Caller.Callees.find(Call); It != Caller.Callees.end())
@@ -37,7 +49,7 @@ bool isSynchronizingCall(const CallExpr *Call, const FunctionInstance &Caller) {
   if (isBlockBarrier(Callee))
     return true;
   const FunctionMapping *Mapping = findFunctionMapping(Callee->getName());
-  return Mapping && patternNeedsScratch(Mapping->Pattern);
+  return Mapping && isSynchronizingMapping(*Mapping);
 }
 
 // ---------------------------------------------------------------------------
@@ -202,8 +214,8 @@ bool isSafeToEvaluate(const Expr *E, const ASTContext &Context, const FunctionIn
     else if (const FunctionDecl *Callee = Call->getDirectCallee();
              Callee && Callee->getIdentifier() && !Function.Callees.count(Call))
       if (const FunctionMapping *Mapping = findFunctionMapping(Callee->getName()))
-        Pure = !patternNeedsScratch(Mapping->Pattern) &&
-               !Mapping->Pattern.starts_with("cu2cl_atomic") && Callee->getName() != "printf";
+        Pure = !mappingTakesScratch(*Mapping) && Mapping->Family != "atomics" &&
+               Callee->getName() != "printf";
     return Pure && llvm::all_of(Call->arguments(), Safe);
   }
   return false;
@@ -371,8 +383,8 @@ bool Divergence::isVarying(const Expr *E) const {
     const FunctionMapping *Mapping = findFunctionMapping(Callee->getName());
     // Warp primitives give lane-dependent results; block votes do not. An atomic gives each
     // thread the value it found, which the others changed.
-    if (!Mapping || (patternNeedsScratch(Mapping->Pattern) && !isBlockBarrier(Callee)) ||
-        Mapping->Pattern.starts_with("cu2cl_atomic"))
+    if (!Mapping || (mappingTakesScratch(*Mapping) && !isBlockBarrier(Callee)) ||
+        Mapping->Family == "atomics")
       return true;
   }
   for (const Stmt *Child : E->children())
@@ -427,11 +439,11 @@ public:
     if (isSynchronizingCall(Call, Function))
       SyncCalls.push_back(Call);
     if (std::optional<GroupCall> Group = cooperativeGroupsCall(Call))
-      UsesScratchDirectly |= patternNeedsScratch(Group->Pattern) || Group->Synchronizing;
+      UsesScratchDirectly |= Group->Synchronizing;
     else if (const FunctionDecl *Callee = Call->getDirectCallee();
              Callee && Callee->getIdentifier())
       if (const FunctionMapping *Mapping = findFunctionMapping(Callee->getName()))
-        UsesScratchDirectly |= patternNeedsScratch(Mapping->Pattern);
+        UsesScratchDirectly |= mappingTakesScratch(*Mapping);
     return true;
   }
   bool VisitReturnStmt(ReturnStmt *S) { return Exits.push_back(S), true; }

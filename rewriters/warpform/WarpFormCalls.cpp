@@ -1,6 +1,10 @@
 // The warp form's view of the device library's calls (WarpFormCalls.h).
 #include "WarpFormCalls.h"
 
+#include "cu2cl/abi.h"
+
+#include <cassert>
+
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -9,67 +13,38 @@ namespace cu2cl::warpform {
 
 using namespace clang;
 
-Primitive primitiveOf(const CallExpr *Call) {
+WarpFormKind primitiveOf(const CallExpr *Call) {
   const FunctionDecl *Callee = Call->getDirectCallee();
   if (!Callee || !Callee->getIdentifier())
-    return Primitive::None;
-  return llvm::StringSwitch<Primitive>(Callee->getName())
-      .Case("barrier", Primitive::Barrier)
-      .Case("cu2cl_syncthreads", Primitive::Barrier)
-      .Case("cu2cl_syncwarp", Primitive::WarpBarrier)
-      .Case("cu2cl_loop_sync", Primitive::LoopSync)
-      .Case("cu2cl_ballot_sync", Primitive::Ballot)
-      .Case("cu2cl_any_sync", Primitive::Any)
-      .Case("cu2cl_all_sync", Primitive::All)
-      .Case("cu2cl_uni_sync", Primitive::Uni)
-      .Case("cu2cl_activemask", Primitive::ActiveMask)
-      .Case("cu2cl_warp_enters", Primitive::WarpEnters)
-      .Case("cu2cl_syncthreads_count", Primitive::BlockCount)
-      .Case("cu2cl_syncthreads_and", Primitive::BlockAnd)
-      .Case("cu2cl_syncthreads_or", Primitive::BlockOr)
-      .Case("cu2cl_tile_ballot", Primitive::TileBallot)
-      .Case("cu2cl_tile_any", Primitive::TileAny)
-      .Case("cu2cl_tile_all", Primitive::TileAll)
-      .Case("cu2cl_tile_sync", Primitive::WarpBarrier)
-      .StartsWith("cu2cl_shfl_", Primitive::Shuffle)
-      .StartsWith("cu2cl_tile_shfl_", Primitive::Shuffle)
-      .StartsWith("cu2cl_reduce_", Primitive::Reduce)
-      .Default(Primitive::None);
+    return WarpFormKind::None;
+  const cu2cl::Primitive *Row = primitiveOfFunction(Callee->getName());
+  return Row ? Row->WarpForm : WarpFormKind::None;
 }
 
-const char *shuffleMode(llvm::StringRef Name) {
-  if (!Name.consume_front("cu2cl_tile_"))
-    Name.consume_front("cu2cl_");
-  if (Name.starts_with("shfl_up_"))
-    return "CU2CL__SHFL_UP";
-  if (Name.starts_with("shfl_down_"))
-    return "CU2CL__SHFL_DOWN";
-  if (Name.starts_with("shfl_xor_"))
-    return "CU2CL__SHFL_BFLY";
-  return "CU2CL__SHFL_IDX";
+std::string shuffleMode(llvm::StringRef Name) {
+  const cu2cl::Primitive *Row = primitiveOfFunction(Name);
+  assert(Row && Row->WarpForm == WarpFormKind::Shuffle && "a shuffle of PrimitiveTable.def");
+  return Row ? Row->Detail.str() : "";
 }
 
-const char *reduceOperation(llvm::StringRef Name) {
-  bool Signed = Name.ends_with("_i32");
-  if (Name.starts_with("cu2cl_reduce_min_"))
-    return Signed ? "CU2CL__RED_MIN_S" : "CU2CL__RED_MIN_U";
-  if (Name.starts_with("cu2cl_reduce_max_"))
-    return Signed ? "CU2CL__RED_MAX_S" : "CU2CL__RED_MAX_U";
-  if (Name.starts_with("cu2cl_reduce_and_"))
-    return "CU2CL__RED_AND";
-  if (Name.starts_with("cu2cl_reduce_or_"))
-    return "CU2CL__RED_OR";
-  if (Name.starts_with("cu2cl_reduce_xor_"))
-    return "CU2CL__RED_XOR";
-  return "CU2CL__RED_ADD";
+std::string reduceOperation(llvm::StringRef Name) {
+  const cu2cl::Primitive *Row = primitiveOfFunction(Name);
+  assert(Row && Row->WarpForm == WarpFormKind::Reduce && "a reduction of PrimitiveTable.def");
+  if (!Row)
+    return "";
+  // min and max compare as the value's type: signed or unsigned.
+  if (Row->Detail.ends_with("_"))
+    return (Row->Detail + (Name.ends_with("_i32") ? "S" : "U")).str();
+  return Row->Detail.str();
 }
 
-bool isStatementPrimitive(Primitive P) {
-  return P == Primitive::Barrier || P == Primitive::WarpBarrier || P == Primitive::LoopSync;
+bool isStatementPrimitive(WarpFormKind P) {
+  return P == WarpFormKind::Barrier || P == WarpFormKind::WarpBarrier ||
+         P == WarpFormKind::LoopSync;
 }
 
-bool isBlockPrimitive(Primitive P) {
-  return P == Primitive::BlockCount || P == Primitive::BlockAnd || P == Primitive::BlockOr;
+bool isBlockPrimitive(WarpFormKind P) {
+  return P == WarpFormKind::BlockCount || P == WarpFormKind::BlockAnd || P == WarpFormKind::BlockOr;
 }
 
 std::optional<std::string> laneWorkItemFunction(llvm::StringRef Name) {
@@ -260,11 +235,11 @@ bool usesWarpPrimitives(const Stmt *S, llvm::DenseSet<const FunctionDecl *> &Vis
   if (!S)
     return false;
   if (const auto *Call = dyn_cast<CallExpr>(S)) {
-    Primitive P = primitiveOf(Call);
-    if (P != Primitive::None && P != Primitive::Barrier && P != Primitive::LoopSync)
+    WarpFormKind P = primitiveOf(Call);
+    if (P != WarpFormKind::None && P != WarpFormKind::Barrier && P != WarpFormKind::LoopSync)
       return true;
     const FunctionDecl *Callee = Call->getDirectCallee();
-    if (P == Primitive::None && Callee && isWarpLevelLibraryCall(Callee))
+    if (P == WarpFormKind::None && Callee && isWarpLevelLibraryCall(Callee))
       return true;
     const FunctionDecl *Definition = nullptr;
     // The program's functions and the translator's helpers in it, not the device library's.
@@ -314,7 +289,7 @@ LaneFunctions::Kind LaneFunctions::kindOf(const FunctionDecl *F, std::string &Wh
       std::string CalleeWhy;
       if (!Callee)
         Fail("an indirect call");
-      else if (primitiveOf(Call) != Primitive::None)
+      else if (primitiveOf(Call) != WarpFormKind::None)
         Fail("'" + Name.str() + "' uses a warp or block primitive");
       else if (laneWorkItemFunction(Callee->getName()))
         Result = dimensionKnown(Call) ? std::max(Result, Kind::ReadsIds) : Kind::Unsupported;
@@ -350,7 +325,7 @@ std::string LaneFunctions::laneCopy(const FunctionDecl *F) {
 }
 
 std::string LaneFunctions::writeLaneCopy(const FunctionDecl *F) {
-  std::string Name = F->getNameAsString() + "__cu2cl_lane";
+  std::string Name = F->getNameAsString() + abi::LaneFunctionSuffix;
   if (!Copied.insert(F).second)
     return Name;
   const FunctionDecl *Definition = nullptr;

@@ -8,6 +8,7 @@
 #include "DeviceProgram.h"
 #include "Diagnostics.h"
 #include "RepeatedLoads.h"
+#include "ShiftSemantics.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
@@ -30,9 +31,6 @@ using namespace clang;
 /// CUDA's vector types (from cu2cl's headers) that OpenCL has with the same
 /// size and alignment: 2 and 4 components.
 std::optional<std::string> openclVectorName(const RecordDecl *Record, const SourceManager &SM);
-
-/// True if emitted OpenCL text synchronises the whole work-group, not only a warp.
-bool synchronisesWorkGroup(llvm::StringRef OpenCL);
 
 class Emitter {
 public:
@@ -113,7 +111,9 @@ private:
   bool containsSync(const Stmt *S) const;
   bool containsExit(const Stmt *S) const;
   bool containsVaryingLoopBreak(const Stmt *S) const;
-  bool warpMaySkip(const Stmt *Branch, llvm::StringRef Text) const;
+  bool warpMaySkip(const Stmt *Branch, bool BranchSynchronisesBlock) const;
+  /// Counts an operation of the whole work-group in the code being printed.
+  void noteBlockSync() { ++BlockSyncsPrinted; }
   bool isSafe(const Expr *E) const;
   std::string fresh(llvm::StringRef Stem);
   void pushActive(const std::string &Var);
@@ -132,6 +132,11 @@ private:
   bool UsesDeviceLibrary = false;
   /// Functions emitted so far, and whether their OpenCL synchronises the whole work-group.
   std::map<const FunctionInstance *, bool> SynchronisesBlock;
+  /// Work-group operations printed so far (noteBlockSync): whether a piece of code synchronises
+  /// the work-group is whether printing it changed this count - the block-scope primitives of
+  /// PrimitiveTable.def, the uniform loops' votes and barriers, and calls of functions that
+  /// synchronise the work-group.
+  unsigned BlockSyncsPrinted = 0;
   bool InRecordDefinition = false; ///< Records are named by their struct tag.
   /// Printing a kernel's CUDA control flow for the nvidia backend (NativeFlow.h).
   bool NativeFlow = false;
@@ -153,7 +158,7 @@ private:
   llvm::DenseSet<const Decl *> Renamed;
   llvm::DenseSet<const Attr *> ReportedAttributes; ///< A signature can be printed twice.
   llvm::SetVector<const TagDecl *> Tags; ///< Records and enums to define, in first-use order.
-  std::set<std::string> Helpers;         ///< Helper functions the output needs.
+  std::set<ClampingShift> ShiftHelpers;  ///< Shift helpers the output needs.
   std::set<std::pair<std::string, std::string>> ReduceHelpers; ///< cg::reduce: operation, type.
   std::vector<std::string> Remarks;                            ///< Not yet placed in the output.
   bool UsesDouble = false;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "Diagnostics.h"
+#include "Primitives.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
@@ -18,6 +19,12 @@ struct FunctionMapping {
   llvm::StringRef FloatPattern;
   std::optional<DiagId> Warning;
   llvm::StringRef Family;
+  /// The symbol of the warp or block primitive the call becomes (PrimitiveTable.def), or
+  /// empty.
+  llvm::StringRef PrimitiveSymbol;
+
+  /// The primitive's row, else null.
+  const Primitive *primitive() const;
 };
 
 struct VariableMapping {

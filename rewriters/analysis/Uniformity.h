@@ -9,6 +9,7 @@
 
 #include "DeviceProgram.h"
 #include "Diagnostics.h"
+#include "Intrinsics.h"
 
 #include "clang/AST/ASTContext.h"
 #include "llvm/ADT/DenseMap.h"
@@ -24,8 +25,16 @@ bool isBlockBarrier(const clang::FunctionDecl *Callee);
 /// primitives, and calls of functions that contain them.
 bool isSynchronizingCall(const clang::CallExpr *Call, const FunctionInstance &Caller);
 
-/// True when a mapping pattern needs the scratch buffer ($X).
-bool patternNeedsScratch(llvm::StringRef Pattern);
+/// The warp or block primitive (PrimitiveTable.def) that a call of CUDA's \p Callee becomes,
+/// else null.
+const Primitive *mappedPrimitive(const clang::FunctionDecl *Callee);
+
+/// True when a mapped CUDA function becomes a primitive that every work-item must reach.
+bool isSynchronizingMapping(const FunctionMapping &Mapping);
+
+/// True when a mapped CUDA function becomes a primitive that takes `act` and the scratch
+/// buffer ($P, $X).
+bool mappingTakesScratch(const FunctionMapping &Mapping);
 
 /// True unless \p Division (/, %, /= or %=) may trap: an integer division by anything but a
 /// constant other than 0 and -1 (whose quotient of the smallest signed value overflows) or

@@ -12,6 +12,7 @@
 // cannot write: a host write to one is reported.
 
 #include "HostRewrite.h"
+#include "cu2cl/abi.h"
 
 #include "clang/AST/Attr.h"
 
@@ -61,9 +62,8 @@ void registerDeviceSymbols(HostRewrite &Rewrite) {
     if (Rest.empty() || Rest.starts_with("//"))
       Offset = LineEnd;
     After[Offset].push_back(fmt::format(
-        "static cu2cl::Symbol cu2cl_symbol_{0}_registration(cu2cl_module, \"cu2cl_symbol_{0}\", "
-        "&{0}, sizeof({0}));",
-        Name));
+        "static cu2cl::Symbol {1}{0}_registration(cu2cl_module, \"{1}{0}\", &{0}, sizeof({0}));",
+        Name, abi::SymbolParameterPrefix));
     Indentation[Offset] = Edits.indentationAt(Text->Begin);
   });
   for (const auto &[Offset, Registrations] : After) {

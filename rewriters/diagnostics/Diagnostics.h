@@ -66,6 +66,9 @@ class DiagnosticReporter {
 public:
   DiagnosticReporter(clang::DiagnosticsEngine &Engine, const WarningOptions &Options)
       : Engine(Engine), Options(Options) {}
+  ~DiagnosticReporter();
+  DiagnosticReporter(const DiagnosticReporter &) = delete;
+  DiagnosticReporter &operator=(const DiagnosticReporter &) = delete;
 
   clang::DiagnosticBuilder report(clang::SourceLocation Loc, DiagId Id);
   bool isEnabled(DiagId Id) const;
@@ -80,9 +83,14 @@ private:
   std::set<unsigned> ErrorLocations;              ///< One error per location.
 };
 
-/// Splits "message [-Wcu2cl-name]" into its parts; returns false for messages
-/// that do not come from the catalogue.
-bool splitCatalogueMessage(llvm::StringRef Formatted, llvm::StringRef &Message,
-                           llvm::StringRef &FlagName);
+/// The catalogue diagnostic that Clang's diagnostic \p ClangId of \p Ids stands for (a
+/// custom diagnostic a DiagnosticReporter registered and still holds), else nothing.
+std::optional<DiagId> catalogueDiagnostic(const clang::DiagnosticIDs &Ids, unsigned ClangId);
+
+/// A formatted catalogue diagnostic without its " [-Wcu2cl-name]" suffix.
+llvm::StringRef catalogueMessage(llvm::StringRef Formatted, DiagId Id);
+
+/// The option that names \p Id: cu2cl-<name>.
+std::string catalogueFlag(DiagId Id);
 
 } // namespace cu2cl

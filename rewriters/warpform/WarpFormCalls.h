@@ -3,6 +3,8 @@
 #ifndef CU2CL_REWRITERS_WARPFORMCALLS_H
 #define CU2CL_REWRITERS_WARPFORMCALLS_H
 
+#include "Primitives.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/Lex/Lexer.h"
@@ -24,38 +26,19 @@ public:
   std::string Why;
 };
 
-/// The device library's primitives, by what the warp form makes of them.
-enum class Primitive {
-  None,
-  Barrier,     // __syncthreads: a work-group barrier between lane loops
-  WarpBarrier, // __syncwarp: only splits the lane loops
-  LoopSync,    // the emulated form's barrier at the end of a loop iteration: nothing
-  Ballot,
-  Any,
-  All,
-  Uni,
-  ActiveMask,
-  WarpEnters,
-  BlockCount,
-  BlockAnd,
-  BlockOr,
-  Shuffle,    // __shfl_sync, _up, _down, _xor and a tile's: shuffleMode() says which
-  TileBallot, // thread_block_tile<N>::ballot, any, all (the tile's size is the first argument)
-  TileAny,
-  TileAll,
-  Reduce, // __reduce_{add,min,max,and,or,xor}_sync: reduceOperation() says which
-};
-
-Primitive primitiveOf(const clang::CallExpr *Call);
-/// The library's shuffle mode (shuffle.h, CU2CL__SHFL_*) of cu2cl_shfl[_up|_down|_xor]_sync_T
-/// or cu2cl_tile_shfl[_up|_down|_xor]_T.
-const char *shuffleMode(llvm::StringRef Name);
-/// The library's reduce operation (match_reduce.h, CU2CL__RED_*) of cu2cl_reduce_<op>_sync_T.
-const char *reduceOperation(llvm::StringRef Name);
+/// What the warp form makes of a device-library call: the WarpForm column of its row in
+/// PrimitiveTable.def (rewriters/tables); None for any other call.
+WarpFormKind primitiveOf(const clang::CallExpr *Call);
+/// The library's shuffle mode (shuffle.h, CU2CL__SHFL_*) of a shuffle of the table
+/// (cu2cl_shfl[_up|_down|_xor]_sync_T, cu2cl_tile_shfl[_up|_down|_xor]_T).
+std::string shuffleMode(llvm::StringRef Name);
+/// The library's reduce operation (match_reduce.h, CU2CL__RED_*) of a reduction of the table
+/// (cu2cl_reduce_<op>_sync_T).
+std::string reduceOperation(llvm::StringRef Name);
 /// A primitive that is a statement of its own (a barrier), not a value.
-bool isStatementPrimitive(Primitive P);
+bool isStatementPrimitive(WarpFormKind P);
 /// __syncthreads_count, _and, _or.
-bool isBlockPrimitive(Primitive P);
+bool isBlockPrimitive(WarpFormKind P);
 /// The call of a statement that is a barrier-like primitive, else null.
 const clang::CallExpr *asPrimitiveStatement(const clang::Stmt *S);
 /// Work-item functions whose dimension-0 value the warp form changes, and what it becomes.

@@ -1,0 +1,159 @@
+// Unit tests of the translator's tables (rewriters/tables): every primitive that
+// PrimitiveTable.def names exists in the device library (runtime/device/cu2cl) on every backend,
+// with the parameters its columns promise, and the CUDA rows that name a primitive agree with it.
+#include "CooperativeGroups.h"
+#include "Intrinsics.h"
+#include "Primitives.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Frontend/ASTUnit.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/Path.h"
+
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace cu2cl {
+namespace {
+
+/// The device library as one backend's OpenCL compiler sees it: its functions by name.
+struct DeviceLibrary {
+  std::unique_ptr<clang::ASTUnit> Unit;
+  llvm::StringMap<const clang::FunctionDecl *> Functions;
+};
+
+DeviceLibrary parseDeviceLibrary(const std::string &Backend) {
+  DeviceLibrary Library;
+  // Each backend as its devices compile it: the sub-group backend with the sub-group
+  // extensions it requires, the nvidia backend for NVIDIA's PTX target (its inline asm).
+  std::vector<std::string> Args = {"-xcl",
+                                   "-cl-std=CL1.2",
+                                   "-Xclang",
+                                   "-fdeclare-opencl-builtins",
+                                   "-Xclang",
+                                   "-finclude-default-header",
+                                   std::string("-resource-dir=") + CU2CL_CLANG_RESOURCE_DIR,
+                                   std::string("-I") + CU2CL_DEVICE_LIBRARY_DIR,
+                                   "-DCU2CL_BACKEND_" + Backend,
+                                   "-w"};
+  if (Backend == "SUBGROUP") {
+    // Clang's OpenCL header declares the sub-group built-ins for SPIR with OpenCL C 3.0.
+    Args[1] = "-cl-std=CL3.0";
+    Args.insert(Args.end(), {"--target=spir64", "-Xclang",
+                             "-cl-ext=+cl_khr_subgroups,+cl_intel_subgroups,+cl_khr_subgroup_"
+                             "ballot,+__opencl_c_subgroups"});
+  }
+  if (Backend == "NVIDIA")
+    Args.push_back("--target=nvptx64-nvidia-nvcl");
+  Library.Unit =
+      clang::tooling::buildASTFromCodeWithArgs("#include <cu2cl/device.h>\n", Args, "library.cl");
+  if (!Library.Unit)
+    return Library;
+  for (const clang::Decl *D : Library.Unit->getASTContext().getTranslationUnitDecl()->decls())
+    if (const auto *F = llvm::dyn_cast<clang::FunctionDecl>(D); F && F->getIdentifier())
+      Library.Functions[F->getName()] = F;
+  return Library;
+}
+
+/// OpenCL built-ins that a row may name (Header ""): declared by the compiler, not the library.
+bool isOpenCLBuiltin(llvm::StringRef Name) { return Name == "barrier"; }
+
+class PrimitiveTableTest : public testing::TestWithParam<const char *> {};
+
+TEST_P(PrimitiveTableTest, EveryPrimitiveIsInTheDeviceLibrary) {
+  DeviceLibrary Library = parseDeviceLibrary(GetParam());
+  ASSERT_TRUE(Library.Unit) << "the device library does not parse";
+  ASSERT_FALSE(Library.Unit->getDiagnostics().hasErrorOccurred())
+      << "the device library has errors on backend " << GetParam();
+  const clang::SourceManager &SM = Library.Unit->getSourceManager();
+  for (const Primitive &Row : primitives()) {
+    for (const std::string &Name : Row.functionNames()) {
+      SCOPED_TRACE(Name);
+      if (Row.Header.empty()) {
+        EXPECT_TRUE(isOpenCLBuiltin(Name)) << "a row without a header must be an OpenCL built-in";
+        EXPECT_FALSE(Library.Functions.count(Name)) << "an OpenCL built-in is defined again";
+        continue;
+      }
+      auto It = Library.Functions.find(Name);
+      ASSERT_NE(It, Library.Functions.end()) << "not defined by the device library";
+      const clang::FunctionDecl *F = It->second;
+      EXPECT_EQ(llvm::sys::path::filename(SM.getFilename(SM.getExpansionLoc(F->getLocation()))),
+                Row.Header);
+      // Its last parameters are `bool act, __local ulong *scratch` where the row says so.
+      unsigned N = F->getNumParams();
+      if (Row.TakesScratch) {
+        ASSERT_GE(N, 2u);
+        EXPECT_TRUE(F->getParamDecl(N - 2)->getType()->isBooleanType());
+        clang::QualType Scratch = F->getParamDecl(N - 1)->getType();
+        ASSERT_TRUE(Scratch->isPointerType());
+        EXPECT_EQ(Scratch->getPointeeType().getAddressSpace(), clang::LangAS::opencl_local);
+      } else if (N > 0) {
+        clang::QualType Last = F->getParamDecl(N - 1)->getType();
+        EXPECT_FALSE(Last->isPointerType() &&
+                     Last->getPointeeType().getAddressSpace() == clang::LangAS::opencl_local)
+            << "takes a scratch buffer that its row does not name";
+      }
+      EXPECT_TRUE(Row.Synchronizing || !Row.TakesScratch)
+          << "an exchange through the scratch buffer needs every work-item";
+      if (Row.MaskArgument != NoMask) {
+        ASSERT_LT(unsigned(Row.MaskArgument), N);
+        EXPECT_TRUE(F->getParamDecl(Row.MaskArgument)->getType()->isUnsignedIntegerType());
+      }
+    }
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Backends, PrimitiveTableTest,
+                         testing::Values("EMULATED", "SUBGROUP", "NVIDIA"));
+
+TEST(PrimitiveTable, FamiliesAndLookups) {
+  const Primitive *Shuffle = findPrimitive("cu2cl_shfl_xor_sync");
+  ASSERT_TRUE(Shuffle);
+  EXPECT_EQ(primitiveOfFunction("cu2cl_shfl_xor_sync_f64"), Shuffle);
+  EXPECT_EQ(primitiveOfFunction("cu2cl_shfl_xor_sync"), nullptr) << "a family has no plain name";
+  EXPECT_EQ(primitiveOfFunction("cu2cl_shfl_xor_sync_u16"), nullptr);
+  EXPECT_EQ(primitiveOfFunction("cu2cl_popc"), nullptr) << "a bit intrinsic is no primitive";
+  EXPECT_EQ(Shuffle->Scope, PrimitiveScope::Warp);
+  EXPECT_EQ(Shuffle->MaskArgument, 0);
+  EXPECT_EQ(findPrimitive("cu2cl_syncthreads_count")->Scope, PrimitiveScope::Block);
+  EXPECT_FALSE(findPrimitive("cu2cl_warp_enters")->Synchronizing);
+}
+
+TEST(PrimitiveTable, SymbolsAreUnique) {
+  llvm::StringMap<int> Seen;
+  for (const Primitive &Row : primitives())
+    for (const std::string &Name : Row.functionNames())
+      EXPECT_EQ(++Seen[Name], 1) << Name << " has two rows";
+}
+
+// The CUDA rows of IntrinsicTable.def that become primitives name a row, and a pattern passes the
+// scratch buffer ($X) exactly when its primitive takes one.
+TEST(IntrinsicTable, PrimitiveCallsAgreeWithTheirRows) {
+  unsigned Calls = 0;
+  for (const FunctionMapping &Mapping : functionMappings()) {
+    SCOPED_TRACE(Mapping.CudaName.str());
+    const bool TakesScratch = Mapping.Pattern.contains("$X");
+    if (Mapping.PrimitiveSymbol.empty()) {
+      EXPECT_FALSE(TakesScratch) << "a pattern with $X that names no primitive";
+      continue;
+    }
+    ++Calls;
+    const Primitive *Row = Mapping.primitive();
+    ASSERT_TRUE(Row) << Mapping.PrimitiveSymbol.str() << " has no row in PrimitiveTable.def";
+    EXPECT_TRUE(Mapping.Pattern.starts_with(Row->Symbol));
+    EXPECT_EQ(TakesScratch, Row->TakesScratch);
+  }
+  EXPECT_GE(Calls, 29u) << "the warp and block intrinsics are primitive calls";
+  const FunctionMapping *SyncThreads = findFunctionMapping("__syncthreads");
+  ASSERT_TRUE(SyncThreads && SyncThreads->primitive());
+  EXPECT_EQ(SyncThreads->primitive()->Scope, PrimitiveScope::Block);
+}
+
+} // namespace
+} // namespace cu2cl
