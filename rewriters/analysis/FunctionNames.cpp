@@ -93,9 +93,11 @@ std::string nameFragment(const TemplateArgument &Argument) {
     llvm::APSInt Value = Argument.getAsIntegral();
     if (Argument.getIntegralType()->isBooleanType())
       return Value.getBoolValue() ? "true" : "false";
+    // APInt::abs() reads the top bit as a sign: only a signed negative value has one.
+    const bool Negative = Value.isSigned() && Value.isNegative();
     llvm::SmallString<24> Digits;
-    Value.abs().toString(Digits, 10, /*Signed=*/false);
-    return (Value.isSigned() && Value.isNegative() ? "m" : "") + std::string(Digits);
+    (Negative ? Value.abs() : llvm::APInt(Value)).toString(Digits, 10, /*Signed=*/false);
+    return (Negative ? "m" : "") + std::string(Digits);
   }
   case TemplateArgument::Declaration:
     return identifierFragment(Argument.getAsDecl()->getNameAsString());
