@@ -4,7 +4,7 @@
  * nvcc implicitly includes cuda_runtime.h, so that no CUDA SDK is needed and
  * the SDK on the machine cannot break the parse. It only declares: nothing
  * here is ever compiled. What cu2cl can translate is decided by its mapping
- * table (rewriters/IntrinsicTable.def); declaring a name here only lets the
+ * table (rewriters/tables/IntrinsicTable.def); declaring a name here only lets the
  * translator see it and say, at the call, whether it is translated.
  */
 #ifndef CU2CL_CUDA_RUNTIME_H

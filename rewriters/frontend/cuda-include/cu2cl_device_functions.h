@@ -1,6 +1,6 @@
 /* Declarations of CUDA's device intrinsics, as sm_*_intrinsics.h and
  * device_functions.h have them. Whether and how each one is translated is
- * decided by rewriters/IntrinsicTable.def, not here. */
+ * decided by rewriters/tables/IntrinsicTable.def, not here. */
 #ifndef CU2CL_DEVICE_FUNCTIONS_H
 #define CU2CL_DEVICE_FUNCTIONS_H
 
