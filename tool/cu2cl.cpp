@@ -261,8 +261,8 @@ std::optional<std::string> databaseDirectory(const std::vector<const char *> &Ar
   return std::nullopt;
 }
 
-/// Checks the output location and that no output overwrites an input; returns an error
-/// message or "". Problems with one input are checkInput's.
+/// Checks the output location and that no output, and no --report, overwrites an input or
+/// an output; returns an error message or "". Problems with one input are checkInput's.
 std::string checkInvocation(const std::vector<std::string> &Sources,
                             cu2cl::TranslationOptions &Options) {
   if (Sources.empty())
@@ -292,11 +292,18 @@ std::string checkInvocation(const std::vector<std::string> &Sources,
         Options.OutputFile.empty()
             ? cu2cl::outputPathFor(absolutePath(Source), Options.OutputDirectory, ".cl")
             : Options.OutputFile;
+    // The report is written last: over an input, or over an output just written.
+    if (!ReportPath.empty() && cu2cl::isSameFile(ReportPath, Source))
+      return fmt::format("the report '{}' would overwrite the input '{}'", ReportPath.getValue(),
+                         Source);
     for (const std::string &Written : {Output, cu2cl::hostOutputPathFor(Output)}) {
       if (cu2cl::isSameFile(Source, Written))
         return fmt::format("the output '{}' would overwrite the input", Written);
       if (!Outputs.insert(Written).second)
         return fmt::format("two inputs would both be written to '{}'", Written);
+      if (!ReportPath.empty() && cu2cl::isSameFile(ReportPath, Written))
+        return fmt::format("the report '{}' would overwrite the output '{}'", ReportPath.getValue(),
+                           Written);
     }
   }
   return "";

@@ -32,11 +32,25 @@ std::string absolutePath(llvm::StringRef Path) {
   return std::string(Absolute);
 }
 
+/// \p Path with every symbolic link resolved, also for a file that does not exist yet (then its
+/// directory's are): an output that cu2cl is about to write has no real path of its own.
+static std::string resolvedPath(llvm::StringRef Path) {
+  llvm::SmallString<256> Real;
+  if (!llvm::sys::fs::real_path(Path, Real))
+    return std::string(Real);
+  llvm::SmallString<256> Absolute(Path);
+  if (llvm::sys::fs::make_absolute(Absolute) ||
+      llvm::sys::fs::real_path(llvm::sys::path::parent_path(Absolute), Real))
+    return absolutePath(Path);
+  llvm::sys::path::append(Real, llvm::sys::path::filename(Absolute));
+  return std::string(Real);
+}
+
 bool isSameFile(llvm::StringRef A, llvm::StringRef B) {
   bool Same = false;
   if (!llvm::sys::fs::equivalent(A, B, Same))
     return Same;
-  return absolutePath(A) == absolutePath(B);
+  return resolvedPath(A) == resolvedPath(B);
 }
 
 std::string writeFileAtomically(llvm::StringRef Path, llvm::StringRef Contents) {

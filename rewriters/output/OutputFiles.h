@@ -17,7 +17,8 @@ std::string outputPathFor(llvm::StringRef Input, llvm::StringRef OutputDir,
 /// \p Path made absolute against the current directory, without "." and "..".
 std::string absolutePath(llvm::StringRef Path);
 
-/// True when both paths name the same existing file (or the same path).
+/// True when both paths name the same file: the same existing file, or, for a file not there
+/// yet, the same name in the same directory (symbolic links, "." and ".." resolved).
 bool isSameFile(llvm::StringRef A, llvm::StringRef B);
 
 /// Writes \p Contents to a temporary file beside \p Path and renames it into
