@@ -161,4 +161,26 @@ std::unique_ptr<FrontendAction> TranslationActionFactory::create() {
   return std::make_unique<TranslationAction>(Options, Outcomes);
 }
 
+bool TranslationActionFactory::runInvocation(
+    std::shared_ptr<CompilerInvocation> Invocation, FileManager *Files,
+    std::shared_ptr<PCHContainerOperations> PCHContainerOps, DiagnosticConsumer *DiagConsumer) {
+  // The consumer's count is cleared after every file, so errors counted now are the driver's
+  // for this command, reported before its invocation was made.
+  if (DiagConsumer && DiagConsumer->getNumErrors() > 0) {
+    DiagConsumer->clear();
+    const FrontendOptions &Frontend = Invocation->getFrontendOpts();
+    std::string Input =
+        Frontend.Inputs.empty() ? std::string() : absolutePath(Frontend.Inputs[0].getFile());
+    Outcomes.push_back(
+        {Input, "", "", false,
+         "Clang's compile arguments for '" + Input + "' have errors (above); nothing is written"});
+    return false;
+  }
+  bool Success = FrontendActionFactory::runInvocation(std::move(Invocation), Files,
+                                                      std::move(PCHContainerOps), DiagConsumer);
+  if (DiagConsumer)
+    DiagConsumer->clear();
+  return Success;
+}
+
 } // namespace cu2cl

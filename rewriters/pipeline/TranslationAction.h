@@ -39,6 +39,13 @@ class TranslationActionFactory : public clang::tooling::FrontendActionFactory {
 public:
   explicit TranslationActionFactory(const TranslationOptions &Options) : Options(Options) {}
   std::unique_ptr<clang::FrontendAction> create() override;
+  /// Translates one compile command's file, unless Clang's driver has reported errors in its
+  /// arguments: ClangTool reports them (an unknown argument, a bad -std=) and runs the file
+  /// without them. Then the file fails with an outcome that says so.
+  bool runInvocation(std::shared_ptr<clang::CompilerInvocation> Invocation,
+                     clang::FileManager *Files,
+                     std::shared_ptr<clang::PCHContainerOperations> PCHContainerOps,
+                     clang::DiagnosticConsumer *DiagConsumer) override;
 
   const std::vector<FileOutcome> &outcomes() const { return Outcomes; }
 
