@@ -310,8 +310,12 @@ std::string checkInvocation(const std::vector<std::string> &Sources,
 }
 
 /// Why \p Source cannot be translated, found before parsing; "" if it can.
-std::string checkInput(const std::string &Source, const cu2cl::TranslationOptions &Options) {
+std::string checkInput(const std::string &Source, const cu2cl::TranslationOptions &Options,
+                       const CompilationDatabase &Database) {
   if (std::string Problem = cu2cl::checkInputFile(Source); !Problem.empty())
+    return Problem;
+  if (std::string Problem = cu2cl::checkCompileCommandDirectories(Database, Source);
+      !Problem.empty())
     return Problem;
   if (!Options.OutputDirectory.empty() || !Options.OutputFile.empty())
     return "";
@@ -371,7 +375,8 @@ int main(int Argc, const char **Argv) {
   // One bad input does not stop the others: it is reported, left out and named in the summary.
   std::vector<std::string> Translatable, Rejected;
   for (const std::string &Source : Sources) {
-    if (std::string Problem = checkInput(Source, Options); !Problem.empty()) {
+    if (std::string Problem = checkInput(Source, Options, Parser->getCompilations());
+        !Problem.empty()) {
       error(Problem);
       Rejected.push_back(Source);
     } else {

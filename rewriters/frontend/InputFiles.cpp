@@ -9,6 +9,10 @@
 
 #include <fmt/format.h>
 
+#include <cerrno>
+#include <system_error>
+#include <unistd.h>
+
 namespace cu2cl {
 
 namespace fs = llvm::sys::fs;
@@ -62,6 +66,27 @@ std::string checkCompilationDatabase(llvm::StringRef Directory) {
     return fmt::format("no compilation database (compile_commands.json) in '{}' or a directory "
                        "above it",
                        Directory.str());
+  return "";
+}
+
+std::string checkCompileCommandDirectories(const clang::tooling::CompilationDatabase &Database,
+                                           llvm::StringRef Source) {
+  // As ClangTool looks the file up: its absolute path.
+  llvm::SmallString<256> Absolute(Source);
+  fs::make_absolute(Absolute);
+  for (const clang::tooling::CompileCommand &Command : Database.getCompileCommands(Absolute)) {
+    const std::string &Directory = Command.Directory;
+    std::string Why;
+    if (!fs::exists(Directory))
+      Why = "which does not exist";
+    else if (!fs::is_directory(Directory))
+      Why = "which is no directory";
+    else if (::access(Directory.c_str(), X_OK) != 0) // fs::access says no for any directory
+      Why = "which cannot be entered: " + std::error_code(errno, std::generic_category()).message();
+    if (!Why.empty())
+      return fmt::format("the compilation database's command for '{}' runs in '{}', {}",
+                         Absolute.str().str(), Directory, Why);
+  }
   return "";
 }
 

@@ -7,6 +7,10 @@
 
 #include <string>
 
+namespace clang::tooling {
+class CompilationDatabase;
+}
+
 namespace cu2cl {
 
 /// "" if \p Path is a readable file of source text; else why it is not ("'x.cu' is empty:
@@ -19,5 +23,11 @@ std::string checkWritableDirectory(llvm::StringRef Directory);
 
 /// "" if the compilation database that `-p Directory` names loads; else why not.
 std::string checkCompilationDatabase(llvm::StringRef Directory);
+
+/// "" if every compile command that \p Database has for \p Source can run in its directory;
+/// else why not. Clang's tools change into that directory and stop the process ("LLVM ERROR:
+/// Cannot chdir") when they cannot.
+std::string checkCompileCommandDirectories(const clang::tooling::CompilationDatabase &Database,
+                                           llvm::StringRef Source);
 
 } // namespace cu2cl
