@@ -380,6 +380,9 @@ bool Divergence::isVarying(const Expr *E) const {
     const FunctionDecl *Callee = Call->getDirectCallee();
     if (!Callee || !Callee->getIdentifier() || Function.Callees.count(Call))
       return true; // user functions may read the thread index
+    // A block vote gives every thread the block's one result, whatever each thread's predicate.
+    if (isBlockBarrier(Callee))
+      return false;
     const FunctionMapping *Mapping = findFunctionMapping(Callee->getName());
     // Warp primitives give lane-dependent results; block votes do not. An atomic gives each
     // thread the value it found, which the others changed.

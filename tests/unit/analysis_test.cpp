@@ -674,9 +674,10 @@ __global__ void k(int *out, int n) {
   unsigned active = __activemask();
   int every = __syncthreads_and(n > 2);
   int count = __syncthreads_count(n);
+  int anyLow = __syncthreads_or(threadIdx.x < 3);
   int old = atomicAdd(out, 1);
   float root = sqrtf((float)n);
-  out[0] = shuffled + ballot + active + every + count + old + root;
+  out[0] = shuffled + ballot + active + every + count + anyLow + old + root;
 }
 )");
   ASSERT_TRUE(F.K && F.K->Varying);
@@ -685,6 +686,7 @@ __global__ void k(int *out, int n) {
   EXPECT_TRUE(F.varying("active"));
   EXPECT_FALSE(F.varying("every")) << "a block vote is the same for the whole block";
   EXPECT_FALSE(F.varying("count"));
+  EXPECT_FALSE(F.varying("anyLow")) << "a block vote is one value even of a varying predicate";
   EXPECT_TRUE(F.varying("old")) << "each atomic returns what it found";
   EXPECT_FALSE(F.varying("root")) << "pure math of uniform values";
 }
