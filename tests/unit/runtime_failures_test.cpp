@@ -1,14 +1,16 @@
 // The host runtime's failure paths that need a process of their own or a particular OpenCL
 // environment: a program that the OpenCL compiler rejects, a block larger than the device
 // allows (PoCL limited with POCL_MAX_WORK_GROUP_SIZE) and no OpenCL platform at all
-// (OCL_ICD_VENDORS pointing to an empty directory). tests/unit/CMakeLists.txt runs each suite
-// in its environment; without it, the last two skip.
+// (OCL_ICD_VENDORS pointing to an empty directory), and environment variables of the runtime
+// with values it does not accept. tests/unit/CMakeLists.txt runs each suite in its environment;
+// without it, the last three skip.
 #include "cu2cl/cuda_api.h"
 #include "cu2cl/runtime/Runtime.h"
 
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -34,8 +36,10 @@ __kernel void broken(__global int *p, ulong p_cu2cl_offset) {
 
 cu2cl::EmbeddedSource fillSource("failures_fill.cl", kFill);
 cu2cl::EmbeddedSource rejectedSource("failures_rejected.cl", kRejected);
+cu2cl::EmbeddedSource laterSource("failures_later.cl", kFill);
 cu2cl::Module fillModule("failures_fill.cl");
 cu2cl::Module rejectedModule("failures_rejected.cl");
+cu2cl::Module laterModule("failures_later.cl"); // first built after the device is made
 
 /// The error the last call recorded, cleared; fails the test if it is not `expected`.
 void expectLastError(cu2clError_t expected) {
@@ -151,4 +155,136 @@ TEST(NoPlatform, EveryCallFailsAndSaysToInstallADriver) {
   EXPECT_NE(text.find("apt-get install pocl-opencl-icd"), std::string::npos) << text;
   EXPECT_STREQ(cu2clGetErrorString(cu2clErrorNoDevice), "no OpenCL device is available");
   EXPECT_STREQ(cu2clGetErrorName(cu2clErrorNoDevice), "cudaErrorNoDevice");
+}
+
+/// Sets (or, for null, unsets) an environment variable for one scope.
+class ScopedEnv {
+public:
+  ScopedEnv(const char *name, const char *value) : name_(name) {
+    if (const char *old = std::getenv(name))
+      old_ = old, hadOld_ = true;
+    if (value)
+      ::setenv(name, value, 1);
+    else
+      ::unsetenv(name);
+  }
+  ~ScopedEnv() {
+    if (hadOld_)
+      ::setenv(name_.c_str(), old_.c_str(), 1);
+    else
+      ::unsetenv(name_.c_str());
+  }
+
+private:
+  std::string name_, old_;
+  bool hadOld_ = false;
+};
+
+TEST(BadEnvironment, EveryCallFailsAndNamesTheVariableTheValueAndTheValidOnes) {
+  if (!std::getenv("CU2CL_TEST_BAD_ENVIRONMENT"))
+    GTEST_SKIP() << "needs CU2CL_TEST_BAD_ENVIRONMENT=1, CU2CL_BACKEND=garbage and "
+                    "CU2CL_WARP_FORM=banana (as ctest runs it)";
+  if (verbose())
+    GTEST_SKIP() << "counts what is printed without CU2CL_VERBOSE";
+  // As ctest starts the process: two variables with values the runtime does not accept.
+  ASSERT_STREQ(std::getenv("CU2CL_BACKEND"), "garbage");
+  ASSERT_STREQ(std::getenv("CU2CL_WARP_FORM"), "banana");
+  testing::internal::CaptureStderr();
+  void *d = nullptr;
+  EXPECT_EQ(cu2clMalloc(&d, 16), cu2clErrorInitializationError);
+  EXPECT_EQ(d, nullptr);
+  int count = -1;
+  EXPECT_EQ(cu2clGetDeviceCount(&count), cu2clErrorInitializationError);
+  cu2cl::launch(fillModule, "fill", 1, 1, 0, 0, static_cast<int *>(nullptr), 1);
+  expectLastError(cu2clErrorInitializationError);
+  std::string text = testing::internal::GetCapturedStderr();
+  // One line for each, once, though the program asked nothing but error numbers.
+  EXPECT_EQ(occurrences(text, "cu2cl: CU2CL_BACKEND='garbage' is not valid; use auto, emulated, "
+                              "subgroup or nvidia\n"),
+            1u)
+      << text;
+  EXPECT_EQ(occurrences(text, "cu2cl: CU2CL_WARP_FORM='banana' is not valid; use 0"), 1u) << text;
+  EXPECT_EQ(occurrences(text, "\n"), 2u) << text;
+
+  // Every other variable, one at a time: the device is not made while one is wrong.
+  ::unsetenv("CU2CL_BACKEND");
+  ::unsetenv("CU2CL_WARP_FORM");
+  const std::filesystem::path missing = std::filesystem::temp_directory_path() / "cu2cl-missing";
+  const std::string file = (std::filesystem::temp_directory_path() / "cu2cl-file").string();
+  std::FILE *plain = std::fopen(file.c_str(), "w");
+  ASSERT_NE(plain, nullptr);
+  std::fclose(plain);
+  struct Case {
+    const char *name;
+    std::string value, expected;
+  };
+  const Case cases[] = {
+      {"CU2CL_WARP_FORM", "2", "CU2CL_WARP_FORM='2' is not valid; use 0"},
+      {"CU2CL_ALGORITHM_GROUP_SIZE", "64k",
+       "CU2CL_ALGORITHM_GROUP_SIZE='64k' is not valid; use a whole number from 1 to 256"},
+      {"CU2CL_ALGORITHM_GROUP_SIZE", "0", "CU2CL_ALGORITHM_GROUP_SIZE='0' is not valid"},
+      {"CU2CL_ALGORITHM_GROUP_SIZE", "257", "CU2CL_ALGORITHM_GROUP_SIZE='257' is not valid"},
+      {"CU2CL_VERBOSE", "yes please", "CU2CL_VERBOSE='yes please' is not valid; use 0 or 1"},
+      {"CU2CL_PROGRAM_DIR", missing.string(),
+       "CU2CL_PROGRAM_DIR='" + missing.string() + "' is not valid (no such directory); use "},
+      {"CU2CL_DEVICE_INCLUDE_DIR", file,
+       "CU2CL_DEVICE_INCLUDE_DIR='" + file + "' is not valid (not a directory); use "},
+  };
+  for (const Case &c : cases) {
+    SCOPED_TRACE(std::string(c.name) + "=" + c.value);
+    const ScopedEnv bad(c.name, c.value.c_str());
+    testing::internal::CaptureStderr();
+    EXPECT_EQ(cu2clMalloc(&d, 16), cu2clErrorInitializationError);
+    EXPECT_EQ(cu2clMalloc(&d, 16), cu2clErrorInitializationError);
+    text = testing::internal::GetCapturedStderr();
+    EXPECT_EQ(occurrences(text, "cu2cl: " + c.expected), 1u) << text;
+    EXPECT_EQ(occurrences(text, "\n"), 1u) << text;
+  }
+  {
+    // A device that is not there: the devices that are, once.
+    const ScopedEnv bad("CU2CL_DEVICE", "no-such-device");
+    testing::internal::CaptureStderr();
+    EXPECT_EQ(cu2clMalloc(&d, 16), cu2clErrorInvalidDevice);
+    EXPECT_EQ(cu2clMalloc(&d, 16), cu2clErrorInvalidDevice);
+    expectLastError(cu2clErrorInvalidDevice);
+    text = testing::internal::GetCapturedStderr();
+    EXPECT_EQ(occurrences(text, "cu2cl: CU2CL_DEVICE=\"no-such-device\" matches no OpenCL "
+                                "platform or device name; the available OpenCL devices are:"),
+              1u)
+        << text;
+  }
+  std::remove(file.c_str());
+
+  // Valid values of every one (empty is unset), and the runtime works.
+  const ScopedEnv backend("CU2CL_BACKEND", "Emulated");
+  const ScopedEnv warpForm("CU2CL_WARP_FORM", "0");
+  const ScopedEnv groupSize("CU2CL_ALGORITHM_GROUP_SIZE", "100");
+  const ScopedEnv quiet("CU2CL_VERBOSE", "0");
+  const ScopedEnv programDir("CU2CL_PROGRAM_DIR",
+                             std::filesystem::temp_directory_path().string().c_str());
+  const ScopedEnv includeDir("CU2CL_DEVICE_INCLUDE_DIR", "");
+  testing::internal::CaptureStderr();
+  int *data = nullptr;
+  ASSERT_EQ(cu2clMalloc(&data, 64 * sizeof(int)), cu2clSuccess);
+  ASSERT_EQ(cu2clMemset(data, 0, 64 * sizeof(int)), cu2clSuccess);
+  cu2cl::launch(fillModule, "fill", 1, 64, 0, 0, data, 4);
+  expectLastError(cu2clSuccess);
+  EXPECT_EQ(download(data, 64), std::vector<int>(64, 4));
+
+  // A variable read later is checked when it is read: the build of a program that a later
+  // launch needs. Its module is not spoilt: with the value put right, it builds.
+  {
+    const ScopedEnv bad("CU2CL_BACKEND", "ptx");
+    cu2cl::launch(laterModule, "fill", 1, 64, 0, 0, data, 5);
+    expectLastError(cu2clErrorInitializationError);
+  }
+  text = testing::internal::GetCapturedStderr();
+  EXPECT_EQ(text, "cu2cl: CU2CL_BACKEND='ptx' is not valid; use auto, emulated, subgroup or "
+                  "nvidia\n");
+  EXPECT_EQ(download(data, 64), std::vector<int>(64, 4)) << "the launch ran";
+  cu2cl::launch(laterModule, "fill", 1, 64, 0, 0, data, 5);
+  expectLastError(cu2clSuccess);
+  EXPECT_EQ(download(data, 64), std::vector<int>(64, 5));
+  EXPECT_EQ(cu2clFree(data), cu2clSuccess);
+  EXPECT_STREQ(cu2clGetErrorName(cu2clErrorInitializationError), "cudaErrorInitializationError");
 }

@@ -3,6 +3,7 @@
 // defines.
 #include "cu2cl/algorithms.h"
 #include "CudaErrors.h"
+#include "Environment.h"
 #include "ModuleImpl.h"
 #include "cu2cl/runtime/Device.h"
 #include "cu2cl/runtime/DevicePointers.h"
@@ -52,15 +53,8 @@ std::uint64_t maxGroups(const rt::Device &device) {
 
 /// CU2CL_ALGORITHM_GROUP_SIZE: the work-group size the algorithms launch with instead of the
 /// device's choice (1: the sequential tiles of CPUs; 2 to 256: the chunked tiles of GPUs), for
-/// tests and measurements; 0 if unset or not a number.
-std::size_t forcedWorkGroupSize() {
-  const char *value = std::getenv("CU2CL_ALGORITHM_GROUP_SIZE");
-  if (!value || !*value)
-    return 0;
-  char *end = nullptr;
-  const unsigned long size = std::strtoul(value, &end, 10);
-  return *end == '\0' ? static_cast<std::size_t>(size) : 0;
-}
+/// tests and measurements; 0 if unset. Any other value throws (Environment.h).
+std::size_t forcedWorkGroupSize() { return rt::detail::algorithmGroupSizeSetting(); }
 
 /// The scratch bytes per partial: the element or a ulong count, whichever is larger.
 std::size_t slotBytes(std::size_t elementBytes) { return std::max<std::size_t>(elementBytes, 8); }

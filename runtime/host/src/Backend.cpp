@@ -2,6 +2,7 @@
 #include "cu2cl/runtime/Backend.h"
 #include "Text.h"
 
+#include "Environment.h"
 #include "Info.h"
 #include "cu2cl/abi.h"
 #include "cu2cl/runtime/Error.h"
@@ -230,14 +231,7 @@ BackendChoice selectBackend(const DeviceFeatures &features, Backend requested,
 }
 
 Backend backendFromEnvironment() {
-  const char *value = std::getenv("CU2CL_BACKEND");
-  if (!value)
-    return Backend::automatic;
-  if (std::optional<Backend> backend = parseBackend(value))
-    return *backend;
-  throw Error(ErrorCode::invalidValue, std::string("CU2CL_BACKEND='") + value +
-                                           "' is not a backend of the device library; use "
-                                           "emulated, subgroup, nvidia or auto");
+  return *parseBackend(detail::backendSetting()); // "" is automatic; a wrong name has thrown
 }
 
 Backend backendInOptions(std::string_view options) {

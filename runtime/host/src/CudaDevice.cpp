@@ -3,6 +3,7 @@
 #include "CudaErrors.h"
 #include "CudaStreams.h"
 #include "DevicePointerRegistry.h"
+#include "Environment.h"
 #include "Info.h"
 #include "ModuleImpl.h"
 #include "cu2cl/cuda_api.h"
@@ -34,9 +35,9 @@ using rt::ErrorCode;
 /// cudaSetDevice(0) keeps it), then the others in enumeration order.
 const std::vector<rt::DeviceDescription> &numberedDevices() {
   static const std::vector<rt::DeviceDescription> devices = [] {
+    rt::detail::checkEnvironment(); // no device numbers while a variable is wrong
     std::vector<rt::DeviceDescription> list = rt::enumerateDevices();
-    const char *env = std::getenv("CU2CL_DEVICE");
-    const std::size_t first = rt::selectDevice(list, rt::parseDeviceSelector(env ? env : ""));
+    const std::size_t first = rt::detail::selectDeviceFromEnvironment(list);
     std::rotate(list.begin(), list.begin() + first, list.begin() + first + 1);
     return list;
   }();

@@ -11,7 +11,7 @@
 
 namespace cu2cl::detail {
 
-/// CU2CL_VERBOSE is set to something other than "" or "0".
+/// CU2CL_VERBOSE is 1.
 bool verbose();
 
 /// Makes `error` this thread's last error; with CU2CL_VERBOSE, prints "<function>: <message>"

@@ -1,6 +1,7 @@
 // Device: the process's OpenCL device, its context and its profiling command queue.
 #include "cu2cl/runtime/Device.h"
 
+#include "Environment.h"
 #include "Info.h"
 #include "Verbose.h"
 #include "cu2cl/runtime/DeviceSelection.h"
@@ -81,10 +82,11 @@ Device &Device::current() {
   std::lock_guard<std::mutex> lock(processDeviceMutex);
   if (Device *device = chosen())
     return *device;
+  // No device while a variable of the runtime is wrong: every call fails until it is put right.
+  detail::checkEnvironment();
   const char *env = std::getenv("CU2CL_DEVICE");
-  const DeviceSelector selector = parseDeviceSelector(env ? env : "");
   const std::vector<DeviceDescription> devices = enumerateDevices();
-  const DeviceDescription &chosenDevice = devices[selectDevice(devices, selector)];
+  const DeviceDescription &chosenDevice = devices[detail::selectDeviceFromEnvironment(devices)];
   Device *result = new Device(chosenDevice.platform, chosenDevice.device);
   if (verbose())
     std::fprintf(stderr, "cu2cl: using OpenCL device %u:%u %s%s\n", chosenDevice.platformIndex,
@@ -97,6 +99,7 @@ bool Device::choose(cl_platform_id platform, cl_device_id device) {
   std::lock_guard<std::mutex> lock(processDeviceMutex);
   if (Device *existing = chosen())
     return existing->id() == device;
+  detail::checkEnvironment();
   Device *result = new Device(platform, device);
   if (verbose())
     std::fprintf(stderr, "cu2cl: using OpenCL device %s (chosen by the program)\n",

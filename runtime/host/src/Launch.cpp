@@ -2,6 +2,8 @@
 // and enqueueing the NDRange.
 #include "cu2cl/runtime/Launch.h"
 
+#include "Environment.h"
+
 #include "cu2cl/runtime/Device.h"
 #include "cu2cl/runtime/Error.h"
 #include "cu2cl/scratch.h" // runtime/device: the device library's own size rule
@@ -60,10 +62,7 @@ std::string argument(const detail::LaunchPlan &plan, cl_uint index) {
 /// A CPU device runs a kernel's warp form where it has one (Kernel::warpFormOf): blocks of
 /// whole warps in one dimension. CU2CL_WARP_FORM=0 turns it off (to compare the two forms).
 bool runsWarpForm(Dim3 block) {
-  static const bool enabled = [] {
-    const char *setting = std::getenv("CU2CL_WARP_FORM");
-    return !(setting && std::string(setting) == "0");
-  }();
+  static const bool enabled = detail::warpFormSetting(); // a wrong value throws, every time
   return enabled && (Device::current().type() & CL_DEVICE_TYPE_CPU) && block.y == 1 &&
          block.z == 1 && block.x % 32 == 0;
 }

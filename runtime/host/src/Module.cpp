@@ -3,7 +3,9 @@
 #include "ModuleImpl.h"
 
 #include "CudaErrors.h"
+#include "Environment.h"
 #include "ProgramImpl.h"
+#include "cu2cl/runtime/Device.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -71,8 +73,8 @@ rt::Program findAndBuild(const std::string &name) {
   if (fs::path(name).is_absolute()) {
     candidates.push_back(name);
   } else {
-    const char *dir = std::getenv("CU2CL_PROGRAM_DIR");
-    if (dir && *dir)
+    const std::string dir = rt::detail::programDirSetting();
+    if (!dir.empty())
       candidates.push_back(fs::path(dir) / name);
     else
       looked.push_back("$CU2CL_PROGRAM_DIR: not set");
@@ -103,6 +105,10 @@ rt::Program findAndBuild(const std::string &name) {
 KernelEntry &ModuleState::kernel(const std::string &kernelName) {
   std::lock_guard<std::mutex> lock(mutex);
   if (!attempted) {
+    // Not the program's failures, and not kept as the module's: a wrong environment variable,
+    // no device. Once they are put right, the program builds.
+    rt::detail::checkEnvironment();
+    rt::Device::current();
     attempted = true;
     try {
       program = findAndBuild(name);

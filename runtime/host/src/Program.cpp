@@ -2,6 +2,7 @@
 // per-process cache of built programs.
 #include "cu2cl/runtime/Program.h"
 
+#include "Environment.h"
 #include "ProgramImpl.h"
 #include "Text.h"
 #include "Verbose.h"
@@ -264,7 +265,7 @@ std::shared_ptr<const BuiltProgram> build(const std::string &source, const std::
 } // namespace
 
 std::string deviceIncludeDir() {
-  if (const char *env = std::getenv("CU2CL_DEVICE_INCLUDE_DIR"); env && *env)
+  if (std::string env = detail::deviceIncludeDirSetting(); !env.empty())
     return env;
   for (const char *dir : {CU2CL_DEVICE_INCLUDE_DIR, CU2CL_INSTALLED_DEVICE_INCLUDE_DIR})
     if (isDirectory(dir))

@@ -92,7 +92,8 @@ BackendChoice selectBackend(const DeviceFeatures &features, Backend requested,
                             std::string_view origin = "the caller");
 
 /// CU2CL_BACKEND from the environment: automatic if unset or empty. Throws
-/// Error(invalidValue) for a value that is not a backend name.
+/// Error(initializationError) for a value that is not a backend name, and prints its message
+/// once.
 Backend backendFromEnvironment();
 
 /// The backend named by -DCU2CL_BACKEND_<NAME> (or -D CU2CL_BACKEND_<NAME>, with or without a
