@@ -160,11 +160,14 @@ int printMappingTable() {
     std::string Target = tableCode(Row.Pattern);
     if (!Row.FloatPattern.empty())
       Target += "` (floating point: `" + tableCode(Row.FloatPattern);
-    llvm::outs() << fmt::format(
-        "| `{}` | `{}`{} | {} |\n", Row.CudaName.str(), Target, Row.FloatPattern.empty() ? "" : ")",
-        Row.Warning ? Row.Family.str() + ", warns [-Wcu2cl-" +
-                          cu2cl::diagnosticInfo(*Row.Warning).Name.str() + "]"
-                    : Row.Family.str());
+    else if (!Row.NativePattern.empty())
+      Target += "` (nvidia, CUDA's control flow: `" + tableCode(Row.NativePattern);
+    llvm::outs() << fmt::format("| `{}` | `{}`{} | {} |\n", Row.CudaName.str(), Target,
+                                Row.FloatPattern.empty() && Row.NativePattern.empty() ? "" : ")",
+                                Row.Warning
+                                    ? Row.Family.str() + ", warns [-Wcu2cl-" +
+                                          cu2cl::diagnosticInfo(*Row.Warning).Name.str() + "]"
+                                    : Row.Family.str());
   }
   // The primitives the rows above name (PrimitiveTable.def).
   llvm::outs() << "\n## Warp and block primitives\n\n"

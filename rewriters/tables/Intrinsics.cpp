@@ -11,9 +11,9 @@ constexpr DiagId LegacyWarpIntrinsic = DiagId::LegacyWarpIntrinsic;
 
 const FunctionMapping Functions[] = {
 #define CU2CL_FUNCTION(CudaName, Pattern, FloatPattern, Warning, Family)                           \
-  {CudaName, Pattern, FloatPattern, Warning, Family, ""},
-#define CU2CL_PRIMITIVE_CALL(CudaName, Symbol, Arguments, Warning, Family)                         \
-  {CudaName, Symbol Arguments, "", Warning, Family, Symbol},
+  {CudaName, Pattern, FloatPattern, Warning, Family, "", ""},
+#define CU2CL_PRIMITIVE_CALL(CudaName, Symbol, Arguments, NativePattern, Warning, Family)          \
+  {CudaName, Symbol Arguments, "", Warning, Family, Symbol, NativePattern},
 #include "IntrinsicTable.def"
 };
 

@@ -22,6 +22,9 @@ struct FunctionMapping {
   /// The symbol of the warp or block primitive the call becomes (PrimitiveTable.def), or
   /// empty.
   llvm::StringRef PrimitiveSymbol;
+  /// The call's form where a kernel keeps CUDA's control flow on the nvidia backend
+  /// (NativeFlow.h), or empty.
+  llvm::StringRef NativePattern;
 
   /// The primitive's row, else null.
   const Primitive *primitive() const;

@@ -109,6 +109,33 @@ TEST_P(PrimitiveTableTest, EveryPrimitiveIsInTheDeviceLibrary) {
   }
 }
 
+// Every native-flow form of IntrinsicTable.def calls a function of the nvidia backend's library.
+TEST(IntrinsicTable, NativeFormsAreInTheNvidiaLibrary) {
+  DeviceLibrary Library = parseDeviceLibrary("NVIDIA");
+  ASSERT_TRUE(Library.Unit);
+  unsigned Forms = 0;
+  for (const FunctionMapping &Mapping : functionMappings()) {
+    if (Mapping.NativePattern.empty())
+      continue;
+    SCOPED_TRACE(Mapping.CudaName.str());
+    ++Forms;
+    const Primitive *Row = Mapping.primitive();
+    ASSERT_TRUE(Row) << "a native form belongs to a primitive call";
+    llvm::StringRef Function = Mapping.NativePattern.take_until([](char C) { return C == '('; });
+    std::vector<std::string> Names;
+    if (Function.consume_back("_$R")) {
+      for (const std::string &Typed : Row->functionNames())
+        Names.push_back(Function.str() +
+                        llvm::StringRef(Typed).drop_front(Row->Symbol.size()).str());
+    } else {
+      Names.push_back(Function.str());
+    }
+    for (const std::string &Name : Names)
+      EXPECT_TRUE(Library.Functions.count(Name)) << Name << " is not in the nvidia library";
+  }
+  EXPECT_EQ(Forms, 13u);
+}
+
 INSTANTIATE_TEST_SUITE_P(Backends, PrimitiveTableTest,
                          testing::Values("EMULATED", "SUBGROUP", "NVIDIA"));
 
@@ -150,6 +177,9 @@ TEST(IntrinsicTable, PrimitiveCallsAgreeWithTheirRows) {
     EXPECT_EQ(TakesScratch, Row->TakesScratch);
   }
   EXPECT_GE(Calls, 29u) << "the warp and block intrinsics are primitive calls";
+  EXPECT_EQ(findFunctionMapping("__ballot_sync")->NativePattern, "cu2cl_nv_ballot_sync($0, $1)");
+  EXPECT_TRUE(findFunctionMapping("__ballot")->NativePattern.empty())
+      << "a legacy vote's mask is the active lanes, which only the uniform form computes";
   const FunctionMapping *SyncThreads = findFunctionMapping("__syncthreads");
   ASSERT_TRUE(SyncThreads && SyncThreads->primitive());
   EXPECT_EQ(SyncThreads->primitive()->Scope, PrimitiveScope::Block);
