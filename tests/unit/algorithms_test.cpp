@@ -2,6 +2,7 @@
 // CPU references: the kernels of runtime/device/cu2cl/algorithms.h (instantiated in
 // algorithms_test.cl) launched directly with every launch shape, then the host API of
 // cu2cl/algorithms.h (thrust- and CUB-style calls, device_ptr, errors) on the same program.
+#include "ScopedEnv.h"
 #include "cu2cl/algorithms.h"
 #include "cu2cl/runtime/Runtime.h"
 
@@ -525,15 +526,7 @@ TEST(HostScratch, SurvivesDeviceReset) {
 
 TEST(HostCopyIf, KeepsTheOrderAndReturnsTheEnd) { checkHostCopyIf(); }
 
-/// Sets an environment variable for the scope.
-class ScopedEnvironment {
-public:
-  ScopedEnvironment(const char *name, const char *value) : name_(name) { ::setenv(name, value, 1); }
-  ~ScopedEnvironment() { ::unsetenv(name_); }
-
-private:
-  const char *name_;
-};
+using cu2cl_test::ScopedEnv;
 
 /// A range that starts 1 to 3 elements into its buffer: the chunked tiles then load scalars, not
 /// aligned 4-vectors.
@@ -553,7 +546,7 @@ void checkMisalignedReduce() {
 TEST(HostShapes, ChunkedTilesOfGpus) {
   for (const char *size : {"256", "100"}) {
     SCOPED_TRACE(std::string("CU2CL_ALGORITHM_GROUP_SIZE=") + size);
-    const ScopedEnvironment forced("CU2CL_ALGORITHM_GROUP_SIZE", size);
+    const ScopedEnv forced("CU2CL_ALGORITHM_GROUP_SIZE", size);
     checkHostScans<int>("scan_int", 9, 121);
     checkHostScans<float>("scan_float", -1.0f, 122);
     checkHostReduce<unsigned>("reduce_uint", 1u, 123);

@@ -2,6 +2,7 @@
 // (PoCL on CI): device pointers, copies, symbols, launches with the kernel ABI of
 // docs/host-translation.md, streams and events, devices, errors and the Module's source lookup.
 #include "FillPlan.h"
+#include "ScopedEnv.h"
 #include "cu2cl/cuda_api.h"
 #include "cu2cl/runtime/Runtime.h"
 
@@ -134,28 +135,7 @@ float coefficients[8];
 cu2cl::Symbol coefficientsSymbol(testModule, "cu2cl_symbol_coefficients", &coefficients,
                                  sizeof(coefficients));
 
-/// Sets (or, for null, unsets) an environment variable for one scope.
-class ScopedEnv {
-public:
-  ScopedEnv(const char *name, const char *value) : name_(name) {
-    if (const char *old = std::getenv(name))
-      old_ = old, hadOld_ = true;
-    if (value)
-      ::setenv(name, value, 1);
-    else
-      ::unsetenv(name);
-  }
-  ~ScopedEnv() {
-    if (hadOld_)
-      ::setenv(name_.c_str(), old_.c_str(), 1);
-    else
-      ::unsetenv(name_.c_str());
-  }
-
-private:
-  std::string name_, old_;
-  bool hadOld_ = false;
-};
+using cu2cl_test::ScopedEnv;
 
 std::filesystem::path scratchDir(const std::string &name) {
   auto dir = std::filesystem::temp_directory_path() /

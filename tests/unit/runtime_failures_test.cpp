@@ -4,6 +4,7 @@
 // (OCL_ICD_VENDORS pointing to an empty directory), and environment variables of the runtime
 // with values it does not accept. tests/unit/CMakeLists.txt runs each suite in its environment;
 // without it, the last three skip.
+#include "ScopedEnv.h"
 #include "cu2cl/cuda_api.h"
 #include "cu2cl/runtime/Runtime.h"
 
@@ -157,28 +158,7 @@ TEST(NoPlatform, EveryCallFailsAndSaysToInstallADriver) {
   EXPECT_STREQ(cu2clGetErrorName(cu2clErrorNoDevice), "cudaErrorNoDevice");
 }
 
-/// Sets (or, for null, unsets) an environment variable for one scope.
-class ScopedEnv {
-public:
-  ScopedEnv(const char *name, const char *value) : name_(name) {
-    if (const char *old = std::getenv(name))
-      old_ = old, hadOld_ = true;
-    if (value)
-      ::setenv(name, value, 1);
-    else
-      ::unsetenv(name);
-  }
-  ~ScopedEnv() {
-    if (hadOld_)
-      ::setenv(name_.c_str(), old_.c_str(), 1);
-    else
-      ::unsetenv(name_.c_str());
-  }
-
-private:
-  std::string name_, old_;
-  bool hadOld_ = false;
-};
+using cu2cl_test::ScopedEnv;
 
 TEST(BadEnvironment, EveryCallFailsAndNamesTheVariableTheValueAndTheValidOnes) {
   if (!std::getenv("CU2CL_TEST_BAD_ENVIRONMENT"))
