@@ -1010,22 +1010,29 @@ struct ParsedProgram {
   std::unique_ptr<ASTUnit> Unit; // last: destroyed first
 };
 
+} // namespace
+
+std::vector<std::string> openclArguments(llvm::StringRef LibraryDirectory) {
+  return {"-xcl",
+          "-cl-std=CL1.2",
+          "-Xclang",
+          "-fdeclare-opencl-builtins",
+          "-Xclang",
+          "-finclude-default-header",
+          std::string("-resource-dir=") + CU2CL_CLANG_RESOURCE_DIR,
+          "-I" + LibraryDirectory.str()};
+}
+
+namespace {
+
 /// The program parsed with the emulated backend's control flow on a CPU device and the offsets
 /// as parameters; null if it does not parse.
 std::unique_ptr<ParsedProgram> parseProgram(std::string Text, llvm::StringRef FileName,
                                             IgnoringDiagConsumer &Quiet) {
-  std::vector<std::string> Arguments = {"-xcl",
-                                        "-cl-std=CL1.2",
-                                        "-Xclang",
-                                        "-fdeclare-opencl-builtins",
-                                        "-Xclang",
-                                        "-finclude-default-header",
-                                        std::string("-resource-dir=") + CU2CL_CLANG_RESOURCE_DIR,
-                                        std::string("-I") + LibraryDirectory,
-                                        fmt::format("-D{}=1", abi::DeviceCpuMacro),
-                                        fmt::format("-D{}=0", abi::NativeFlowMacro),
-                                        fmt::format("-D{}=0", abi::ZeroOffsetsMacro),
-                                        "-w"};
+  std::vector<std::string> Arguments = openclArguments(LibraryDirectory);
+  Arguments.insert(Arguments.end(), {fmt::format("-D{}=1", abi::DeviceCpuMacro),
+                                     fmt::format("-D{}=0", abi::NativeFlowMacro),
+                                     fmt::format("-D{}=0", abi::ZeroOffsetsMacro), "-w"});
   auto Program = std::make_unique<ParsedProgram>();
   Program->Text = std::move(Text);
   for (const auto &[Name, Contents] : DeviceLibraryFiles)

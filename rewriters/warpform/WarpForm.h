@@ -6,6 +6,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <string>
+#include <vector>
 
 namespace cu2cl {
 
@@ -17,6 +18,10 @@ namespace cu2cl {
 /// backend's control flow; a parse that fails gives "" and `Error` says why.
 std::string warpFormKernels(llvm::StringRef OpenCLText, llvm::StringRef FileName,
                             std::string &Error);
+
+/// Clang's arguments for OpenCL C 1.2 with the device library's headers in `LibraryDirectory`
+/// (`#include <cu2cl/device.h>`): how the warp form parses a program, before its defines.
+std::vector<std::string> openclArguments(llvm::StringRef LibraryDirectory);
 
 } // namespace cu2cl
 

@@ -4,6 +4,7 @@
 #include "CooperativeGroups.h"
 #include "Intrinsics.h"
 #include "Primitives.h"
+#include "WarpForm.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -32,16 +33,8 @@ DeviceLibrary parseDeviceLibrary(const std::string &Backend) {
   DeviceLibrary Library;
   // Each backend as its devices compile it: the sub-group backend with the sub-group
   // extensions it requires, the nvidia backend for NVIDIA's PTX target (its inline asm).
-  std::vector<std::string> Args = {"-xcl",
-                                   "-cl-std=CL1.2",
-                                   "-Xclang",
-                                   "-fdeclare-opencl-builtins",
-                                   "-Xclang",
-                                   "-finclude-default-header",
-                                   std::string("-resource-dir=") + CU2CL_CLANG_RESOURCE_DIR,
-                                   std::string("-I") + CU2CL_DEVICE_LIBRARY_DIR,
-                                   "-DCU2CL_BACKEND_" + Backend,
-                                   "-w"};
+  std::vector<std::string> Args = openclArguments(CU2CL_DEVICE_LIBRARY_DIR);
+  Args.insert(Args.end(), {"-DCU2CL_BACKEND_" + Backend, "-w"});
   if (Backend == "SUBGROUP") {
     // Clang's OpenCL header declares the sub-group built-ins for SPIR with OpenCL C 3.0.
     Args[1] = "-cl-std=CL3.0";
