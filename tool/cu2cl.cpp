@@ -12,6 +12,7 @@
 // translated, 2 bad invocation, or an input that is no readable source file
 // (the other inputs are still translated). docs/reliability.md lists the cases.
 
+#include "CooperativeGroups.h"
 #include "CudaFrontend.h"
 #include "Diagnostics.h"
 #include "HostApi.h"
@@ -168,6 +169,24 @@ int printMappingTable() {
                                     ? Row.Family.str() + ", warns [-Wcu2cl-" +
                                           cu2cl::diagnosticInfo(*Row.Warning).Name.str() + "]"
                                     : Row.Family.str());
+  }
+  // Cooperative groups' members (GroupMemberTable.def).
+  llvm::outs() << "\n## Cooperative groups\n\n"
+                  "`cooperative_groups::this_thread_block()` and `tiled_partition<N>()` vanish: a "
+                  "thread block and a `thread_block_tile<N>` are known from their type. "
+                  "`coalesced_threads()` becomes `cu2cl_coalesced_threads($P, $X)`, the "
+                  "coalesced group's lane mask (`$G` below). `cg::reduce(tile, v, op)` with "
+                  "`cg::plus`, `less`, `greater`, `bit_and`, `bit_or` or `bit_xor` becomes "
+                  "`cu2cl_cg_reduce_<op>_<type>(N, v, $P, $X)`, a helper written into the "
+                  "`.cl`. `$N` is the tile's size N. Other members and functions are "
+                  "`cu2cl-unsupported-construct` errors.\n\n"
+                  "| Group | Member | OpenCL C |\n|---|---|---|\n";
+  for (const cu2cl::GroupMember &Row : cu2cl::groupMembers()) {
+    const char *Group = Row.Kind == cu2cl::GroupKind::Block  ? "thread_block"
+                        : Row.Kind == cu2cl::GroupKind::Tile ? "thread_block_tile<N>"
+                                                             : "coalesced_group";
+    llvm::outs() << fmt::format("| `{}` | `{}()` | `{}{}` |\n", Group, Row.Member.str(),
+                                Row.Symbol.str(), tableCode(Row.Arguments));
   }
   // The primitives the rows above name (PrimitiveTable.def).
   llvm::outs() << "\n## Warp and block primitives\n\n"

@@ -35,7 +35,22 @@ std::string operationName(QualType Functor) {
   return "";
 }
 
+const GroupMember Members[] = {
+#define CU2CL_GROUP_MEMBER(Group, Member, Symbol, Arguments)                                       \
+  {GroupKind::Group, Member, Symbol, Arguments},
+#include "GroupMemberTable.def"
+};
+
 } // namespace
+
+llvm::ArrayRef<GroupMember> groupMembers() { return Members; }
+
+const GroupMember *findGroupMember(GroupKind Kind, llvm::StringRef Member) {
+  for (const GroupMember &Row : Members)
+    if (Row.Kind == Kind && Row.Member == Member)
+      return &Row;
+  return nullptr;
+}
 
 GroupType groupTypeOf(QualType Type) {
   Type = Type.getNonReferenceType().getUnqualifiedType();
@@ -67,68 +82,30 @@ std::optional<GroupCall> cooperativeGroupsCall(const CallExpr *Call) {
     if (Group.Kind == GroupKind::None || !Member->getMethodDecl()->getIdentifier())
       return std::nullopt;
     Result.Group = Object;
-    std::string Method = Member->getMethodDecl()->getName().str();
-    std::string N = fmt::format("{}u", Group.TileSize);
-    // A call of the primitive Symbol (PrimitiveTable.def), which says whether it synchronises.
-    auto Call = [&](const std::string &Symbol, const std::string &Arguments) {
-      const Primitive *Row = findPrimitive(Symbol);
-      assert(Row && "a cooperative-groups call names a primitive of PrimitiveTable.def");
-      if (!Row) {
-        Result.Unsupported =
-            fmt::format("cooperative groups' {}() (no device-library row)", Method);
-        return Result;
-      }
-      Result.Pattern = Symbol + Arguments;
-      Result.PrimitiveSymbol = Row->Symbol;
-      Result.Synchronizing = Row->Synchronizing;
+    llvm::StringRef Method = Member->getMethodDecl()->getName();
+    const GroupMember *Row = findGroupMember(Group.Kind, Method);
+    if (!Row) {
+      Result.Unsupported = fmt::format("cooperative groups' {}() on this group", Method.str());
       return Result;
-    };
-    const bool Shuffle =
-        Method == "shfl" || Method == "shfl_up" || Method == "shfl_down" || Method == "shfl_xor";
-    const bool Vote = Method == "ballot" || Method == "any" || Method == "all";
-    switch (Group.Kind) {
-    case GroupKind::Block:
-      if (Method == "sync")
-        return Call("barrier", "(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE)");
-      if (Method == "thread_rank")
-        return Call("cu2cl_linear_local_id", "()");
-      if (Method == "size" || Method == "num_threads")
-        return Call("cu2cl_block_size", "()");
-      break;
-    case GroupKind::Tile:
-      if (Method == "sync")
-        return Call("cu2cl_tile_sync", fmt::format("({}, $P, $X)", N));
-      if (Method == "thread_rank")
-        return Call("cu2cl_tile_thread_rank", fmt::format("({})", N));
-      if (Method == "size" || Method == "num_threads") {
-        Result.Pattern = N;
-        return Result;
-      }
-      if (Method == "meta_group_rank")
-        return Call("cu2cl_tile_meta_group_rank", fmt::format("({})", N));
-      if (Method == "meta_group_size")
-        return Call("cu2cl_tile_meta_group_size", fmt::format("({})", N));
-      if (Shuffle)
-        return Call("cu2cl_tile_" + Method, fmt::format("_$R({}, $0, $1, $P, $X)", N));
-      if (Vote)
-        return Call("cu2cl_tile_" + Method, fmt::format("({}, $0, $P, $X)", N));
-      break;
-    case GroupKind::Coalesced:
-      if (Method == "sync")
-        return Call("cu2cl_coalesced_sync", "($G, $P, $X)");
-      if (Method == "thread_rank")
-        return Call("cu2cl_coalesced_thread_rank", "($G)");
-      if (Method == "size" || Method == "num_threads")
-        return Call("cu2cl_coalesced_size", "($G)");
-      if (Shuffle && Method != "shfl_xor")
-        return Call("cu2cl_coalesced_" + Method, "_$R($G, $0, $1, $P, $X)");
-      if (Vote)
-        return Call("cu2cl_coalesced_" + Method, "($G, $0, $P, $X)");
-      break;
-    case GroupKind::None:
-      break;
     }
-    Result.Unsupported = fmt::format("cooperative groups' {}() on this group", Method);
+    std::string Arguments = Row->Arguments.str();
+    if (size_t At = Arguments.find("$N"); At != std::string::npos)
+      Arguments.replace(At, 2, fmt::format("{}u", Group.TileSize));
+    if (Row->Symbol.empty()) { // a constant
+      Result.Pattern = Arguments;
+      return Result;
+    }
+    // A call of the primitive Symbol (PrimitiveTable.def), which says whether it synchronises.
+    const Primitive *Called = findPrimitive(Row->Symbol);
+    assert(Called && "a cooperative-groups member names a primitive of PrimitiveTable.def");
+    if (!Called) {
+      Result.Unsupported =
+          fmt::format("cooperative groups' {}() (no device-library row)", Method.str());
+      return Result;
+    }
+    Result.Pattern = Row->Symbol.str() + Arguments;
+    Result.PrimitiveSymbol = Called->Symbol;
+    Result.Synchronizing = Called->Synchronizing;
     return Result;
   }
 

@@ -8,6 +8,7 @@
 
 #include "clang/AST/Expr.h"
 #include "clang/AST/Type.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <optional>
@@ -21,6 +22,19 @@ struct GroupType {
   GroupKind Kind = GroupKind::None;
   unsigned TileSize = 0; ///< For tiles: N of thread_block_tile<N>.
 };
+
+/// A member function of a group and what it becomes (GroupMemberTable.def).
+struct GroupMember {
+  GroupKind Kind;
+  llvm::StringRef Member;
+  llvm::StringRef Symbol;    ///< The primitive (PrimitiveTable.def), or empty for a constant.
+  llvm::StringRef Arguments; ///< What follows Symbol; $N the tile size, $G the group's mask.
+};
+
+/// Every row of GroupMemberTable.def.
+llvm::ArrayRef<GroupMember> groupMembers();
+/// The row of \p Member on a group of \p Kind, else null.
+const GroupMember *findGroupMember(GroupKind Kind, llvm::StringRef Member);
 
 /// The cooperative-groups type of \p Type (references and const stripped).
 GroupType groupTypeOf(clang::QualType Type);

@@ -145,6 +145,23 @@ TEST(PrimitiveTable, FamiliesAndLookups) {
   EXPECT_FALSE(findPrimitive("cu2cl_warp_enters")->Synchronizing);
 }
 
+TEST(GroupMemberTable, MembersNamePrimitives) {
+  for (const GroupMember &Row : groupMembers()) {
+    SCOPED_TRACE(Row.Member.str());
+    EXPECT_EQ(findGroupMember(Row.Kind, Row.Member), &Row) << "one row per group and member";
+    if (Row.Symbol.empty()) {
+      EXPECT_EQ(Row.Arguments, "$N") << "a constant is the tile's size";
+      continue;
+    }
+    const Primitive *Called = findPrimitive(Row.Symbol);
+    ASSERT_TRUE(Called) << Row.Symbol.str() << " has no row in PrimitiveTable.def";
+    EXPECT_EQ(Row.Arguments.contains("$X"), Called->TakesScratch);
+    EXPECT_EQ(Row.Arguments.starts_with("_$R"), !Called->Suffixes.empty()) << "a typed family";
+  }
+  EXPECT_TRUE(findGroupMember(GroupKind::Tile, "shfl_xor"));
+  EXPECT_FALSE(findGroupMember(GroupKind::Coalesced, "shfl_xor")) << "CUDA has none";
+}
+
 TEST(PrimitiveTable, SymbolsAreUnique) {
   llvm::StringMap<int> Seen;
   for (const Primitive &Row : primitives())
