@@ -1,0 +1,630 @@
+// The emitter: expressions, calls and the device library's calls (DeviceCodeEmitterImpl.h).
+#include "DeviceCodeEmitter.h"
+#include "DeviceCodeEmitterImpl.h"
+#include "NativeFlow.h"
+
+#include "CooperativeGroups.h"
+#include "FunctionNames.h"
+
+#include "Intrinsics.h"
+#include "OpenCLNames.h"
+#include "PrintfFormat.h"
+#include "ShiftSemantics.h"
+#include "Uniformity.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace cu2cl {
+
+using namespace clang;
+
+namespace detail {
+
+// ---------------------------------------------------------------------------
+// Expressions
+
+std::string Emitter::unsupported(const Stmt *S, llvm::StringRef What) {
+  Diagnostics.report(S->getBeginLoc(), DiagId::UnsupportedConstruct) << What;
+  return "/* untranslated */ 0";
+}
+
+std::string Emitter::literal(const Expr *E) {
+  // Literals keep the user's spelling (0xffffffff stays hex), taken from
+  // where the token was written, also inside macros.
+  SourceLocation Spelling = SM.getSpellingLoc(E->getBeginLoc());
+  std::string Text;
+  if (Spelling.isValid() && !SM.isWrittenInScratchSpace(Spelling)) {
+    unsigned Length = Lexer::MeasureTokenLength(Spelling, SM, Context.getLangOpts());
+    Text = std::string(SM.getCharacterData(Spelling), Length);
+  }
+  if (const auto *Integer = dyn_cast<IntegerLiteral>(E)) {
+    if (Text.empty() || !isDigit(Text[0])) {
+      llvm::SmallString<32> Value;
+      Integer->getValue().toString(Value, 10, Integer->getType()->isSignedIntegerType());
+      Text = std::string(Value);
+      if (Integer->getType()->isUnsignedIntegerType())
+        Text += "u";
+      if (Context.getTypeSize(Integer->getType()) == 64)
+        Text += "l";
+    }
+    // OpenCL C has no "ll" suffix; its long is CUDA's long long.
+    for (const char *Long : {"ll", "LL"})
+      if (size_t At = Text.find(Long); At != std::string::npos)
+        Text.erase(At, 1);
+    return Text;
+  }
+  if (const auto *Float = dyn_cast<FloatingLiteral>(E)) {
+    if (Text.empty() || !(isDigit(Text[0]) || Text[0] == '.')) {
+      llvm::SmallString<32> Value;
+      Float->getValue().toString(Value, 0, 0);
+      Text = std::string(Value);
+      if (Text.find_first_of(".eE") == std::string::npos)
+        Text += ".0";
+      if (Float->getType()->isSpecificBuiltinType(BuiltinType::Float))
+        Text += "f";
+    }
+    if (Float->getType()->isDoubleType()) {
+      if (!UsesDouble)
+        FirstDouble = E->getBeginLoc();
+      UsesDouble = true;
+    }
+    return Text;
+  }
+  if (const auto *Char = dyn_cast<CharacterLiteral>(E)) {
+    if (!Text.empty() && Text[0] == '\'')
+      return Text;
+    return std::to_string(Char->getValue());
+  }
+  return Text;
+}
+
+std::string Emitter::operand(const Expr *E) {
+  // Only what cu2cl itself prints can need parentheses: the source's own
+  // grouping is kept as ParenExpr nodes. A mapped expression such as
+  // "(uint)get_local_id(0)" or "(int)abs(x)" is wrapped when it becomes the
+  // base of a postfix operator.
+  std::string Text = expr(E);
+  if (Text.empty() || Text.front() != '(')
+    return Text;
+  int Depth = 0;
+  for (size_t I = 0; I < Text.size(); ++I) {
+    Depth += Text[I] == '(' ? 1 : Text[I] == ')' ? -1 : 0;
+    if (Depth == 0 && I + 1 < Text.size())
+      return "(" + Text + ")";
+  }
+  return Text;
+}
+
+std::string Emitter::initializer(const Expr *Init, QualType Type) {
+  Init = Init->IgnoreImplicit();
+  if (const auto *Construct = dyn_cast<CXXConstructExpr>(Init)) {
+    if (Construct->getNumArgs() == 1)
+      return initializer(Construct->getArg(0), Type);
+    if (Construct->getNumArgs() == 0)
+      return "";
+    return unsupported(Init, "a constructor call");
+  }
+  if (const auto *List = dyn_cast<InitListExpr>(Init)) {
+    const InitListExpr *Syntactic =
+        List->isSemanticForm() && List->getSyntacticForm() ? List->getSyntacticForm() : List;
+    std::string Items;
+    QualType ElementType = Type;
+    if (const auto *Array = Context.getAsArrayType(Type))
+      ElementType = Array->getElementType();
+    for (unsigned I = 0; I < Syntactic->getNumInits(); ++I) {
+      if (I)
+        Items += ", ";
+      Items += initializer(Syntactic->getInit(I), ElementType);
+    }
+    const RecordDecl *Record = Type->getAsRecordDecl();
+    std::optional<std::string> Vector = Record ? openclVectorName(Record, SM) : std::nullopt;
+    if (Vector) {
+      // CUDA zero-fills missing components; an OpenCL vector literal with one
+      // value would repeat it.
+      unsigned Components = static_cast<unsigned>(Vector->back() - '0');
+      for (unsigned I = Syntactic->getNumInits(); I < Components; ++I)
+        Items += I ? ", 0" : "0";
+      return fmt::format("({})({})", typeName(Type.getUnqualifiedType(), Init->getBeginLoc()),
+                         Items);
+    }
+    return "{" + Items + "}";
+  }
+  return expr(Init);
+}
+
+std::string Emitter::cast(const ExplicitCastExpr *Cast) {
+  QualType Target = Cast->getTypeAsWritten();
+  const Expr *Sub = Cast->getSubExpr();
+  if (Target->isReferenceType())
+    return unsupported(Cast, "a cast to a reference type");
+  AddressSpace Space = AddressSpace::Private;
+  if (Target->isPointerType()) {
+    Space = Current ? Current->Spaces->pointeeSpace(Sub) : AddressSpace::Constant;
+    if (Space == AddressSpace::Any || Space == AddressSpace::Unknown)
+      Space = AddressSpace::Private;
+  }
+  std::string Type = declaration(Target, "", Space, Cast->getBeginLoc());
+  if (isa<CXXFunctionalCastExpr>(Cast) || isa<CXXNamedCastExpr>(Cast))
+    return fmt::format("({})({})", Type, expr(Sub));
+  return fmt::format("({}){}", Type, expr(Sub));
+}
+
+std::string Emitter::binary(const BinaryOperator *Op) {
+  BinaryOperatorKind Kind = Op->getOpcode();
+  if (Kind == BO_Comma && Current) {
+    std::string Left = expr(Op->getLHS());
+    return Left + ", " + expr(Op->getRHS());
+  }
+  if (Kind == BO_PtrMemD || Kind == BO_PtrMemI || Kind == BO_Cmp)
+    return unsupported(Op, "a C++ member-pointer or three-way comparison operator");
+  // CUDA's shifts clamp the amount (PTX semantics); OpenCL's take it modulo
+  // the width. Shifts that are not provably in range go through a helper.
+  bool IsShift = Kind == BO_Shl || Kind == BO_Shr || Kind == BO_ShlAssign || Kind == BO_ShrAssign;
+  if (IsShift) {
+    QualType Result = Kind == BO_ShlAssign || Kind == BO_ShrAssign
+                          ? llvm::cast<CompoundAssignOperator>(Op)->getComputationLHSType()
+                          : Op->getType();
+    std::optional<ClampingShift> Shift =
+        clampingShift(Context, Result, Kind == BO_Shl || Kind == BO_ShlAssign, Op->getRHS());
+    if (Shift) {
+      ShiftHelpers.insert(*Shift);
+      std::string Helper = Shift->helperName();
+      if (Kind == BO_Shl || Kind == BO_Shr) {
+        std::string Left = expr(Op->getLHS());
+        return fmt::format("{}({}, {})", Helper, Left, expr(Op->getRHS()));
+      }
+      if (Op->getLHS()->HasSideEffects(Context))
+        return unsupported(Op, "a compound shift whose target has side effects");
+      std::string Target = expr(Op->getLHS());
+      return fmt::format("{} = {}({}, {})", Target, Helper, Target, expr(Op->getRHS()));
+    }
+  }
+  // Operands are printed left to right so that diagnostics follow the source.
+  std::string Left = expr(Op->getLHS());
+  if (Kind == BO_Assign)
+    if (const auto *Member = dyn_cast<MemberExpr>(Op->getLHS()->IgnoreParenImpCasts());
+        Member && isa<FieldDecl>(Member->getMemberDecl()) &&
+        Member->getMemberDecl()->getType()->isBooleanType()) // stored as uchar: keep 0 or 1
+      return fmt::format("{} = (bool)({})", Left, expr(Op->getRHS()));
+  return fmt::format("{} {} {}", Left, Op->getOpcodeStr().str(), expr(Op->getRHS()));
+}
+
+std::string Emitter::userCall(const CallExpr *Call, const FunctionInstance &Callee) {
+  CallShape Shape = callShape(Call);
+  std::vector<std::string> Arguments;
+  if (Callee.HasSelf) {
+    const Expr *Object = Shape.Object->IgnoreParenImpCasts();
+    if (Shape.ObjectIsPointer)
+      Arguments.push_back(expr(Shape.Object));
+    else if (Object->isPRValue() || isa<MaterializeTemporaryExpr>(Shape.Object))
+      // OpenCL C gives a compound literal no address space, so its address
+      // cannot become `self`.
+      return unsupported(Shape.Object, "a member function call on a temporary object with data "
+                                       "members (store the object in a variable first)");
+    else
+      Arguments.push_back("&" + operand(Shape.Object));
+  }
+  const FunctionDecl *Decl = Callee.Decl;
+  for (size_t I = 0; I < Shape.Arguments.size(); ++I) {
+    QualType Type =
+        I < Decl->getNumParams() ? Decl->getParamDecl(I)->getType() : Shape.Arguments[I]->getType();
+    GroupKind Kind = groupTypeOf(Type).Kind;
+    if (Kind == GroupKind::Block || Kind == GroupKind::Tile || isEmptyClass(Type))
+      continue; // no parameter for it (signature())
+    const Expr *Arg = Shape.Arguments[I];
+    if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(Arg))
+      Arg = Default->getExpr();
+    Arguments.push_back(expr(Arg));
+  }
+  for (const VarDecl *Symbol : Callee.Symbols)
+    Arguments.push_back(abi::SymbolParameterPrefix + variableName(Symbol));
+  if (Callee.Synchronizing) {
+    Arguments.push_back(Active);
+    Arguments.push_back(abi::ScratchParameter);
+    // A callee not emitted yet (defined after its caller) might synchronise the work-group.
+    auto Emitted = SynchronisesBlock.find(&Callee);
+    if (Emitted == SynchronisesBlock.end() || Emitted->second)
+      noteBlockSync();
+  }
+  return expandPattern(Callee.Name + "($*)", Arguments);
+}
+
+std::string Emitter::call(const CallExpr *Call) {
+  if (std::optional<GroupCall> Group = cooperativeGroupsCall(Call))
+    return groupCall(Call, *Group);
+  if (Current)
+    if (auto It = Current->Callees.find(Call); It != Current->Callees.end())
+      return userCall(Call, *It->second);
+  if (const auto *Operator = dyn_cast<CXXOperatorCallExpr>(Call)) {
+    // Assigning a struct or vector calls its implicit operator=, which is
+    // plain assignment in C.
+    const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Operator->getDirectCallee());
+    if (Method && Method->isImplicit() && Operator->getOperator() == OO_Equal &&
+        Operator->getNumArgs() == 2) {
+      std::string Target = expr(Operator->getArg(0));
+      return Target + " = " + expr(Operator->getArg(1));
+    }
+    if (Method && Method->getParent()->isLambda())
+      return "0"; // the lambda itself is reported
+    return unsupported(Call, "an overloaded operator");
+  }
+  if (isa<CXXMemberCallExpr>(Call))
+    return unsupported(Call, "a member function call");
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee)
+    return unsupported(Call, "an indirect call");
+  // constexpr calls with constant arguments (std::numeric_limits<int>::max(),
+  // the user's own constexpr helpers) become their value.
+  if (Callee->isConstexpr())
+    if (std::optional<std::string> Value = constantValue(Call))
+      return *Value;
+
+  std::vector<std::string> Arguments;
+  auto PrintArguments = [&](bool CastToParameterTypes) {
+    for (unsigned I = 0; I < Call->getNumArgs(); ++I) {
+      const Expr *Arg = Call->getArg(I);
+      if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(Arg))
+        Arg = Default->getExpr();
+      // An argument the uniform rewrite evaluated under its predicate (hoistSyncCalls), as
+      // the temporary of the argument's type, before the conversions below look inside it.
+      if (auto It = Substitutions.find(Arg); It != Substitutions.end()) {
+        Arguments.push_back(It->second);
+        continue;
+      }
+      // OpenCL's built-ins are overloaded; make CUDA's implicit argument
+      // conversions explicit so that the same overload is chosen.
+      const auto *Implicit = dyn_cast<ImplicitCastExpr>(Arg);
+      bool Variadic = I >= Callee->getNumParams(); // printf: OpenCL takes floats as they are
+      if (Variadic && Implicit && Implicit->getCastKind() == CK_FloatingCast) {
+        Arguments.push_back(expr(Implicit->getSubExpr()));
+        continue;
+      }
+      if (CastToParameterTypes && !Variadic && Implicit &&
+          (Implicit->getCastKind() == CK_IntegralCast ||
+           Implicit->getCastKind() == CK_FloatingCast ||
+           Implicit->getCastKind() == CK_IntegralToFloating ||
+           Implicit->getCastKind() == CK_FloatingToIntegral)) {
+        const Expr *Sub = Implicit->getSubExpr();
+        bool Primary =
+            isa<DeclRefExpr, IntegerLiteral, FloatingLiteral, CharacterLiteral, ParenExpr, CallExpr,
+                ArraySubscriptExpr, MemberExpr>(Sub->IgnoreImpCasts());
+        std::string Text = expr(Sub);
+        Arguments.push_back(fmt::format("({}){}", typeName(Arg->getType(), Arg->getBeginLoc()),
+                                        Primary ? Text : "(" + Text + ")"));
+        continue;
+      }
+      Arguments.push_back(expr(Arg));
+    }
+  };
+
+  if (isUserDeviceFunction(Callee, SM))
+    return "/* untranslated call */ 0"; // DeviceProgram said why
+  llvm::StringRef Name = Callee->getIdentifier() ? Callee->getName() : "";
+  // make_float4(a, b, c, d) → (float4)(a, b, c, d)
+  if (Name.starts_with("make_")) {
+    if (const auto *Record = Callee->getReturnType()->getAsRecordDecl())
+      if (openclVectorName(Record, SM)) {
+        PrintArguments(true);
+        return expandPattern("(" + typeName(Callee->getReturnType(), Call->getBeginLoc()) + ")($*)",
+                             Arguments);
+      }
+  }
+  const FunctionMapping *Mapping = findFunctionMapping(Name);
+  if (!Mapping) {
+    bool Declared = SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation()));
+    bool Device = Callee->hasAttr<CUDADeviceAttr>();
+    if ((Declared && Device) || Callee->getBuiltinID() != 0)
+      Diagnostics.report(Call->getBeginLoc(), DiagId::UnsupportedFunction)
+          << Callee->getNameAsString();
+    else if (Device && !Callee->isDefined())
+      Diagnostics.report(Call->getBeginLoc(), DiagId::MissingDefinition)
+          << Callee->getNameAsString();
+    else
+      Diagnostics.report(Call->getBeginLoc(), DiagId::HostFunctionInDeviceCode)
+          << Callee->getNameAsString();
+    return "/* untranslated call */ 0";
+  }
+  if (Mapping->Warning) {
+    std::string Target = Mapping->Pattern.substr(0, Mapping->Pattern.find('(')).str();
+    bool Legacy = *Mapping->Warning == DiagId::LegacyWarpIntrinsic;
+    if (Legacy) // name the CUDA replacement, not the device-library function
+      Target = Name.str() + "_sync";
+    Diagnostics.report(Call->getBeginLoc(), *Mapping->Warning) << Name << Target;
+    remark(*Mapping->Warning,
+           Legacy ? fmt::format("legacy {} became {} with a full mask", Name.str(), Target)
+                  : fmt::format("{} became {}, whose precision is implementation-defined",
+                                Name.str(), Target));
+  }
+  PrintArguments(true);
+  if (Name == "printf" && !Arguments.empty())
+    if (const auto *Format = dyn_cast<StringLiteral>(Call->getArg(0)->IgnoreParenImpCasts()))
+      Arguments[0] = openclPrintfFormat(Format->getString());
+  bool Floating =
+      Callee->getNumParams() > 0 && Callee->getParamDecl(0)->getType()->isRealFloatingType();
+  llvm::StringRef Pattern =
+      Floating && !Mapping->FloatPattern.empty() ? Mapping->FloatPattern : Mapping->Pattern;
+  if (NativeFlow)
+    if (llvm::StringRef Native = nativeFlowPattern(Name); !Native.empty())
+      Pattern = Native;
+  if (isBlockBarrier(Callee))
+    noteBlockSync();
+  if (Pattern.starts_with("cu2cl_"))
+    return expandPattern(expandDeviceLibrary(Pattern, Call), Arguments);
+  return expandPattern(Pattern, Arguments);
+}
+
+std::string Emitter::expr(const Expr *E) {
+  if (!E)
+    return "";
+  if (auto It = Substitutions.find(E); It != Substitutions.end())
+    return It->second;
+  if (isa<IntegerLiteral, FloatingLiteral, CharacterLiteral>(E))
+    return literal(E);
+  if (const auto *String = dyn_cast<StringLiteral>(E)) {
+    std::string Text;
+    llvm::raw_string_ostream Out(Text);
+    String->outputString(Out);
+    return Out.str();
+  }
+  if (const auto *Bool = dyn_cast<CXXBoolLiteralExpr>(E))
+    return Bool->getValue() ? "true" : "false";
+  if (isa<CXXNullPtrLiteralExpr, GNUNullExpr>(E))
+    return "0";
+  if (const auto *Paren = dyn_cast<ParenExpr>(E))
+    return "(" + expr(Paren->getSubExpr()) + ")";
+  if (const auto *Implicit = dyn_cast<ImplicitCastExpr>(E))
+    return expr(Implicit->getSubExpr());
+  if (const auto *Explicit = dyn_cast<ExplicitCastExpr>(E)) {
+    if (isa<CXXDynamicCastExpr>(E))
+      return unsupported(E, "dynamic_cast");
+    return cast(Explicit);
+  }
+  if (const auto *Full = dyn_cast<FullExpr>(E))
+    return expr(Full->getSubExpr());
+  if (const auto *Temporary = dyn_cast<MaterializeTemporaryExpr>(E))
+    return expr(Temporary->getSubExpr());
+  if (const auto *Bind = dyn_cast<CXXBindTemporaryExpr>(E))
+    return expr(Bind->getSubExpr());
+  if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(E))
+    return expr(Default->getExpr());
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+    const ValueDecl *D = Ref->getDecl();
+    if (const auto *Var = dyn_cast<VarDecl>(D)) {
+      if (const VariableMapping *Mapping = findVariableMapping(Var->getName(), ""))
+        if (SM.isInSystemHeader(SM.getExpansionLoc(Var->getLocation())))
+          return Mapping->OpenCL.str();
+      if (Current && isSymbolVariable(Var)) {
+        std::string Parameter = abi::SymbolParameterPrefix + variableName(Var);
+        return Var->getType()->isArrayType() ? Parameter : "(*" + Parameter + ")";
+      }
+      return variableName(Var);
+    }
+    if (const auto *Constant = dyn_cast<EnumConstantDecl>(D)) {
+      if (const auto *Enum = dyn_cast<EnumDecl>(Constant->getDeclContext());
+          Enum && !SM.isInSystemHeader(SM.getExpansionLoc(Enum->getLocation())))
+        requireEnum(Enum, E->getBeginLoc());
+      return D->getNameAsString();
+    }
+    if (isa<FunctionDecl>(D))
+      return unsupported(E, "taking the address of a function");
+    return variableName(D);
+  }
+  if (const auto *Member = dyn_cast<MemberExpr>(E)) {
+    if (const auto *Base = dyn_cast<DeclRefExpr>(Member->getBase()->IgnoreParenImpCasts()))
+      if (const auto *Var = dyn_cast<VarDecl>(Base->getDecl());
+          Var && isBuiltinVariable(Var->getName()) &&
+          SM.isInSystemHeader(SM.getExpansionLoc(Var->getLocation()))) {
+        if (const VariableMapping *Mapping =
+                findVariableMapping(Var->getName(), Member->getMemberDecl()->getName()))
+          return Mapping->OpenCL.str();
+        return unsupported(E, "this built-in variable member");
+      }
+    if (isa<CXXMethodDecl>(Member->getMemberDecl()))
+      return unsupported(E, "a member function");
+    return operand(Member->getBase()) + (Member->isArrow() ? "->" : ".") +
+           variableName(Member->getMemberDecl());
+  }
+  if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(E)) {
+    std::string Base = operand(Subscript->getBase());
+    return Base + "[" + expr(Subscript->getIdx()) + "]";
+  }
+  if (const auto *Unary = dyn_cast<UnaryOperator>(E)) {
+    std::string Sub = Unary->isPostfix() ? operand(Unary->getSubExpr()) : expr(Unary->getSubExpr());
+    if (Unary->isPostfix())
+      return Sub + UnaryOperator::getOpcodeStr(Unary->getOpcode()).str();
+    if (Unary->getOpcode() == UO_Extension || Unary->getOpcode() == UO_Coawait)
+      return unsupported(E, "this operator");
+    return UnaryOperator::getOpcodeStr(Unary->getOpcode()).str() + Sub;
+  }
+  if (const auto *Binary = dyn_cast<BinaryOperator>(E))
+    return binary(Binary);
+  if (const auto *Conditional = dyn_cast<ConditionalOperator>(E)) {
+    std::string Condition = expr(Conditional->getCond());
+    std::string True = expr(Conditional->getTrueExpr());
+    return fmt::format("{} ? {} : {}", Condition, True, expr(Conditional->getFalseExpr()));
+  }
+  if (const auto *Call = dyn_cast<CallExpr>(E))
+    return call(Call);
+  if (const auto *Trait = dyn_cast<UnaryExprOrTypeTraitExpr>(E)) {
+    if (Trait->getKind() != UETT_SizeOf)
+      return unsupported(E, "alignof and other type traits");
+    if (Trait->isArgumentType())
+      return "sizeof(" +
+             declaration(Trait->getArgumentType(), "", AddressSpace::Private, E->getBeginLoc()) +
+             ")";
+    return "sizeof(" + expr(Trait->getArgumentExpr()) + ")";
+  }
+  if (const auto *List = dyn_cast<InitListExpr>(E))
+    return initializer(List, List->getType());
+  if (const auto *Construct = dyn_cast<CXXConstructExpr>(E)) {
+    if (Construct->getNumArgs() == 1 && Construct->getConstructor()->isCopyOrMoveConstructor())
+      return expr(Construct->getArg(0));
+    return unsupported(E, "a constructor call");
+  }
+  if (isa<ImplicitValueInitExpr>(E))
+    return "0";
+  if (const auto *Predefined = dyn_cast<PredefinedExpr>(E))
+    return Predefined->getIdentKindName().str();
+  if (isa<LambdaExpr>(E))
+    return unsupported(E, "a lambda expression");
+  if (isa<CXXThisExpr>(E)) {
+    if (Current && Current->HasSelf)
+      return SelfParameter;
+    return unsupported(E, "'this'");
+  }
+  if (const auto *Substituted = dyn_cast<SubstNonTypeTemplateParmExpr>(E))
+    return expr(Substituted->getReplacement());
+  if (isa<CXXNewExpr, CXXDeleteExpr>(E))
+    return unsupported(E, "new/delete");
+  if (isa<CXXThrowExpr>(E))
+    return unsupported(E, "throw");
+  return unsupported(E, fmt::format("an expression of kind {}", E->getStmtClassName()));
+}
+
+std::optional<std::string> Emitter::constantValue(const Expr *E) {
+  Expr::EvalResult Result;
+  if (E->isValueDependent() || !E->EvaluateAsRValue(Result, Context) || Result.HasSideEffects)
+    return std::nullopt;
+  QualType Type = E->getType();
+  if (Result.Val.isInt()) {
+    const llvm::APSInt &Value = Result.Val.getInt();
+    std::string Suffix =
+        std::string(Value.isUnsigned() ? "u" : "") + (Context.getTypeSize(Type) == 64 ? "l" : "");
+    if (Type->isBooleanType())
+      return std::string(Value.isZero() ? "false" : "true");
+    if (Value.isSigned() && Value.isMinSignedValue()) // -2147483648 is not a literal
+      return fmt::format("({}{} - 1)", llvm::toString(llvm::APSInt(Value + 1, false), 10), Suffix);
+    return llvm::toString(Value, 10) + Suffix;
+  }
+  if (Result.Val.isFloat()) {
+    const llvm::APFloat &Value = Result.Val.getFloat();
+    bool Single = Type->isSpecificBuiltinType(BuiltinType::Float);
+    if (Value.isInfinity())
+      return std::string(Value.isNegative() ? "-" : "") +
+             (Single ? "INFINITY" : "(double)INFINITY");
+    if (Value.isNaN())
+      return std::string(Single ? "NAN" : "(double)NAN");
+    llvm::SmallString<32> Text;
+    Value.toString(Text, /*FormatPrecision=*/Single ? 9 : 17, /*FormatMaxPadding=*/0);
+    std::string Literal(Text);
+    if (Literal.find_first_of(".eE") == std::string::npos)
+      Literal += ".0";
+    return Literal + (Single ? "f" : "");
+  }
+  return std::nullopt;
+}
+
+std::string Emitter::groupCall(const CallExpr *Call, const GroupCall &Group) {
+  if (!Group.Unsupported.empty())
+    return unsupported(Call, Group.Unsupported);
+  if (Group.Pattern.empty())
+    return "";
+  std::vector<std::string> Arguments;
+  for (const Expr *Arg : Call->arguments())
+    Arguments.push_back(isCooperativeGroupsObject(Arg->getType()) ? "" : expr(Arg));
+  std::string Pattern = Group.Pattern;
+  if (size_t At = Pattern.find("$G"); At != std::string::npos)
+    Pattern.replace(At, 2, expr(Group.Group));
+  std::string Text = expandPattern(expandDeviceLibrary(Pattern, Call), Arguments);
+  if (const Primitive *Row = findPrimitive(Group.PrimitiveSymbol);
+      Row && Row->Synchronizing && Row->Scope == PrimitiveScope::Block)
+    noteBlockSync();
+  if (!Group.ReduceOperation.empty())
+    ReduceHelpers.insert({Group.ReduceOperation, typeSuffix(Call->getType(), Call->getBeginLoc())});
+  return Text;
+}
+
+// ---------------------------------------------------------------------------
+// Device-library calls
+
+std::string Emitter::typeSuffix(QualType Type, SourceLocation Loc) {
+  QualType Canonical = Type.getCanonicalType().getUnqualifiedType();
+  if (const auto *Builtin = Canonical->getAs<BuiltinType>()) {
+    switch (Builtin->getKind()) {
+    case BuiltinType::Int:
+      return "i32";
+    case BuiltinType::UInt:
+      return "u32";
+    case BuiltinType::Long:
+    case BuiltinType::LongLong:
+      return "i64";
+    case BuiltinType::ULong:
+    case BuiltinType::ULongLong:
+      return "u64";
+    case BuiltinType::Float:
+      return "f32";
+    case BuiltinType::UShort:
+      return "u16";
+    case BuiltinType::Double:
+      if (!UsesDouble)
+        FirstDouble = Loc;
+      UsesDouble = true;
+      return "f64";
+    default:
+      break;
+    }
+  }
+  Diagnostics.report(Loc, DiagId::UnsupportedType)
+      << Type.getAsString() << "the device library has no variant for it";
+  return "i32";
+}
+
+std::string Emitter::expandDeviceLibrary(llvm::StringRef Pattern, const CallExpr *Call) {
+  UsesDeviceLibrary = true;
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  std::string Out;
+  for (size_t I = 0; I < Pattern.size(); ++I) {
+    if (Pattern[I] != '$' || I + 1 == Pattern.size()) {
+      Out += Pattern[I];
+      continue;
+    }
+    char Key = Pattern[I + 1];
+    switch (Key) {
+    case 'R':
+      Out += typeSuffix(Callee->getReturnType(), Call->getBeginLoc());
+      break;
+    case 'V':
+      Out += typeSuffix(Callee->getParamDecl(1)->getType(), Call->getBeginLoc());
+      break;
+    case 'A': {
+      AddressSpace Space =
+          Current ? Current->Spaces->pointeeSpace(Call->getArg(0)) : AddressSpace::Unknown;
+      if (Space != AddressSpace::Global && Space != AddressSpace::Local)
+        Diagnostics.report(Call->getBeginLoc(), DiagId::UnsupportedConstruct)
+            << fmt::format("an atomic on {} memory (OpenCL has atomics on global and local "
+                           "memory only)",
+                           addressSpaceName(Space).str());
+      Out += Space == AddressSpace::Local ? "local" : "global";
+      break;
+    }
+    case 'P':
+      Out += Active;
+      break;
+    case 'X':
+      Out += abi::ScratchParameter;
+      break;
+    default:
+      Out += Pattern.substr(I, 2).str(); // an argument: expanded later
+      break;
+    }
+    ++I;
+  }
+  return Out;
+}
+
+} // namespace detail
+
+} // namespace cu2cl

@@ -1,0 +1,312 @@
+// The emitter: OpenCL C types, records, enums and names (DeviceCodeEmitterImpl.h).
+#include "DeviceCodeEmitter.h"
+#include "DeviceCodeEmitterImpl.h"
+#include "NativeFlow.h"
+
+#include "CooperativeGroups.h"
+#include "FunctionNames.h"
+
+#include "Intrinsics.h"
+#include "OpenCLNames.h"
+#include "PrintfFormat.h"
+#include "ShiftSemantics.h"
+#include "Uniformity.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace cu2cl {
+
+using namespace clang;
+
+namespace detail {
+
+// ---------------------------------------------------------------------------
+// Types
+
+std::string Emitter::typeName(QualType Type, SourceLocation Loc) {
+  std::string Qualifiers;
+  if (Type.isConstQualified())
+    Qualifiers += "const ";
+  if (Type.isVolatileQualified())
+    Qualifiers += "volatile ";
+  QualType Canonical = Type.getCanonicalType().getUnqualifiedType();
+  if (const auto *Builtin = Canonical->getAs<BuiltinType>()) {
+    const char *Name = nullptr;
+    switch (Builtin->getKind()) {
+    case BuiltinType::Void:
+      Name = "void";
+      break;
+    case BuiltinType::Bool:
+      Name = "bool";
+      break;
+    case BuiltinType::Char_S:
+    case BuiltinType::SChar:
+      Name = "char";
+      break;
+    case BuiltinType::Char_U:
+    case BuiltinType::UChar:
+      Name = "uchar";
+      break;
+    case BuiltinType::Short:
+      Name = "short";
+      break;
+    case BuiltinType::UShort:
+      Name = "ushort";
+      break;
+    case BuiltinType::Int:
+      Name = "int";
+      break;
+    case BuiltinType::UInt:
+      Name = "uint";
+      break;
+    case BuiltinType::Long:
+    case BuiltinType::LongLong:
+      Name = "long";
+      break;
+    case BuiltinType::ULong:
+    case BuiltinType::ULongLong:
+      Name = "ulong";
+      break;
+    case BuiltinType::Float:
+      Name = "float";
+      break;
+    case BuiltinType::Double:
+      Name = "double";
+      if (!UsesDouble)
+        FirstDouble = Loc;
+      UsesDouble = true;
+      break;
+    default:
+      break;
+    }
+    if (Name)
+      return Qualifiers + Name;
+    Diagnostics.report(Loc, DiagId::UnsupportedType)
+        << Type.getAsString() << "no OpenCL C scalar type matches it";
+    return Qualifiers + "int";
+  }
+  if (GroupType Group = groupTypeOf(Canonical); Group.Kind != GroupKind::None) {
+    if (Group.Kind == GroupKind::Coalesced)
+      return Qualifiers + "uint"; // its lane mask
+    Diagnostics.report(Loc, DiagId::UnsupportedType)
+        << Type.getAsString() << "a thread block or tile is only known from its type";
+    return Qualifiers + "uint";
+  }
+  if (const auto *Record = Canonical->getAsRecordDecl()) {
+    if (const auto *Class = dyn_cast<CXXRecordDecl>(Record); Class && Class->isLambda())
+      return Qualifiers + "int"; // the lambda expression itself is reported
+    if (auto Vector = openclVectorName(Record, SM)) {
+      char Count = Vector->back();
+      if (Count == '2' || Count == '4')
+        return Qualifiers + *Vector;
+      Diagnostics.report(Loc, DiagId::UnsupportedType)
+          << Record->getName()
+          << (Count == '3' ? "OpenCL's 3-component vectors are 4 elements wide"
+                           : "OpenCL has no 1-component vectors");
+      return Qualifiers + *Vector;
+    }
+    requireRecord(Record, Loc);
+    std::string Name = recordName(Record, Loc);
+    // Inside a struct the tag names it: a struct can point to itself.
+    bool Tagged = InRecordDefinition &&
+                  (Record->getIdentifier() || isa<ClassTemplateSpecializationDecl>(Record));
+    return Qualifiers + (Tagged ? (Record->isUnion() ? "union " : "struct ") : "") + Name;
+  }
+  if (const auto *Enum = Canonical->getAs<EnumType>()) {
+    requireEnum(Enum->getDecl(), Loc);
+    return Qualifiers + Enum->getDecl()->getNameAsString();
+  }
+  Diagnostics.report(Loc, DiagId::UnsupportedType)
+      << Type.getAsString() << "only scalars, pointers, arrays, vectors and plain structs are";
+  return Qualifiers + "int";
+}
+
+std::string Emitter::declaration(QualType Type, const std::string &Name, AddressSpace Pointee,
+                                 SourceLocation Loc) {
+  if (const auto *Array = Context.getAsConstantArrayType(Type))
+    return declaration(Array->getElementType(),
+                       fmt::format("{}[{}]", Name, Array->getSize().getZExtValue()), Pointee, Loc);
+  if (const auto *Array = Context.getAsIncompleteArrayType(Type))
+    return declaration(Array->getElementType(), Name + "[]", Pointee, Loc);
+  if (Type->isReferenceType()) {
+    Diagnostics.report(Loc, DiagId::UnsupportedConstruct) << "a C++ reference";
+    return declaration(Type.getNonReferenceType(), Name, Pointee, Loc);
+  }
+  if (const auto *Pointer = Type->getAs<PointerType>()) {
+    QualType Target = Pointer->getPointeeType();
+    std::string Suffix;
+    if (Type.isConstQualified())
+      Suffix += " const";
+    if (Type.isRestrictQualified())
+      Suffix += " restrict";
+    std::string Space = addressSpaceQualifier(Pointee).str();
+    if (!Space.empty())
+      Space += " ";
+    if (Target->isPointerType()) {
+      Diagnostics.report(Loc, DiagId::UnsupportedType)
+          << Type.getAsString() << "pointers to pointers need an address space per level";
+      return Space + "void *" + Suffix + (Name.empty() ? "" : " " + Name);
+    }
+    if (Target->isFunctionType()) {
+      Diagnostics.report(Loc, DiagId::UnsupportedType)
+          << Type.getAsString() << "OpenCL C has no function pointers";
+      return "void *" + Name;
+    }
+    if (const auto *Array = Context.getAsConstantArrayType(Target))
+      return fmt::format("{}{} (*{}{})[{}]", Space, typeName(Array->getElementType(), Loc),
+                         Suffix.empty() ? "" : Suffix + " ", Name, Array->getSize().getZExtValue());
+    std::string Result =
+        Space + typeName(Target, Loc) + " *" + Suffix.substr(Suffix.empty() ? 0 : 1);
+    if (!Name.empty())
+      Result += (Suffix.empty() ? "" : " ") + Name;
+    return Result;
+  }
+  std::string Base = typeName(Type, Loc);
+  return Name.empty() ? Base : Base + " " + Name;
+}
+
+std::string Emitter::recordName(const RecordDecl *Record, SourceLocation Loc) {
+  std::string Name;
+  if (const auto *Specialization = dyn_cast<ClassTemplateSpecializationDecl>(Record)) {
+    // Pair<int> and Pair<float> are two OpenCL structs: Pair_int, Pair_float.
+    Name = nameFragment(QualType(Specialization->getTypeForDecl(), 0));
+  } else if (Record->getIdentifier()) {
+    Name = Record->getName().str();
+  } else if (const TypedefNameDecl *Typedef = Record->getTypedefNameForAnonDecl()) {
+    Name = Typedef->getName().str(); // typedef struct { … } Point;
+  } else {
+    const char *Why = "give the struct a name";
+    Diagnostics.report(Loc, DiagId::UnsupportedType) << "(anonymous struct)" << Why;
+    return "int";
+  }
+  return isReservedInOpenCL(Name) ? Name + "_" : Name;
+}
+
+void Emitter::requireRecord(const RecordDecl *Record, SourceLocation Loc) {
+  Record = Record->getDefinition() ? Record->getDefinition() : Record;
+  if (Tags.contains(Record))
+    return;
+  if (!Record->getIdentifier() && !Record->getTypedefNameForAnonDecl())
+    return; // reported by recordName
+  if (const auto *Class = dyn_cast<CXXRecordDecl>(Record)) {
+    // Member functions become free functions (FunctionNames.h); the data
+    // must be a plain C struct.
+    bool Plain = Class->hasDefinition() && Class->getNumBases() == 0 && !Class->isPolymorphic();
+    if (!Plain) {
+      Diagnostics.report(Loc, DiagId::UnsupportedType)
+          << Record->getName() << "classes with bases or virtual functions have no C layout";
+      return;
+    }
+  }
+  // The types a struct contains are defined before it.
+  for (const FieldDecl *Field : Record->fields()) {
+    QualType FieldType = Context.getBaseElementType(Field->getType());
+    if (const auto *Inner = FieldType->getAsRecordDecl(); Inner && !openclVectorName(Inner, SM))
+      requireRecord(Inner, Field->getLocation());
+    else if (const auto *Enum = FieldType->getAs<EnumType>())
+      requireEnum(Enum->getDecl(), Field->getLocation());
+  }
+  Tags.insert(Record);
+}
+
+void Emitter::requireEnum(const EnumDecl *Enum, SourceLocation Loc) {
+  if (Tags.contains(Enum))
+    return;
+  if (Enum->isScoped()) {
+    Diagnostics.report(Loc, DiagId::UnsupportedType)
+        << Enum->getName() << "OpenCL C has no scoped enumerations";
+    return;
+  }
+  Tags.insert(Enum);
+}
+
+std::string Emitter::recordDefinition(const RecordDecl *Record) {
+  std::string Keyword = Record->isUnion() ? "union" : "struct";
+  std::string Name = recordName(Record, Record->getLocation());
+  // The layout must match the host's: keep explicit alignment and packing.
+  std::string Attributes;
+  if (Record->hasAttr<PackedAttr>())
+    Attributes += "__attribute__((packed)) ";
+  if (unsigned Align = Record->getMaxAlignment() / 8)
+    Attributes += fmt::format("__attribute__((aligned({}))) ", Align);
+  bool Tagged = Record->getIdentifier() || isa<ClassTemplateSpecializationDecl>(Record);
+  std::string Out =
+      fmt::format("typedef {} {}{}{{\n", Keyword, Attributes, Tagged ? Name + " " : "");
+  InRecordDefinition = true;
+  for (const FieldDecl *Field : Record->fields()) {
+    if (Field->isBitField()) {
+      Diagnostics.report(Field->getLocation(), DiagId::UnsupportedConstruct)
+          << "a bit-field (OpenCL C does not have them)";
+      continue;
+    }
+    // bool has no fixed size in OpenCL; CUDA's is one byte.
+    if (Field->getType()->isBooleanType()) {
+      Out += "uchar " + variableName(Field) + ";\n";
+      continue;
+    }
+    Out += declaration(Field->getType(), variableName(Field), AddressSpace::Global,
+                       Field->getLocation()) +
+           ";\n";
+  }
+  InRecordDefinition = false;
+  Out += fmt::format("}} {};\n\n", Name);
+  return Out;
+}
+
+std::string Emitter::enumDefinition(const EnumDecl *Enum) {
+  std::vector<std::string> Values;
+  for (const EnumConstantDecl *Value : Enum->enumerators())
+    Values.push_back(Value->getNameAsString() + " = " + llvm::toString(Value->getInitVal(), 10));
+  std::string Name = Enum->getName().str();
+  // An enum with a fixed underlying type keeps its size: a typedef of that
+  // type, and the constants as an unnamed enum.
+  if (Enum->isFixed())
+    return fmt::format("typedef {} {};\nenum {{ {} }};\n\n",
+                       typeName(Enum->getIntegerType(), Enum->getLocation()), Name,
+                       llvm::join(Values, ", "));
+  return fmt::format("typedef enum {} {{ {} }} {};\n\n", Name, llvm::join(Values, ", "), Name);
+}
+
+// ---------------------------------------------------------------------------
+// Names
+
+std::string Emitter::variableName(const ValueDecl *Var) {
+  if (auto It = Names.find(Var); It != Names.end())
+    return It->second;
+  std::string Name = Var->getNameAsString();
+  if (isReservedInOpenCL(Name)) {
+    std::string New = Name + "_";
+    if (Renamed.insert(Var).second) {
+      Diagnostics.report(Var->getLocation(), DiagId::RenamedIdentifier) << Name << New;
+      remark(DiagId::RenamedIdentifier, fmt::format("'{}' is renamed to '{}'", Name, New));
+    }
+    Name = New;
+  }
+  Names[Var] = Name;
+  return Name;
+}
+
+AddressSpace Emitter::pointeeSpaceOf(const VarDecl *Var) const {
+  if (!Var->getType()->isPointerType())
+    return AddressSpace::Private;
+  if (Current)
+    return Current->Spaces->variable(Var);
+  return AddressSpace::Constant;
+}
+
+} // namespace detail
+
+} // namespace cu2cl
