@@ -321,7 +321,10 @@ std::vector<std::string> Emitter::run(llvm::StringRef SourceName, llvm::StringRe
   }
 
   std::string Types;
-  for (const TagDecl *Tag : Tags) {
+  // By index: printing a definition can require more tags (a field's pointee, an enum), which
+  // Tags appends while this runs; an iterator would dangle once its storage grows.
+  for (size_t I = 0; I < Tags.size(); ++I) {
+    const TagDecl *Tag = Tags[I];
     if (const auto *Record = dyn_cast<RecordDecl>(Tag)) {
       Types += LeadingComments(Record->getBeginLoc());
       Types += recordDefinition(Record);
