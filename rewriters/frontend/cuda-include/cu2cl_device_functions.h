@@ -124,24 +124,58 @@ __CU2CL_DEV unsigned long long ullmax(unsigned long long a, unsigned long long b
 #define __CU2CL_MATH1(name)                                                                        \
   __CU2CL_DEV float name##f(float x);                                                              \
   __CU2CL_DEV double name(double x);                                                               \
-  __CU2CL_DEV float name(float x);
+  __CU2CL_DEV float name(float x)
 #define __CU2CL_MATH2(name)                                                                        \
   __CU2CL_DEV float name##f(float x, float y);                                                     \
   __CU2CL_DEV double name(double x, double y);                                                     \
-  __CU2CL_DEV float name(float x, float y);
-__CU2CL_MATH1(acos) __CU2CL_MATH1(acosh) __CU2CL_MATH1(asin) __CU2CL_MATH1(asinh)
-__CU2CL_MATH1(atan) __CU2CL_MATH1(atanh) __CU2CL_MATH1(cbrt) __CU2CL_MATH1(ceil)
-__CU2CL_MATH1(cos) __CU2CL_MATH1(cosh) __CU2CL_MATH1(cospi) __CU2CL_MATH1(erf)
-__CU2CL_MATH1(erfc) __CU2CL_MATH1(exp) __CU2CL_MATH1(exp10) __CU2CL_MATH1(exp2)
-__CU2CL_MATH1(expm1) __CU2CL_MATH1(fabs) __CU2CL_MATH1(floor) __CU2CL_MATH1(lgamma)
-__CU2CL_MATH1(log) __CU2CL_MATH1(log10) __CU2CL_MATH1(log1p) __CU2CL_MATH1(log2)
-__CU2CL_MATH1(logb) __CU2CL_MATH1(nearbyint) __CU2CL_MATH1(rint) __CU2CL_MATH1(round)
-__CU2CL_MATH1(rsqrt) __CU2CL_MATH1(sin) __CU2CL_MATH1(sinh) __CU2CL_MATH1(sinpi)
-__CU2CL_MATH1(sqrt) __CU2CL_MATH1(tan) __CU2CL_MATH1(tanh) __CU2CL_MATH1(tgamma)
-__CU2CL_MATH1(trunc)
-__CU2CL_MATH2(atan2) __CU2CL_MATH2(copysign) __CU2CL_MATH2(fdim) __CU2CL_MATH2(fmax)
-__CU2CL_MATH2(fmin) __CU2CL_MATH2(fmod) __CU2CL_MATH2(hypot) __CU2CL_MATH2(nextafter)
-__CU2CL_MATH2(pow) __CU2CL_MATH2(remainder)
+  __CU2CL_DEV float name(float x, float y)
+__CU2CL_MATH1(acos);
+__CU2CL_MATH1(acosh);
+__CU2CL_MATH1(asin);
+__CU2CL_MATH1(asinh);
+__CU2CL_MATH1(atan);
+__CU2CL_MATH1(atanh);
+__CU2CL_MATH1(cbrt);
+__CU2CL_MATH1(ceil);
+__CU2CL_MATH1(cos);
+__CU2CL_MATH1(cosh);
+__CU2CL_MATH1(cospi);
+__CU2CL_MATH1(erf);
+__CU2CL_MATH1(erfc);
+__CU2CL_MATH1(exp);
+__CU2CL_MATH1(exp10);
+__CU2CL_MATH1(exp2);
+__CU2CL_MATH1(expm1);
+__CU2CL_MATH1(fabs);
+__CU2CL_MATH1(floor);
+__CU2CL_MATH1(lgamma);
+__CU2CL_MATH1(log);
+__CU2CL_MATH1(log10);
+__CU2CL_MATH1(log1p);
+__CU2CL_MATH1(log2);
+__CU2CL_MATH1(logb);
+__CU2CL_MATH1(nearbyint);
+__CU2CL_MATH1(rint);
+__CU2CL_MATH1(round);
+__CU2CL_MATH1(rsqrt);
+__CU2CL_MATH1(sin);
+__CU2CL_MATH1(sinh);
+__CU2CL_MATH1(sinpi);
+__CU2CL_MATH1(sqrt);
+__CU2CL_MATH1(tan);
+__CU2CL_MATH1(tanh);
+__CU2CL_MATH1(tgamma);
+__CU2CL_MATH1(trunc);
+__CU2CL_MATH2(atan2);
+__CU2CL_MATH2(copysign);
+__CU2CL_MATH2(fdim);
+__CU2CL_MATH2(fmax);
+__CU2CL_MATH2(fmin);
+__CU2CL_MATH2(fmod);
+__CU2CL_MATH2(hypot);
+__CU2CL_MATH2(nextafter);
+__CU2CL_MATH2(pow);
+__CU2CL_MATH2(remainder);
 #undef __CU2CL_MATH1
 #undef __CU2CL_MATH2
 __CU2CL_DEV float fmaf(float x, float y, float z);

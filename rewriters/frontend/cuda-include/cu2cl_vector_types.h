@@ -3,6 +3,8 @@
 #ifndef CU2CL_VECTOR_TYPES_H
 #define CU2CL_VECTOR_TYPES_H
 
+// One type per line, as generated: clang-format would spread them over three lines each.
+// clang-format off
 struct __attribute__((aligned(1))) char1 { char x; };
 __host__ __device__ char1 make_char1(char x);
 struct __attribute__((aligned(2))) char2 { char x, y; };
@@ -125,5 +127,6 @@ extern __device__ const uint3 blockIdx;
 extern __device__ const dim3 blockDim;
 extern __device__ const dim3 gridDim;
 extern __device__ const int warpSize;
+// clang-format on
 
 #endif
