@@ -162,6 +162,20 @@ TEST(GroupMemberTable, MembersNamePrimitives) {
   EXPECT_FALSE(findGroupMember(GroupKind::Coalesced, "shfl_xor")) << "CUDA has none";
 }
 
+// The warp form writes a shuffle's mode and a reduction's operation from Detail: a row without
+// one would print a broken call.
+TEST(PrimitiveTable, WarpFormDetails) {
+  for (const Primitive &Row : primitives()) {
+    SCOPED_TRACE(Row.Symbol.str());
+    if (Row.WarpForm == WarpFormKind::Shuffle)
+      EXPECT_TRUE(Row.Detail.starts_with("CU2CL__SHFL_"));
+    else if (Row.WarpForm == WarpFormKind::Reduce)
+      EXPECT_TRUE(Row.Detail.starts_with("CU2CL__RED_"));
+    else
+      EXPECT_TRUE(Row.Detail.empty()) << "only shuffles and reductions have a detail";
+  }
+}
+
 TEST(PrimitiveTable, SymbolsAreUnique) {
   llvm::StringMap<int> Seen;
   for (const Primitive &Row : primitives())
