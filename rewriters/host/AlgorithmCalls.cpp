@@ -274,6 +274,7 @@ void AlgorithmCall::rewrite() {
     return;
   }
   std::string Head = fmt::format("cu2cl_module, \"{}\"", Name);
+  Rewrite.NamesModule = true;
   bool Ok = Rewrite.replaceSpelled(*CalleeText, Row->Cu2clName.str(), Use, What);
   if (First == 1)
     Ok = Ok && Rewrite.replaceSpelled(*Args[0], Head, Use, What);

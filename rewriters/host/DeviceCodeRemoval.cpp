@@ -101,7 +101,7 @@ private:
 
   bool containsSkippedBlock(FileRange Range) const {
     for (SourceRange Skipped : Rewrite.SkippedRanges)
-      if (Rewrite.SM.isInMainFile(Skipped.getBegin())) {
+      if (Rewrite.isInFile(Skipped.getBegin())) {
         unsigned Offset = Rewrite.SM.getFileOffset(Skipped.getBegin());
         if (Offset >= Range.Begin && Offset < Range.End)
           return true;
@@ -217,15 +217,15 @@ bool isDeviceOnlyCallee(const FunctionDecl *Function) {
 
 void removeDeviceCode(HostRewrite &Rewrite) {
   DeviceCodeRemover Remover(Rewrite);
-  Rewrite.forEachMainFileDecl([&](Decl *D) { Remover.visit(D); });
+  Rewrite.forEachFileDecl([&](Decl *D) { Remover.visit(D); });
 }
 
 void removeCudaKeywords(HostRewrite &Rewrite) {
   HostEdits &Edits = Rewrite.Edits;
   const SourceManager &SM = Rewrite.SM;
   llvm::StringRef Text = Edits.text();
-  Lexer Raw(SM.getLocForStartOfFile(SM.getMainFileID()), Rewrite.Context.getLangOpts(),
-            Text.begin(), Text.begin(), Text.end());
+  Lexer Raw(SM.getLocForStartOfFile(Edits.file()), Rewrite.Context.getLangOpts(), Text.begin(),
+            Text.begin(), Text.end());
   // Per line: the keywords removed from it, so that a line left blank goes as a whole.
   std::map<unsigned, std::vector<std::pair<FileRange, std::string>>> Lines;
   Token Tok;

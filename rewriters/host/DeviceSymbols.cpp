@@ -29,7 +29,7 @@ void registerDeviceSymbols(HostRewrite &Rewrite) {
   // The registrations of one declaration statement, in declarator order.
   std::map<unsigned, std::vector<std::string>> After;
   std::map<unsigned, std::string> Indentation;
-  Rewrite.forEachMainFileDecl([&](Decl *D) {
+  Rewrite.forEachFileDecl([&](Decl *D) {
     auto *Var = dyn_cast<VarDecl>(D);
     if (!Var || !(hasWritten<CUDADeviceAttr>(Var) || hasWritten<CUDAConstantAttr>(Var)) ||
         hasWritten<CUDASharedAttr>(Var) || !Var->isThisDeclarationADefinition())
@@ -61,6 +61,7 @@ void registerDeviceSymbols(HostRewrite &Rewrite) {
     llvm::StringRef Rest = Edits.text().slice(Offset, LineEnd).trim();
     if (Rest.empty() || Rest.starts_with("//"))
       Offset = LineEnd;
+    Rewrite.NamesModule = true;
     After[Offset].push_back(fmt::format(
         "static cu2cl::Symbol {1}{0}_registration(cu2cl_module, \"{1}{0}\", &{0}, sizeof({0}));",
         Name, abi::SymbolParameterPrefix));

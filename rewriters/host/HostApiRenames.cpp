@@ -94,9 +94,9 @@ void renameOutsideTheAst(HostRewrite &Rewrite) {
   llvm::StringRef Text = Rewrite.Edits.text();
   std::vector<std::pair<unsigned, unsigned>> Skipped;
   for (SourceRange Range : Rewrite.SkippedRanges)
-    if (SM.isInMainFile(Range.getBegin()) && SM.isInMainFile(Range.getEnd()))
+    if (Rewrite.isInFile(Range.getBegin()) && Rewrite.isInFile(Range.getEnd()))
       Skipped.push_back({SM.getFileOffset(Range.getBegin()), SM.getFileOffset(Range.getEnd())});
-  Lexer Raw(SM.getLocForStartOfFile(SM.getMainFileID()), Rewrite.Context.getLangOpts(),
+  Lexer Raw(SM.getLocForStartOfFile(Rewrite.Edits.file()), Rewrite.Context.getLangOpts(),
             Text.begin(), Text.begin(), Text.end());
   bool InDefine = false; // in the body of a #define (continuation lines included)
   Token Tok, Previous;

@@ -5,6 +5,7 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Path.h"
 
 #include <fmt/format.h>
@@ -17,11 +18,13 @@ using namespace clang;
 
 // --- Shared state --------------------------------------------------------------------------
 
-HostRewrite::HostRewrite(ASTContext &Context, DiagnosticReporter &Diagnostics,
-                         llvm::StringRef ClFileName, llvm::ArrayRef<SourceRange> SkippedRanges)
+HostRewrite::HostRewrite(ASTContext &Context, DiagnosticReporter &Diagnostics, FileID File,
+                         HostRewriteShared &Shared, llvm::StringRef ClFileName,
+                         llvm::ArrayRef<SourceRange> SkippedRanges)
     : Context(Context), SM(Context.getSourceManager()), Diagnostics(Diagnostics),
-      Edits(Context.getSourceManager(), Context.getLangOpts()), ClFileName(ClFileName.str()),
-      SkippedRanges(SkippedRanges.begin(), SkippedRanges.end()) {
+      Edits(Context.getSourceManager(), Context.getLangOpts(), File), Requests(Shared.Requests),
+      ClFileName(ClFileName.str()), SkippedRanges(SkippedRanges.begin(), SkippedRanges.end()),
+      HostWrittenSymbols(Shared.HostWrittenSymbols), Files(Shared.Files) {
   // cu2cl's headers are the directory of the header that declares dim3.
   for (const NamedDecl *D : Context.getTranslationUnitDecl()->lookup(&Context.Idents.get("dim3")))
     if (OptionalFileEntryRef File =
@@ -34,17 +37,24 @@ bool HostRewrite::isFromCudaHeaders(const Decl *D) const {
     return false;
   OptionalFileEntryRef File =
       SM.getFileEntryRefForID(SM.getFileID(SM.getExpansionLoc(D->getLocation())));
-  if (!File)
-    return false;
-  llvm::StringRef Path = File->getName();
-  return Path.starts_with(HeaderDirectory) && Path.size() > HeaderDirectory.size() &&
+  return File && isFromCudaHeaders(*File);
+}
+
+bool HostRewrite::isFromCudaHeaders(FileEntryRef File) const {
+  llvm::StringRef Path = File.getName();
+  return !HeaderDirectory.empty() && Path.starts_with(HeaderDirectory) &&
+         Path.size() > HeaderDirectory.size() &&
          llvm::sys::path::is_separator(Path[HeaderDirectory.size()]);
 }
 
-void HostRewrite::forEachMainFileDecl(llvm::function_ref<void(Decl *)> Visit) const {
+bool HostRewrite::isInFile(SourceLocation Loc) const {
+  return Loc.isValid() && Edits.isThisFile(SM.getFileID(SM.getExpansionLoc(Loc)));
+}
+
+void HostRewrite::forEachFileDecl(llvm::function_ref<void(Decl *)> Visit) const {
   std::function<void(DeclContext *)> Walk = [&](DeclContext *Context) {
     for (Decl *D : Context->decls()) {
-      if (!SM.isInMainFile(SM.getExpansionLoc(D->getLocation())))
+      if (!isInFile(D->getLocation()))
         continue;
       if (isa<NamespaceDecl, LinkageSpecDecl, ExportDecl>(D))
         Walk(cast<DeclContext>(D));
@@ -67,22 +77,28 @@ bool HostRewrite::replaceSpelled(FileRange Range, const std::string &Text, Sourc
 
 bool HostRewrite::replaceToken(SourceLocation Token, const std::string &Text,
                                llvm::StringRef What) {
-  std::optional<FileRange> Spelled = Edits.spelledToken(Token);
-  if (!Spelled) {
-    reportNotRewritable(Token, What, "it is not spelled in the file being translated");
-    return false;
-  }
-  return replaceSpelled(*Spelled, Text, Token, What);
+  for (HostRewrite *File : spellingFirst())
+    if (std::optional<FileRange> Spelled = File->Edits.spelledToken(Token))
+      return File->replaceSpelled(*Spelled, Text, Token, What);
+  reportNotRewritable(Token, What, "it is not spelled in the files being translated");
+  return false;
 }
 
 bool HostRewrite::replaceRange(SourceRange Tokens, const std::string &Text, llvm::StringRef What) {
-  std::optional<FileRange> Spelled = Edits.spelledRange(Tokens);
-  if (!Spelled) {
-    reportNotRewritable(Tokens.getBegin(), What,
-                        "it is not spelled in one piece in the file being translated");
-    return false;
-  }
-  return replaceSpelled(*Spelled, Text, Tokens.getBegin(), What);
+  for (HostRewrite *File : spellingFirst())
+    if (std::optional<FileRange> Spelled = File->Edits.spelledRange(Tokens))
+      return File->replaceSpelled(*Spelled, Text, Tokens.getBegin(), What);
+  reportNotRewritable(Tokens.getBegin(), What,
+                      "it is not spelled in one piece in the files being translated");
+  return false;
+}
+
+std::vector<HostRewrite *> HostRewrite::spellingFirst() {
+  std::vector<HostRewrite *> Order{this};
+  for (HostRewrite *File : Files)
+    if (File != this)
+      Order.push_back(File);
+  return Order;
 }
 
 void HostRewrite::reportUnsupported(SourceLocation Use, llvm::StringRef Name,
@@ -333,14 +349,14 @@ IncludeKind classifyInclude(llvm::StringRef Header) {
 
 } // namespace
 
-void rewriteIncludes(HostRewrite &Rewrite) {
+void rewriteIncludes(HostRewrite &Rewrite, bool IsMainFile, bool ModuleFirst) {
   HostEdits &Edits = Rewrite.Edits;
   llvm::StringRef Text = Edits.text();
   const SourceManager &SM = Rewrite.SM;
-  Lexer Raw(SM.getLocForStartOfFile(SM.getMainFileID()), Rewrite.Context.getLangOpts(),
-            Text.begin(), Text.begin(), Text.end());
+  Lexer Raw(SM.getLocForStartOfFile(Edits.file()), Rewrite.Context.getLangOpts(), Text.begin(),
+            Text.begin(), Text.end());
   std::optional<unsigned> FirstToken, ModuleAfter;
-  bool HaveAlgorithms = false;
+  bool HaveAlgorithms = false, HaveCudaApi = false;
   Token Tok;
   for (bool AtEnd = false; !AtEnd;) {
     AtEnd = Raw.LexFromRawLexer(Tok);
@@ -374,12 +390,13 @@ void rewriteIncludes(HostRewrite &Rewrite) {
     case IncludeKind::Other:
       break;
     case IncludeKind::CudaApi:
-      if (ModuleAfter) {
+      if (HaveCudaApi) {
         Edits.replace(Line, "", /*Covering=*/true);
       } else {
         Edits.replace(Name, "<cu2cl/cuda_api.h>");
         ModuleAfter = Line.End;
       }
+      HaveCudaApi = true;
       break;
     case IncludeKind::Algorithms:
       if (HaveAlgorithms)
@@ -393,15 +410,27 @@ void rewriteIncludes(HostRewrite &Rewrite) {
       break;
     }
   }
+  if (!IsMainFile) {
+    // A header gets the runtime's declarations from its own CUDA include, or from the main
+    // file, which includes them before it (a header naming the module follows its definition).
+    if (!HaveCudaApi && Rewrite.NamesModule) {
+      unsigned Top = FirstToken ? *FirstToken : unsigned(Text.size());
+      while (Top > 0 && Text[Top - 1] != '\n')
+        --Top;
+      Edits.insert(Top, "#include <cu2cl/cuda_api.h>\n");
+    }
+    return;
+  }
   std::string Module =
       fmt::format("static cu2cl::Module cu2cl_module(\"{}\");\n", Rewrite.ClFileName);
-  if (ModuleAfter) {
+  if (ModuleAfter && !ModuleFirst) {
     // The include may be the file's last line, without a line break of its own.
     bool LineBreak = *ModuleAfter == 0 || Text[*ModuleAfter - 1] == '\n';
     Edits.insert(*ModuleAfter, (LineBreak ? "" : "\n") + Module);
     return;
   }
-  // No CUDA include: the runtime's goes first, after the file's leading comments.
+  // No CUDA include, or a header that names the module: the runtime's include and the module
+  // go first, after the file's leading comments.
   unsigned Top = FirstToken ? *FirstToken : unsigned(Text.size());
   while (Top > 0 && Text[Top - 1] != '\n')
     --Top;
@@ -431,27 +460,189 @@ bool hasHostCode(ASTContext &Context) {
   return Found;
 }
 
-std::optional<HostTranslation> translateHostCode(ASTContext &Context,
-                                                 DiagnosticReporter &Diagnostics,
-                                                 llvm::StringRef ClFileName,
-                                                 llvm::ArrayRef<SourceRange> SkippedRanges) {
+namespace {
+
+/// The headers of the user's that the main file includes (through other such headers): not
+/// system headers, not cu2cl's own. Each file once (its first inclusion), in inclusion order,
+/// which puts every header after the one that first includes it.
+std::vector<FileID> userHeaders(const SourceManager &SM, llvm::ArrayRef<FileID> Entered,
+                                const HostRewrite &Main) {
+  std::vector<FileID> Headers;
+  llvm::DenseSet<const FileEntry *> Seen;
+  auto IsUserFile = [&](FileID ID) {
+    if (ID == SM.getMainFileID())
+      return true;
+    OptionalFileEntryRef Entry = SM.getFileEntryRefForID(ID);
+    return Entry && Seen.count(&Entry->getFileEntry());
+  };
+  for (FileID ID : Entered) {
+    OptionalFileEntryRef Entry = SM.getFileEntryRefForID(ID);
+    SourceLocation Include = SM.getIncludeLoc(ID);
+    if (!Entry || ID == SM.getMainFileID() || Include.isInvalid() ||
+        SM.getFileCharacteristic(SM.getLocForStartOfFile(ID)) != SrcMgr::C_User ||
+        !IsUserFile(SM.getFileID(Include)) || Main.isFromCudaHeaders(*Entry))
+      continue;
+    if (Seen.insert(&Entry->getFileEntry()).second)
+      Headers.push_back(ID);
+  }
+  return Headers;
+}
+
+/// "dir/kernels.h" -> "dir/kernels.host.h": the name of a header's translated copy.
+std::string translatedHeaderName(llvm::StringRef Name) {
+  llvm::StringRef Extension = llvm::sys::path::extension(Name);
+  return (Name.drop_back(Extension.size()) + ".host" + Extension).str();
+}
+
+/// \p To relative to the directory \p FromDirectory; both are relative to one root and have
+/// no "." or "..".
+std::string relativePath(llvm::StringRef FromDirectory, llvm::StringRef To) {
+  llvm::SmallVector<llvm::StringRef> From(llvm::sys::path::begin(FromDirectory),
+                                          llvm::sys::path::end(FromDirectory));
+  llvm::SmallVector<llvm::StringRef> Target(llvm::sys::path::begin(To), llvm::sys::path::end(To));
+  size_t Common = 0;
+  while (Common < From.size() && Common + 1 < Target.size() && From[Common] == Target[Common])
+    ++Common;
+  llvm::SmallString<128> Result;
+  for (size_t I = Common; I < From.size(); ++I)
+    llvm::sys::path::append(Result, llvm::sys::path::Style::posix, "..");
+  for (size_t I = Common; I < Target.size(); ++I)
+    llvm::sys::path::append(Result, llvm::sys::path::Style::posix, Target[I]);
+  return std::string(Result);
+}
+
+/// The range of the header name of the #include whose file name token is at \p Name, with its
+/// delimiters ("kernels.h" or <kernels.h>), and the name between them.
+std::optional<std::pair<FileRange, llvm::StringRef>> includedName(const HostEdits &Edits,
+                                                                  unsigned Name) {
+  llvm::StringRef Text = Edits.text();
+  if (Name >= Text.size() || (Text[Name] != '"' && Text[Name] != '<'))
+    return std::nullopt;
+  size_t Close = Text.find(Text[Name] == '<' ? '>' : '"', Name + 1);
+  size_t LineEnd = Text.find('\n', Name);
+  if (Close == llvm::StringRef::npos || (LineEnd != llvm::StringRef::npos && Close > LineEnd))
+    return std::nullopt;
+  return std::pair(FileRange{Name, unsigned(Close) + 1}, Text.slice(Name + 1, Close));
+}
+
+} // namespace
+
+std::optional<HostTranslation>
+translateHostCode(ASTContext &Context, DiagnosticReporter &Diagnostics, llvm::StringRef ClFileName,
+                  llvm::ArrayRef<SourceRange> SkippedRanges, llvm::ArrayRef<FileID> EnteredFiles) {
   if (!hasHostCode(Context))
     return std::nullopt;
-  HostRewrite Rewrite(Context, Diagnostics, ClFileName, SkippedRanges);
-  HostCodeVisitor Visitor(Rewrite);
-  Rewrite.forEachMainFileDecl([&](Decl *D) { Visitor.TraverseDecl(D); });
-  Visitor.launches().finish();
-  removeDeviceCode(Rewrite);
-  registerDeviceSymbols(Rewrite);
-  renameOutsideTheAst(Rewrite);
-  removeCudaKeywords(Rewrite);
-  rewriteIncludes(Rewrite);
+  const SourceManager &SM = Context.getSourceManager();
+  HostRewriteShared Shared;
+  // The main file first, then its headers: each is rewritten where it is written.
+  std::vector<std::unique_ptr<HostRewrite>> Files;
+  Files.push_back(std::make_unique<HostRewrite>(Context, Diagnostics, SM.getMainFileID(), Shared,
+                                                ClFileName, SkippedRanges));
+  for (FileID Header : userHeaders(SM, EnteredFiles, *Files.front()))
+    Files.push_back(std::make_unique<HostRewrite>(Context, Diagnostics, Header, Shared, ClFileName,
+                                                  SkippedRanges));
+  for (auto &File : Files)
+    Shared.Files.push_back(File.get());
+  auto RewriteOf = [&](FileID ID) -> HostRewrite * {
+    for (auto &File : Files)
+      if (File->Edits.isThisFile(ID))
+        return File.get();
+    return nullptr;
+  };
 
-  std::vector<FileRange> Dropped;
-  HostTranslation Result{Rewrite.Edits.apply(Dropped), std::move(Rewrite.Requests)};
-  for (FileRange Range : Dropped)
-    Rewrite.reportNotRewritable(Rewrite.Edits.location(Range.Begin), "this code",
-                                "two rewrites of it overlap");
+  // Every file's uses first: a symbol declared in a header may be written in the main file.
+  for (auto &File : Files) {
+    HostCodeVisitor Visitor(*File);
+    File->forEachFileDecl([&](Decl *D) { Visitor.TraverseDecl(D); });
+    Visitor.launches().finish();
+  }
+  bool HeadersNameModule = false;
+  for (auto &File : Files) {
+    removeDeviceCode(*File);
+    registerDeviceSymbols(*File);
+    renameOutsideTheAst(*File);
+    removeCudaKeywords(*File);
+    HeadersNameModule |= File != Files.front() && File->NamesModule;
+  }
+  for (auto &File : Files)
+    rewriteIncludes(*File, File == Files.front(), HeadersNameModule);
+
+  // A header that changes is written as a translated copy beside the host file; so is every
+  // header that includes one, since its #include now names the copy.
+  llvm::DenseSet<HostRewrite *> Translated;
+  for (auto &File : Files)
+    if (File != Files.front() && !File->Edits.empty())
+      Translated.insert(File.get());
+  std::vector<std::pair<FileID, HostRewrite *>> Inclusions; // every inclusion of a user header
+  for (FileID ID : EnteredFiles)
+    if (HostRewrite *Included = ID != SM.getMainFileID() ? RewriteOf(ID) : nullptr;
+        Included && Included != Files.front().get() && SM.getIncludeLoc(ID).isValid())
+      if (HostRewrite *Includer = RewriteOf(SM.getFileID(SM.getIncludeLoc(ID))))
+        Inclusions.push_back({ID, Includer});
+  for (bool Grew = true; Grew;) {
+    Grew = false;
+    for (auto [ID, Includer] : Inclusions)
+      if (Translated.count(RewriteOf(ID)) && Includer != Files.front().get())
+        Grew |= Translated.insert(Includer).second;
+  }
+
+  // Where each copy goes, relative to the host file: the includer's copy's directory and the
+  // name as the #include spells it (its file name alone when it climbs out with "..").
+  llvm::DenseMap<HostRewrite *, std::string> CopyPath;
+  llvm::StringMap<HostRewrite *> CopyOwner;
+  CopyPath[Files.front().get()] = "";
+  for (auto [ID, Includer] : Inclusions) {
+    HostRewrite *Included = RewriteOf(ID);
+    if (!Translated.count(Included) || CopyPath.count(Included) || !CopyPath.count(Includer))
+      continue;
+    auto Name = includedName(Includer->Edits, SM.getFileOffset(SM.getIncludeLoc(ID)));
+    if (!Name)
+      continue;
+    llvm::StringRef Spelled = Name->second;
+    bool Climbs =
+        llvm::sys::path::is_absolute(Spelled) ||
+        llvm::is_contained(
+            llvm::make_range(llvm::sys::path::begin(Spelled), llvm::sys::path::end(Spelled)), "..");
+    llvm::SmallString<128> Path(llvm::sys::path::parent_path(CopyPath[Includer]));
+    llvm::sys::path::append(
+        Path, llvm::sys::path::Style::posix,
+        translatedHeaderName(Climbs ? llvm::sys::path::filename(Spelled) : Spelled));
+    llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true, llvm::sys::path::Style::posix);
+    if (auto [Owner, New] = CopyOwner.try_emplace(Path, Included); !New) {
+      Included->reportNotRewritable(
+          SM.getIncludeLoc(ID), "this #include",
+          fmt::format("its translated copy would be '{}', as that of another header", Path.str()));
+      continue;
+    }
+    CopyPath[Included] = std::string(Path);
+  }
+  for (auto [ID, Includer] : Inclusions) {
+    HostRewrite *Included = RewriteOf(ID);
+    auto Copy = CopyPath.find(Included);
+    if (!Translated.count(Included) || Copy == CopyPath.end() || !CopyPath.count(Includer))
+      continue;
+    if (auto Name = includedName(Includer->Edits, SM.getFileOffset(SM.getIncludeLoc(ID))))
+      Includer->replaceSpelled(
+          Name->first,
+          "\"" + relativePath(llvm::sys::path::parent_path(CopyPath[Includer]), Copy->second) +
+              "\"",
+          SM.getIncludeLoc(ID), "this #include");
+  }
+
+  auto Apply = [](HostRewrite &File) {
+    std::vector<FileRange> Dropped;
+    std::string Text = File.Edits.apply(Dropped);
+    for (FileRange Range : Dropped)
+      File.reportNotRewritable(File.Edits.location(Range.Begin), "this code",
+                               "two rewrites of it overlap");
+    return Text;
+  };
+  HostTranslation Result{Apply(*Files.front()), {}, std::move(Shared.Requests)};
+  for (auto &File : Files)
+    if (auto Copy = CopyPath.find(File.get());
+        File != Files.front() && Translated.count(File.get()) && Copy != CopyPath.end())
+      Result.Headers.push_back({SM.getFileEntryRefForID(File->Edits.file())->getName().str(),
+                                Copy->second, Apply(*File)});
   return Result;
 }
 

@@ -12,24 +12,36 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace cu2cl {
 
+/// A header of the user's that the host rewrite changed, written as a copy beside the host
+/// file (never over the original).
+struct TranslatedHeader {
+  std::string Original; ///< The user's header.
+  std::string Path;     ///< The copy, relative to the host file's directory ("kernels.host.h").
+  std::string Text;
+};
+
 struct HostTranslation {
   std::string Text;
+  std::vector<TranslatedHeader> Headers;
   HostRequests Requests; ///< What the device side must add for the host code.
 };
 
 /// Whether the main file has host code: a function that is neither __global__ nor __device__.
 bool hasHostCode(clang::ASTContext &Context);
 
-/// The host file; nullopt if the main file has no host code. Problems are reported through
-/// \p Diagnostics (the text is then not to be written). \p ClFileName is the device file as
-/// the module finds it ("prog.cl"). \p SkippedRanges are the preprocessor blocks that the
-/// device parse skipped, whose text a host compiler may see.
+/// The host file and the user's headers it includes, rewritten; nullopt if the main file has
+/// no host code. Problems are reported through \p Diagnostics (the text is then not to be
+/// written). \p ClFileName is the device file as the module finds it ("prog.cl").
+/// \p SkippedRanges are the preprocessor blocks that the device parse skipped, whose text a
+/// host compiler may see. \p EnteredFiles are the files the parse entered, in order (the
+/// user's headers among them are rewritten too).
 std::optional<HostTranslation>
 translateHostCode(clang::ASTContext &Context, DiagnosticReporter &Diagnostics,
-                  llvm::StringRef ClFileName,
-                  llvm::ArrayRef<clang::SourceRange> SkippedRanges = {});
+                  llvm::StringRef ClFileName, llvm::ArrayRef<clang::SourceRange> SkippedRanges = {},
+                  llvm::ArrayRef<clang::FileID> EnteredFiles = {});
 
 } // namespace cu2cl

@@ -9,19 +9,25 @@ namespace cu2cl {
 
 using namespace clang;
 
-HostEdits::HostEdits(const SourceManager &SM, const LangOptions &LangOpts)
-    : SM(SM), LangOpts(LangOpts), Main(SM.getMainFileID()),
-      Buffer(SM.getBufferData(SM.getMainFileID())) {}
+HostEdits::HostEdits(const SourceManager &SM, const LangOptions &LangOpts, FileID File)
+    : SM(SM), LangOpts(LangOpts), File(File), Buffer(SM.getBufferData(File)) {}
+
+bool HostEdits::isThisFile(FileID ID) const {
+  if (ID == File)
+    return true;
+  OptionalFileEntryRef Entry = SM.getFileEntryRefForID(ID);
+  return Entry && Entry == SM.getFileEntryRefForID(File);
+}
 
 SourceLocation HostEdits::location(unsigned Offset) const {
-  return SM.getLocForStartOfFile(Main).getLocWithOffset(Offset);
+  return SM.getLocForStartOfFile(File).getLocWithOffset(Offset);
 }
 
 std::optional<FileRange> HostEdits::spelledToken(SourceLocation Token) const {
   if (Token.isInvalid())
     return std::nullopt;
   SourceLocation Spelling = SM.getSpellingLoc(Token);
-  if (SM.getFileID(Spelling) != Main)
+  if (!isThisFile(SM.getFileID(Spelling)))
     return std::nullopt;
   unsigned Begin = SM.getFileOffset(Spelling);
   return FileRange{Begin, Begin + Lexer::MeasureTokenLength(Spelling, SM, LangOpts)};
@@ -32,17 +38,17 @@ std::optional<FileRange> HostEdits::spelledRange(SourceRange Tokens) const {
   if (Begin.isInvalid() || End.isInvalid())
     return std::nullopt;
   if (Begin.isFileID() && End.isFileID()) {
-    if (SM.getFileID(Begin) != Main || SM.getFileID(End) != Main)
+    if (!isThisFile(SM.getFileID(Begin)) || !isThisFile(SM.getFileID(End)))
       return std::nullopt;
     return FileRange{SM.getFileOffset(Begin),
                      SM.getFileOffset(End) + Lexer::MeasureTokenLength(End, SM, LangOpts)};
   }
   // A whole macro argument or a whole macro use is rewritten where it is written, so that
   // the macro itself stays as it is.
-  CharSourceRange File =
+  CharSourceRange Written =
       Lexer::makeFileCharRange(CharSourceRange::getTokenRange(Tokens), SM, LangOpts);
-  if (File.isValid() && SM.getFileID(File.getBegin()) == Main)
-    return FileRange{SM.getFileOffset(File.getBegin()), SM.getFileOffset(File.getEnd())};
+  if (Written.isValid() && isThisFile(SM.getFileID(Written.getBegin())))
+    return FileRange{SM.getFileOffset(Written.getBegin()), SM.getFileOffset(Written.getEnd())};
   // Tokens from one macro body (or one argument) are spelled together in its definition.
   if (Begin.isMacroID() && End.isMacroID() && SM.getFileID(Begin) == SM.getFileID(End)) {
     std::optional<FileRange> First = spelledToken(Begin), Last = spelledToken(End);
@@ -55,7 +61,7 @@ std::optional<FileRange> HostEdits::spelledRange(SourceRange Tokens) const {
 bool HostEdits::nextTokenIs(unsigned Offset, tok::TokenKind Kind, FileRange &Found) const {
   if (Offset > Buffer.size())
     return false;
-  Lexer Raw(SM.getLocForStartOfFile(Main), LangOpts, Buffer.begin(), Buffer.begin() + Offset,
+  Lexer Raw(SM.getLocForStartOfFile(File), LangOpts, Buffer.begin(), Buffer.begin() + Offset,
             Buffer.end());
   Token Next;
   Raw.LexFromRawLexer(Next);
@@ -109,7 +115,7 @@ std::string HostEdits::indentationAt(unsigned Offset) const {
 }
 
 std::optional<unsigned> HostEdits::statementEnd(unsigned Offset) const {
-  Lexer Raw(SM.getLocForStartOfFile(Main), LangOpts, Buffer.begin(), Buffer.begin() + Offset,
+  Lexer Raw(SM.getLocForStartOfFile(File), LangOpts, Buffer.begin(), Buffer.begin() + Offset,
             Buffer.end());
   int Depth = 0;
   Token Next;
@@ -225,7 +231,7 @@ std::string HostEdits::apply(std::vector<FileRange> &Dropped) const {
     else
       Rewrite.ReplaceText(location(Range.Begin), Range.End - Range.Begin, Text);
   }
-  if (const RewriteBuffer *Rewritten = Rewrite.getRewriteBufferFor(Main))
+  if (const RewriteBuffer *Rewritten = Rewrite.getRewriteBufferFor(File))
     return std::string(Rewritten->begin(), Rewritten->end());
   return Buffer.str();
 }

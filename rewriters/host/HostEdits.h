@@ -1,8 +1,8 @@
-// Text edits of the main file for the host rewrite: where a piece of the AST is spelled in the
-// file (through macro arguments and macro definitions), and a set of edits keyed by byte
-// range, so that a rewrite reached twice (two instantiations of a template, two expansions of
-// a macro) is made once, and two different rewrites of the same text are caught instead of
-// applied on top of each other.
+// Text edits of one file for the host rewrite (the main file or one of the user's headers): where a
+// piece of the AST is spelled in the file (through macro arguments and macro definitions), and a
+// set of edits keyed by byte range, so that a rewrite reached twice (two instantiations of a
+// template, two expansions of a macro) is made once, and two different rewrites of the same text
+// are caught instead of applied on top of each other.
 #pragma once
 
 #include "clang/Basic/LangOptions.h"
@@ -17,7 +17,7 @@
 
 namespace cu2cl {
 
-/// Bytes [Begin, End) of the main file.
+/// Bytes [Begin, End) of the file being rewritten.
 struct FileRange {
   unsigned Begin = 0, End = 0;
   bool operator<(const FileRange &Other) const {
@@ -28,14 +28,22 @@ struct FileRange {
 
 class HostEdits {
 public:
-  HostEdits(const clang::SourceManager &SM, const clang::LangOptions &LangOpts);
+  /// The edits of \p File (any of its inclusions: a header without include guards included
+  /// twice has one text, so one set of edits).
+  HostEdits(const clang::SourceManager &SM, const clang::LangOptions &LangOpts, clang::FileID File);
 
-  /// Where the tokens of \p Tokens are spelled in the main file, as one contiguous range: the
+  clang::FileID file() const { return File; }
+  /// Whether \p ID is an inclusion of this file.
+  bool isThisFile(clang::FileID ID) const;
+  /// Whether any edit has been recorded.
+  bool empty() const { return Edits.empty(); }
+
+  /// Where the tokens of \p Tokens are spelled in this file, as one contiguous range: the
   /// file text itself, one macro argument, or the body of one macro definition (a use spelled
   /// there is rewritten there, for every expansion). nullopt when the tokens are not spelled
-  /// contiguously in the main file.
+  /// contiguously in this file.
   std::optional<FileRange> spelledRange(clang::SourceRange Tokens) const;
-  /// Where the single token at \p Token is spelled, if in the main file.
+  /// Where the single token at \p Token is spelled, if in this file.
   std::optional<FileRange> spelledToken(clang::SourceLocation Token) const;
 
   /// The offset just after the next token following \p Offset (comments and whitespace
@@ -64,7 +72,7 @@ public:
   /// Whether \p Offset lies inside a covering edit recorded so far.
   bool isCovered(unsigned Offset) const;
 
-  /// The main file with every edit applied (through clang::Rewriter). Edits that overlap
+  /// The file with every edit applied (through clang::Rewriter). Edits that overlap
   /// without one covering the other are left out and returned in \p Dropped.
   std::string apply(std::vector<FileRange> &Dropped) const;
 
@@ -74,7 +82,7 @@ private:
 
   const clang::SourceManager &SM;
   const clang::LangOptions &LangOpts;
-  clang::FileID Main;
+  clang::FileID File;
   llvm::StringRef Buffer;
   struct Edit {
     std::string Text;

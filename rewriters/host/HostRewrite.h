@@ -29,27 +29,45 @@ template <class A> bool hasWritten(const clang::Decl *D) {
   return Found && !Found->isImplicit();
 }
 
+/// What the rewrites of all the files of one translation share.
+struct HostRewriteShared {
+  HostRequests Requests;
+  /// The variables host code writes (cudaMemcpyToSymbol, cudaGetSymbolAddress), with the
+  /// first place that does.
+  llvm::DenseMap<const clang::VarDecl *, clang::SourceLocation> HostWrittenSymbols;
+  /// Every file being rewritten: a use in one file may be spelled in another (a macro of a
+  /// header), and is rewritten where it is spelled.
+  std::vector<class HostRewrite *> Files;
+};
+
+/// The host rewrite of one file: the main file, or a header of the user's that it includes.
 class HostRewrite {
 public:
-  HostRewrite(clang::ASTContext &Context, DiagnosticReporter &Diagnostics,
-              llvm::StringRef ClFileName, llvm::ArrayRef<clang::SourceRange> SkippedRanges);
+  HostRewrite(clang::ASTContext &Context, DiagnosticReporter &Diagnostics, clang::FileID File,
+              HostRewriteShared &Shared, llvm::StringRef ClFileName,
+              llvm::ArrayRef<clang::SourceRange> SkippedRanges);
 
   clang::ASTContext &Context;
   const clang::SourceManager &SM;
   DiagnosticReporter &Diagnostics;
   HostEdits Edits;
-  HostRequests Requests;
+  HostRequests &Requests;
   std::string ClFileName;                        ///< "prog.cl", as the module loads it.
   std::vector<clang::SourceRange> SkippedRanges; ///< Preprocessor blocks the parse skipped.
-  /// The variables host code writes (cudaMemcpyToSymbol, cudaGetSymbolAddress), with the
-  /// first place that does.
-  llvm::DenseMap<const clang::VarDecl *, clang::SourceLocation> HostWrittenSymbols;
+  llvm::DenseMap<const clang::VarDecl *, clang::SourceLocation> &HostWrittenSymbols;
+  const std::vector<HostRewrite *> &Files;
+  /// Whether the rewritten text names the program's module (a launch, a symbol's
+  /// registration, an algorithm call): a header that does must follow the module's definition.
+  bool NamesModule = false;
 
   /// Declared in cu2cl's own CUDA, thrust or CUB headers (rewriters/cuda-include).
   bool isFromCudaHeaders(const clang::Decl *D) const;
-  /// Calls \p Visit for every declaration written in the main file at namespace scope
-  /// (inside namespaces and extern "C" blocks too).
-  void forEachMainFileDecl(llvm::function_ref<void(clang::Decl *)> Visit) const;
+  bool isFromCudaHeaders(clang::FileEntryRef File) const;
+  /// Whether \p Loc (its expansion) lies in the file being rewritten.
+  bool isInFile(clang::SourceLocation Loc) const;
+  /// Calls \p Visit for every declaration written in the file at namespace scope (inside
+  /// namespaces and extern "C" blocks too).
+  void forEachFileDecl(llvm::function_ref<void(clang::Decl *)> Visit) const;
 
   /// Rewrites the token at \p Token where it is spelled; reports when that is not possible.
   bool replaceToken(clang::SourceLocation Token, const std::string &Text, llvm::StringRef What);
@@ -58,6 +76,9 @@ public:
   /// Records an edit of spelled text; a conflicting edit of the same text is reported at \p Use.
   bool replaceSpelled(FileRange Range, const std::string &Text, clang::SourceLocation Use,
                       llvm::StringRef What);
+
+  /// This file, then the others: where a use may be spelled.
+  std::vector<HostRewrite *> spellingFirst();
 
   void reportUnsupported(clang::SourceLocation Use, llvm::StringRef Name, llvm::StringRef Reason);
   void reportNotRewritable(clang::SourceLocation Use, llvm::StringRef What, llvm::StringRef Why);
@@ -125,8 +146,9 @@ void removeDeviceCode(HostRewrite &Rewrite);
 void removeCudaKeywords(HostRewrite &Rewrite);
 /// Registers the __device__ and __constant__ variables that live in device buffers.
 void registerDeviceSymbols(HostRewrite &Rewrite);
-/// CUDA, thrust and CUB includes, and the program's module.
-void rewriteIncludes(HostRewrite &Rewrite);
+/// CUDA, thrust and CUB includes; in the main file also the program's module (at its top
+/// when \p ModuleFirst: a header included later names it).
+void rewriteIncludes(HostRewrite &Rewrite, bool IsMainFile, bool ModuleFirst);
 
 /// Whether \p F is device code only: __global__, or __device__ without __host__, as written.
 bool isDeviceOnlyFunction(const clang::FunctionDecl *F);

@@ -193,6 +193,7 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
   unsigned Kept = Written->getNumArgs();
 
   std::string Defaults = ConfigWritten <= 2 ? ", 0, 0" : ConfigWritten == 3 ? ", 0" : "";
+  Rewrite.NamesModule = true;
   bool Ok = Rewrite.replaceSpelled(*CalleeText, "cu2cl::launch(cu2cl_module, " + KernelName + ",",
                                    Use, What);
   Ok = Ok && Rewrite.replaceSpelled(Edits.withBlanks(*Open, true, true), " ", Use, What);

@@ -26,21 +26,32 @@ using namespace clang;
 
 namespace {
 
-/// The preprocessor blocks the parse skips (`#ifndef __CUDA_ARCH__` ...): a host compiler
-/// may see their text, so the host rewrite looks at them too.
-class SkippedBlocks : public PPCallbacks {
-public:
-  explicit SkippedBlocks(std::vector<SourceRange> &Ranges) : Ranges(Ranges) {}
-  void SourceRangeSkipped(SourceRange Range, SourceLocation) override { Ranges.push_back(Range); }
-
-private:
-  std::vector<SourceRange> &Ranges;
+struct TranslationResult {
+  std::string Device;                    ///< The formatted .cl text; "" if not to be written.
+  std::optional<std::string> Host;       ///< The .host.cpp text, when the input has host code.
+  std::vector<TranslatedHeader> Headers; ///< The user's headers the host rewrite changed.
+  std::vector<SourceRange> Skipped;      ///< Filled while parsing.
+  std::vector<FileID> Entered;           ///< Filled while parsing.
 };
 
-struct TranslationResult {
-  std::string Device;               ///< The formatted .cl text; "" if not to be written.
-  std::optional<std::string> Host;  ///< The .host.cpp text, when the input has host code.
-  std::vector<SourceRange> Skipped; ///< Filled while parsing.
+/// What the host rewrite needs of the preprocessor: the blocks the parse skips
+/// (`#ifndef __CUDA_ARCH__` ...), whose text a host compiler may see, and the files it enters
+/// (the user's headers are rewritten too).
+class PreprocessorRecord : public PPCallbacks {
+public:
+  PreprocessorRecord(const SourceManager &SM, TranslationResult &Result) : SM(SM), Result(Result) {}
+  void SourceRangeSkipped(SourceRange Range, SourceLocation) override {
+    Result.Skipped.push_back(Range);
+  }
+  void FileChanged(SourceLocation Loc, FileChangeReason Reason, SrcMgr::CharacteristicKind,
+                   FileID) override {
+    if (Reason == EnterFile && Loc.isFileID())
+      Result.Entered.push_back(SM.getFileID(Loc));
+  }
+
+private:
+  const SourceManager &SM;
+  TranslationResult &Result;
 };
 
 class TranslationConsumer : public ASTConsumer {
@@ -62,8 +73,9 @@ public:
 
     // The host side first: it tells the device side which functors and algorithm kernels
     // the host code needs.
-    std::optional<HostTranslation> Host = translateHostCode(
-        Context, Diagnostics, llvm::sys::path::filename(OutputPath), Result.Skipped);
+    std::optional<HostTranslation> Host =
+        translateHostCode(Context, Diagnostics, llvm::sys::path::filename(OutputPath),
+                          Result.Skipped, Result.Entered);
     DeviceProgram Program =
         buildDeviceProgram(Context, Diagnostics, Host ? Host->Requests : HostRequests{});
     CommentCarrier Comments(SM, Context.getLangOpts());
@@ -89,8 +101,10 @@ public:
     if (!Appended.empty())
       Result.Device = llvm::StringRef(Result.Device).rtrim('\n').str() + "\n\n" +
                       formatOpenCL({llvm::StringRef(Appended).ltrim('\n').str()}, OutputPath);
-    if (Host)
+    if (Host) {
       Result.Host = std::move(Host->Text);
+      Result.Headers = std::move(Host->Headers);
+    }
   }
 
 private:
@@ -119,7 +133,8 @@ public:
     Input = absolutePath(InFile);
     OutputPath = Options.OutputFile.empty() ? outputPathFor(Input, Options.OutputDirectory, ".cl")
                                             : Options.OutputFile;
-    Compiler.getPreprocessor().addPPCallbacks(std::make_unique<SkippedBlocks>(Result.Skipped));
+    Compiler.getPreprocessor().addPPCallbacks(
+        std::make_unique<PreprocessorRecord>(Compiler.getSourceManager(), Result));
     return std::make_unique<TranslationConsumer>(Compiler, Options, Result, OutputPath);
   }
 
@@ -131,11 +146,23 @@ public:
     if (!Failed && !Result.Device.empty() && Options.WriteOutputs) {
       if (isSameFile(Input, OutputPath) || (Result.Host && isSameFile(Input, Outcome.HostOutput)))
         Outcome.Problem = "the output would overwrite the input";
-      // Both files or neither: a .host.cpp must never be left with another run's .cl.
+      // All files or none: a .host.cpp must never be left with another run's .cl.
       std::vector<OutputFile> Files;
       if (Result.Host)
         Files.push_back({Outcome.HostOutput, *Result.Host});
       Files.push_back({OutputPath, Result.Device});
+      for (const TranslatedHeader &Header : Result.Headers) {
+        llvm::SmallString<256> Copy(llvm::sys::path::parent_path(Outcome.HostOutput));
+        llvm::sys::path::append(Copy, Header.Path);
+        if (Outcome.Problem.empty() &&
+            (isSameFile(Input, Copy) || isSameFile(Header.Original, Copy) ||
+             llvm::any_of(Result.Headers, [&](const TranslatedHeader &Other) {
+               return isSameFile(Other.Original, Copy);
+             })))
+          Outcome.Problem = "the translated copy '" + std::string(Copy) +
+                            "' of a header would overwrite an input";
+        Files.push_back({std::string(Copy), Header.Text});
+      }
       if (Outcome.Problem.empty())
         Outcome.Problem = writeFilesAtomically(Files);
       Outcome.Written = Outcome.Problem.empty();

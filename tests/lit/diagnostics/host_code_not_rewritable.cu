@@ -1,8 +1,8 @@
 // Host code that cu2cl cannot rewrite where it is spelled is an error: a
-// CUDA name in a macro of another file, a macro whose uses need different
+// CUDA name in a macro of a system header, a macro whose uses need different
 // rewrites, a name made by token pasting. Nothing is written.
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: %expect-exit 1 %cu2cl %s -o %t/ -- -I%inputs 2> %t/stderr
+// RUN: %expect-exit 1 %cu2cl %s -o %t/ -- -isystem %inputs 2> %t/stderr
 // RUN: FileCheck %s < %t/stderr
 // RUN: test ! -e %t/host_code_not_rewritable.host.cpp
 #include "host_macros.h"
@@ -14,9 +14,9 @@ template <class T> __global__ void fill(T *out) { out[threadIdx.x] = 1; }
 
 int main() {
   float *data = nullptr;
-  // CHECK: host_code_not_rewritable.cu:[[@LINE+1]]:3: error: 'cudaMalloc' cannot be rewritten in the host code: it is not spelled in the file being translated [-Wcu2cl-host-code-not-rewritable]
+  // CHECK: host_code_not_rewritable.cu:[[@LINE+1]]:3: error: 'cudaMalloc' cannot be rewritten in the host code: it is not spelled in the files being translated [-Wcu2cl-host-code-not-rewritable]
   ALLOC_FLOATS(data, 16);
-  // CHECK: host_code_not_rewritable.cu:[[@LINE+1]]:3: error: 'cudaDeviceSynchronize' cannot be rewritten in the host code: it is not spelled in the file being translated [-Wcu2cl-host-code-not-rewritable]
+  // CHECK: host_code_not_rewritable.cu:[[@LINE+1]]:3: error: 'cudaDeviceSynchronize' cannot be rewritten in the host code: it is not spelled in the files being translated [-Wcu2cl-host-code-not-rewritable]
   RUNTIME(DeviceSynchronize)();
   FILL(int);
   // CHECK: host_code_not_rewritable.cu:[[@LINE+1]]:3: error: the launch of 'fill_float' cannot be rewritten in the host code: it is spelled in a macro whose uses need different rewrites; write the code out where the macro is used [-Wcu2cl-host-code-not-rewritable]

@@ -1,8 +1,6 @@
 // What the whole-program tests share to check their results on the CPU and report them: one
 // PASS/FAIL line per check, a comparison within a tolerance, and the summary line and exit
-// status of main(). Plain C++: cu2cl translates the CUDA of the file it is given, not CUDA
-// spelled in the headers that file includes (-Wcu2cl-host-code-not-rewritable), so each program
-// keeps its own CHECK(call) with cudaGetErrorString.
+// status of main(). Plain C++, no CUDA.
 #pragma once
 
 #include <cmath>
