@@ -13,6 +13,7 @@
 #include "cu2cl/runtime/CudaLaunch.h"
 #include "cu2cl/runtime/CudaTypes.h"
 #include "cu2cl/runtime/DevicePointers.h"
+#include "cu2cl/runtime/HostLibrary.h"
 #include "cu2cl/runtime/Module.h"
 #include "cu2cl/runtime/VectorTypes.h"
 
