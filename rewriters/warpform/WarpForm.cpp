@@ -739,8 +739,8 @@ private:
     for (const Expr *Load : Uniformity->uniformLoads(Store)) {
       std::string Name = "cu2cl_wfu" + std::to_string(++NextCondition);
       llvm::raw_string_ostream Declaration(Loads);
-      Declaration << "const ";
-      Load->getType().getUnqualifiedType().print(Declaration, Ctx.getPrintingPolicy(), Name);
+      Load->getType().getUnqualifiedType().withConst().print(Declaration, Ctx.getPrintingPolicy(),
+                                                             Name);
       Declaration << " = " << text(Load->getSourceRange()) << ";\n";
       replace(Load->getSourceRange(), Name);
     }
@@ -933,9 +933,14 @@ private:
       }
       if (Recomputed.contains(Var)) {
         hoist(Var->getInit(), B); // a primitive's per-warp result, computed here
+        // Read-only in each loop: a pointer is itself const (`T *const`), its pointee not.
+        std::string Declaration;
+        llvm::raw_string_ostream Declare(Declaration);
+        Var->getType().getUnqualifiedType().withConst().print(Declare, Ctx.getPrintingPolicy(),
+                                                              It->second);
         Code.addRecomputed(It->second,
                            Var->getType().getUnqualifiedType().getAsString(Ctx.getPrintingPolicy()),
-                           text(Var->getInit()->getSourceRange()));
+                           Declaration, text(Var->getInit()->getSourceRange()));
         continue;
       }
       B.Out += addArray(Var, It->second, B.Id);
@@ -1048,6 +1053,13 @@ std::unique_ptr<ParsedProgram> parseProgram(std::string Text, llvm::StringRef Fi
 
 } // namespace
 
+/// The comment that stands for a kernel's warp form when it has none.
+static std::string noWarpForm(llvm::StringRef Kernel, llvm::StringRef Why) {
+  return ("\n// cu2cl: " + Kernel + " has no warp form (CPU devices run it as it is): " + Why +
+          "\n")
+      .str();
+}
+
 std::string warpFormKernels(llvm::StringRef OpenCLText, llvm::StringRef FileName,
                             std::string &Error) {
   IgnoringDiagConsumer Quiet;
@@ -1072,7 +1084,7 @@ std::string warpFormKernels(llvm::StringRef OpenCLText, llvm::StringRef FileName
   }
   ASTContext &Ctx = Program->Unit->getASTContext();
   const SourceManager &SM = Ctx.getSourceManager();
-  std::string Kernels;
+  std::vector<std::pair<std::string, std::string>> Kernels; // name, warp form
   LaneFunctions Functions(Ctx);
   for (Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
     auto *Kernel = dyn_cast<FunctionDecl>(D);
@@ -1080,24 +1092,47 @@ std::string warpFormKernels(llvm::StringRef OpenCLText, llvm::StringRef FileName
         !Kernel->doesThisDeclarationHaveABody() || !SM.isInMainFile(Kernel->getLocation()) ||
         !usesWarpPrimitives(Kernel->getBody()))
       continue;
+    std::string Name = Kernel->getNameAsString();
     try {
-      Kernels += "\n// cu2cl: the warp form of " + Kernel->getNameAsString() + "\n" +
-                 KernelWarpForm(Ctx, Functions, Kernel).run();
+      Kernels.push_back({Name, "\n// cu2cl: the warp form of " + Name + "\n" +
+                                   KernelWarpForm(Ctx, Functions, Kernel).run()});
     } catch (const Failure &Why) {
-      Kernels += "\n// cu2cl: " + Kernel->getNameAsString() +
-                 " has no warp form (CPU devices run it as it is): " + Why.Why + "\n";
+      Kernels.push_back({Name, noWarpForm(Name, Why.Why)});
     }
   }
   if (Kernels.empty())
     return "";
-  return "\n// ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops "
-         "(runtime/device/cu2cl/warp_form.h) ----\n"
-         "#if " +
-         std::string(abi::DeviceCpuMacro) +
-         "\n"
-         "// A lane loop that cannot be vectorised as asked is no error (clang's -Wpass-failed).\n"
-         "#pragma clang diagnostic ignored \"-Wpass-failed\"\n" +
-         Functions.text() + Kernels + "#endif\n";
+  auto Section = [&] {
+    std::string Text;
+    for (const auto &[Name, Form] : Kernels)
+      Text += Form;
+    return "\n// ---- Warp forms: on a CPU device one work-item runs one warp, its lanes as loops "
+           "(runtime/device/cu2cl/warp_form.h) ----\n"
+           "#if " +
+           std::string(abi::DeviceCpuMacro) +
+           "\n"
+           "// A lane loop that cannot be vectorised as asked is no error (clang's "
+           "-Wpass-failed).\n"
+           "#pragma clang diagnostic ignored \"-Wpass-failed\"\n" +
+           Functions.text() + Text + "#endif\n";
+  };
+  // The warp forms are written as text: a form that does not compile would fail the whole
+  // program on CPU devices. Each such kernel runs as it is instead (correct, only slower).
+  if (parseProgram(OpenCLText.str() + Section(), FileName, Quiet))
+    return Section();
+  for (auto &[Name, Form] : Kernels) {
+    std::string Kept = std::exchange(Form, "");
+    std::string Alone = Section();
+    Form = Kept;
+    std::string With = Section();
+    if (!parseProgram(OpenCLText.str() + With, FileName, Quiet) &&
+        parseProgram(OpenCLText.str() + Alone, FileName, Quiet))
+      Form = noWarpForm(Name, "its warp form does not compile (a cu2cl bug)");
+  }
+  if (parseProgram(OpenCLText.str() + Section(), FileName, Quiet))
+    return Section();
+  Error = "the warp forms do not compile (a cu2cl bug)";
+  return "";
 }
 
 } // namespace cu2cl

@@ -31,8 +31,10 @@ std::string LaneCode::addArray(std::string Name, unsigned Block, std::string Dec
   return placeholder('D', Arrays.size() - 1);
 }
 
-void LaneCode::addRecomputed(std::string Name, std::string Type, std::string Value) {
-  RecomputedVariables.push_back({std::move(Name), std::move(Type), std::move(Value)});
+void LaneCode::addRecomputed(std::string Name, std::string Type, std::string Declaration,
+                             std::string Value) {
+  RecomputedVariables.push_back(
+      {std::move(Name), std::move(Type), std::move(Declaration), std::move(Value)});
 }
 
 std::string LaneCode::assemble(std::string Text) const {
@@ -77,7 +79,7 @@ std::string LaneCode::assemble(std::string Text) const {
       std::string Value = V.Value;
       for (std::size_t J = 0; J < I; ++J)
         replaceAll(Value, UseOf(J), RecomputedVariables[J].Name);
-      Prefix += "const " + V.Type + " " + V.Name + " = " + Value + ";\n";
+      Prefix += V.Declaration + " = " + Value + ";\n";
       replaceAll(Bodies[L], UseOf(I), V.Name);
     }
     Prefixes[L] = Prefix + Prefixes[L];

@@ -36,8 +36,10 @@ public:
   /// Returns the placeholder for its declaration.
   std::string addArray(std::string Name, unsigned Block, std::string Array, std::string Scalar);
   /// A lane variable whose value is Value wherever it is read (WarpFormRecompute.h), in the
-  /// order of their declarations: Value may read earlier ones.
-  void addRecomputed(std::string Name, std::string Type, std::string Value);
+  /// order of their declarations: Value may read earlier ones. Declaration declares Name
+  /// read-only (`const int x`, `__global T *const p`); Type is the unqualified type.
+  void addRecomputed(std::string Name, std::string Type, std::string Declaration,
+                     std::string Value);
 
   /// Text with its placeholders written. A variable that only one lane loop uses, declared in
   /// the same block (so the loop runs once per declaration), is a plain variable in that loop
@@ -60,8 +62,9 @@ private:
     std::string Scalar;      // of one lane's variable
   };
   struct Recomputed {
-    std::string Name; // its lane array's name, which it keeps
-    std::string Type; // unqualified
+    std::string Name;        // its lane array's name, which it keeps
+    std::string Type;        // unqualified
+    std::string Declaration; // read-only, with the name
     std::string Value;
   };
   std::vector<Loop> Loops;

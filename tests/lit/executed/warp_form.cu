@@ -24,8 +24,13 @@
 // tiles: thread_block_tile<8>: the ballot of odd ranks (0xaa = 170, tile-relative), any(rank ==
 //   3) = 1, all(rank < 8) = 1, shfl_down(t, 1) within the tile (t + 1, t for rank 7), as
 //   170 * 100000 + 10000 + 1000 + shfl_down.
+// laneSlots: a pointer per lane (out + 2t), written through around votes: out[2t] = any(t >= 48)
+//   (0 in warp 0, 1 in warp 1) plus 10 where all(t >= 32) (warp 1), out[2t + 1] = t. Its lane
+//   copy is a const pointer to writable memory.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2cl %s -o %t/
+// RUN: timeout 120 %cl-run %t/warp_form.cl laneSlots 1 64 128 32 | FileCheck %s --check-prefix=SLOTS
+// RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl laneSlots 1 64 128 32 | FileCheck %s --check-prefix=SLOTS
 // RUN: FileCheck %s --check-prefix=CODE < %t/warp_form.cl
 // RUN: timeout 120 %cl-run %t/warp_form.cl ballots 1 64 64 32 | FileCheck %s --check-prefix=BALLOT
 // RUN: env CU2CL_WARP_FORM=0 timeout 120 %cl-run %t/warp_form.cl ballots 1 64 64 32 | FileCheck %s --check-prefix=BALLOT
@@ -111,6 +116,8 @@
 // with warpSum inlined), except matchAny (__match_any_sync has none), which says why.
 // CODE: #if CU2CL_DEVICE_CPU
 // CODE: static inline int myLane__cu2cl_lane(uint cu2cl_lane)
+// CODE: // cu2cl: the warp form of laneSlots
+// CODE: __global long *const cu2cl_lanes_slot =
 // CODE: // cu2cl: the warp form of ballots
 // CODE-NEXT: __kernel void ballots__cu2cl_warps(__global long *out,
 // CODE: for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
@@ -168,6 +175,19 @@
 namespace cg = cooperative_groups;
 
 #define FULL 0xffffffffu
+
+// SLOTS: {{^0 0 0 1 0 2 0 3 (0 [0-9]+ ){11}0 15$}}
+// SLOTS-NEXT: {{^0 16 0 17 (0 [0-9]+ ){13}0 31$}}
+// SLOTS-NEXT: {{^11 32 11 33 (11 [0-9]+ ){13}11 47$}}
+// SLOTS-NEXT: {{^11 48 11 49 (11 [0-9]+ ){13}11 63$}}
+__global__ void laneSlots(long long *out) {
+  unsigned t = threadIdx.x;
+  long long *slot = out + 2 * t;
+  *slot = __any_sync(FULL, t >= 48);
+  *(slot + 1) = t;
+  if (__all_sync(FULL, t >= 32))
+    slot[0] += 10;
+}
 
 __global__ void ballots(long long *out) {
   unsigned t = threadIdx.x;
