@@ -180,11 +180,22 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
   std::optional<FileRange> CalleeText = Edits.spelledRange(Callee->getSourceRange());
   std::optional<FileRange> Open = Edits.spelledToken(Config->getBeginLoc());
   std::optional<FileRange> Close = Edits.spelledToken(Config->getRParenLoc());
-  FileRange Paren;
+  FileRange Paren, AfterCallee;
   if (!CalleeText || !Open || !Close || !Edits.nextTokenIs(Close->End, tok::l_paren, Paren)) {
     Rewrite.reportNotRewritable(Use, What,
                                 "its pieces are not spelled together in the file being "
                                 "translated");
+    return;
+  }
+  // The kernel must be spelled right before `<<<`: a kernel that is a macro's argument,
+  // launched in the macro's body, would be rewritten at the macro's use and its `<<<` in the
+  // body, which makes neither compile.
+  if (!Edits.nextTokenIs(CalleeText->End, tok::lesslessless, AfterCallee) ||
+      !(AfterCallee == *Open)) {
+    Rewrite.reportNotRewritable(Use, What,
+                                "the kernel is a macro's argument and the launch is in the "
+                                "macro's body; write the launch out where the macro is used, "
+                                "or call a function that launches it");
     return;
   }
   unsigned ConfigWritten = 0;

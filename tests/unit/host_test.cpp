@@ -35,7 +35,8 @@ std::unique_ptr<ASTUnit> parse(const std::string &Code,
 }
 
 HostEdits editsOf(const ASTUnit &Unit) {
-  return HostEdits(Unit.getSourceManager(), Unit.getLangOpts());
+  return HostEdits(Unit.getSourceManager(), Unit.getLangOpts(),
+                   Unit.getSourceManager().getMainFileID());
 }
 
 /// The offset of the \p Index-th (0 first) occurrence of \p Needle in \p Text.

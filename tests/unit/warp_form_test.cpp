@@ -291,8 +291,8 @@ TEST(WarpFormText, ArraysScalarsAndRecomputedValues) {
   LaneCode Code;
   std::string Text = Code.addArray("a", 0, "int a[32];\n", "int a;\n");
   Text += Code.addArray("b", 0, "int b[32];\n", "int b;\n");
-  Code.addRecomputed("r", "int", "7");
-  Code.addRecomputed("s", "int", "r[cu2cl_lane] + 1");
+  Code.addRecomputed("r", "int", "const int r", "7");
+  Code.addRecomputed("s", "int", "const int s", "r[cu2cl_lane] + 1");
   Text += Code.addLoop(0, "a[cu2cl_lane] = s[cu2cl_lane];\nb[cu2cl_lane] = 1;\n", "L1 {\n");
   Text += Code.addLoop(0, "out[cu2cl_lane] = b[cu2cl_lane];\n", "L2 {\n");
   Text += "if (r[cu2cl_lane] > 0) {}\n";
