@@ -143,6 +143,8 @@ private:
   void resolveCalls(FunctionInstance &Instance, const BodyFacts &Facts);
   void collectVariables(FunctionInstance &Instance, const BodyFacts &Facts);
   void noteProgramVariable(const VarDecl *Var, SourceLocation UseLoc, FunctionInstance &User);
+  /// A __shared__ variable that \p Instance declares (a kernel) or receives (a function).
+  void addShared(FunctionInstance &Instance, const VarDecl *Shared);
   void assignNames();
   void orderFunctions();
   void checkKernelParameters(const FunctionDecl *Kernel);
@@ -217,12 +219,24 @@ void ProgramBuilder::analyse(FunctionInstance &Instance) {
       Instance.Spaces->set(Var, AddressSpace::Private);
   }
   collectVariables(Instance, Facts);
-  // A callee's program-scope variables reach it through this function.
-  for (const auto &[Call, Callee] : Instance.Callees)
+  // A callee's program-scope variables reach it through this function, and so do the __shared__
+  // variables of __device__ functions, which a kernel declares.
+  std::vector<const VarDecl *> CalleesShared;
+  for (const auto &[Call, Callee] : Instance.Callees) {
     for (const VarDecl *Symbol : Callee->Symbols)
       if (std::find(Instance.Symbols.begin(), Instance.Symbols.end(), Symbol) ==
           Instance.Symbols.end())
         Instance.Symbols.push_back(Symbol);
+    CalleesShared.insert(CalleesShared.end(), Callee->HoistedShared.begin(),
+                         Callee->HoistedShared.end());
+  }
+  // In source order: the calls are a map, and the output must not depend on its order.
+  std::stable_sort(CalleesShared.begin(), CalleesShared.end(),
+                   [&](const VarDecl *A, const VarDecl *B) {
+                     return SM.isBeforeInTranslationUnit(A->getLocation(), B->getLocation());
+                   });
+  for (const VarDecl *Shared : CalleesShared)
+    addShared(Instance, Shared);
   if (Instance.Decl->getReturnType()->isPointerType()) {
     AddressSpace Result = AddressSpace::Unknown;
     for (const ReturnStmt *Return : Facts.Returns) {
@@ -334,10 +348,11 @@ void ProgramBuilder::inferPointerSpaces(FunctionInstance &Instance, const BodyFa
 void ProgramBuilder::collectVariables(FunctionInstance &Instance, const BodyFacts &Facts) {
   for (const VarDecl *Shared : Facts.LocalShared) {
     if (!Instance.IsKernel) {
-      Diagnostics.report(Shared->getLocation(), DiagId::UnsupportedVariable)
-          << "__shared__" << Shared->getName()
-          << "OpenCL C 1.2 allows local memory only in kernels; declare it in the kernel and "
-             "pass a pointer";
+      // One variable per block, however many calls: the kernels declare it (hoistShared).
+      if (!Shared->getType()->isIncompleteArrayType())
+        Program.HoistedSharedNames.try_emplace(
+            Shared, fmt::format("{}_{}", openclFunctionName(Instance.Decl), Shared->getName()));
+      addShared(Instance, Shared);
       continue;
     }
     if (Shared->getType()->isIncompleteArrayType())
@@ -347,6 +362,18 @@ void ProgramBuilder::collectVariables(FunctionInstance &Instance, const BodyFact
   }
   for (const DeclRefExpr *Ref : Facts.GlobalReferences)
     noteProgramVariable(cast<VarDecl>(Ref->getDecl()), Ref->getLocation(), Instance);
+}
+
+void ProgramBuilder::addShared(FunctionInstance &Instance, const VarDecl *Shared) {
+  auto &Into = !Instance.IsKernel                           ? Instance.HoistedShared
+               : Shared->getType()->isIncompleteArrayType() ? Instance.DynamicShared
+                                                            : Instance.SharedVariables;
+  // Block-scope `extern __shared__` arrays of the same name in two kernels
+  // are one entity to Clang: compare canonical declarations.
+  if (std::none_of(Into.begin(), Into.end(), [&](const VarDecl *Known) {
+        return Known->getCanonicalDecl() == Shared->getCanonicalDecl();
+      }))
+    Into.push_back(Shared);
 }
 
 void ProgramBuilder::noteProgramVariable(const VarDecl *Var, SourceLocation UseLoc,
@@ -359,20 +386,7 @@ void ProgramBuilder::noteProgramVariable(const VarDecl *Var, SourceLocation UseL
     return;
   const VarDecl *Definition = Var->getDefinition() ? Var->getDefinition() : Var;
   if (Definition->hasAttr<CUDASharedAttr>()) {
-    if (!User.IsKernel) {
-      Diagnostics.report(UseLoc, DiagId::UnsupportedVariable)
-          << "__shared__" << Var->getName()
-          << "a file-scope __shared__ variable used in a __device__ function must be declared "
-             "in the kernel and passed as a pointer";
-      return;
-    }
-    auto &Into =
-        Definition->getType()->isIncompleteArrayType() ? User.DynamicShared : User.SharedVariables;
-    // Block-scope `extern __shared__` arrays of the same name in two kernels
-    // are one entity to Clang: compare canonical declarations.
-    if (std::none_of(Into.begin(), Into.end(),
-                     [&](const VarDecl *Known) { return Known->getCanonicalDecl() == Var; }))
-      Into.push_back(Definition);
+    addShared(User, Definition);
     return;
   }
   // Read-only data with an initialiser lives in OpenCL's program-scope

@@ -38,6 +38,11 @@ struct FunctionInstance {
   /// without initialiser) that this function or its callees use: each is a
   /// parameter `cu2cl_symbol_<name>` (docs/host-translation.md).
   std::vector<const clang::VarDecl *> Symbols;
+  /// __shared__ variables declared in (or, at file scope, used by) this __device__ function or
+  /// its callees: OpenCL C 1.2 has __local variables only at kernel scope, so each kernel that
+  /// reaches the function declares them and passes each down as a `__local` pointer parameter.
+  /// Kernels have none: they declare them (SharedVariables, DynamicShared).
+  std::vector<const clang::VarDecl *> HoistedShared;
 
   // Set by the uniformity analysis (Uniformity.h).
   bool Synchronizing = false; ///< Has a barrier or warp primitive, itself or in a callee.
@@ -54,6 +59,9 @@ struct DeviceProgram {
   std::vector<std::unique_ptr<FunctionInstance>> Functions; ///< In emission order.
   std::vector<const clang::VarDecl *> ProgramConstants;     ///< __constant at program scope.
   std::vector<std::string> AlgorithmMacros; ///< Copied from HostRequests, emitted last.
+  /// The names of the __shared__ variables declared in __device__ functions, as the kernels
+  /// that declare them and the parameters that pass them call them (`<function>_<variable>`).
+  llvm::DenseMap<const clang::VarDecl *, std::string> HoistedSharedNames;
 };
 
 /// Device code that the host code needs beyond its kernels: the functors

@@ -132,6 +132,13 @@ std::string Emitter::signature(const FunctionInstance &Function) {
   }
   for (const VarDecl *Symbol : Function.Symbols)
     Params.push_back(symbolParameter(Symbol));
+  for (const VarDecl *Shared : Function.HoistedShared) {
+    // An array arrives as a pointer to its first element, a scalar as a pointer to itself.
+    QualType Type = Shared->getType();
+    QualType Element = Type->isArrayType() ? Context.getAsArrayType(Type)->getElementType() : Type;
+    Params.push_back(declaration(Context.getPointerType(Element), variableName(Shared),
+                                 AddressSpace::Local, Shared->getLocation()));
+  }
   if (!Function.IsKernel && Function.Synchronizing) {
     Params.push_back(fmt::format("bool {}", abi::ActiveParameter));
     Params.push_back(fmt::format("__local ulong *{}", abi::ScratchParameter));

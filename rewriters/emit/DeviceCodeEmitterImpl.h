@@ -37,7 +37,10 @@ public:
   Emitter(ASTContext &Context, const DeviceProgram &Program, DiagnosticReporter &Diagnostics,
           CommentCarrier &Comments)
       : Context(Context), SM(Context.getSourceManager()), Program(Program),
-        Diagnostics(Diagnostics), Comments(Comments) {}
+        Diagnostics(Diagnostics), Comments(Comments) {
+    for (const auto &[Shared, Name] : Program.HoistedSharedNames)
+      Names[Shared] = Name;
+  }
 
   std::vector<std::string> run(llvm::StringRef SourceName, llvm::StringRef DeviceBackend);
 

@@ -231,6 +231,11 @@ std::string Emitter::userCall(const CallExpr *Call, const FunctionInstance &Call
   }
   for (const VarDecl *Symbol : Callee.Symbols)
     Arguments.push_back(abi::SymbolParameterPrefix + variableName(Symbol));
+  // The kernel declares the callee's __shared__ variables; a function passes on its parameter.
+  for (const VarDecl *Shared : Callee.HoistedShared)
+    Arguments.push_back(Current && Current->IsKernel && !Shared->getType()->isArrayType()
+                            ? "&" + variableName(Shared)
+                            : variableName(Shared));
   if (Callee.Synchronizing) {
     Arguments.push_back(Active);
     Arguments.push_back(abi::ScratchParameter);
@@ -410,6 +415,11 @@ std::string Emitter::expr(const Expr *E) {
         std::string Parameter = abi::SymbolParameterPrefix + variableName(Var);
         return Var->getType()->isArrayType() ? Parameter : "(*" + Parameter + ")";
       }
+      // A __shared__ scalar that a function receives as a pointer
+      // (FunctionInstance::HoistedShared).
+      if (Current && !Current->IsKernel && Var->hasAttr<CUDASharedAttr>() &&
+          !Var->getType()->isArrayType())
+        return "(*" + variableName(Var) + ")";
       return variableName(Var);
     }
     if (const auto *Constant = dyn_cast<EnumConstantDecl>(D)) {
