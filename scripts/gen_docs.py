@@ -53,8 +53,10 @@ is not listed here is reported as `cu2cl-unsupported-function` at its call.
 
 Beyond this table the translator itself lowers: `__global__` → `__kernel`; `__device__`
 functions (one OpenCL function per address-space combination of their pointer parameters);
-`__shared__` → `__local` at kernel scope; `extern __shared__` → a trailing `__local`
-parameter; `__constant__` tables with an initialiser → program-scope `__constant`;
+`__shared__` → `__local` at kernel scope (one declared in a `__device__` function, or at file
+scope and used there, is declared by each kernel that reaches the function and passed down as
+a `__local` pointer parameter); `extern __shared__` → a trailing `__local` parameter;
+`cg::sync(g)`, `cg::thread_rank(g)`, `cg::group_size(g)` → the group's members; `__constant__` tables with an initialiser → program-scope `__constant`;
 `long long` → `long`, `size_t` → `ulong`; CUDA's vector types with 2 and 4 components →
 OpenCL vectors, `make_<type>N(...)` → `(typeN)(...)`; shifts whose amount is not provably in
 range → `cu2cl_shl/shr_*` helpers with CUDA's (PTX) clamping; `printf` length modifiers.

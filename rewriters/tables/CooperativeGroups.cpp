@@ -1,5 +1,7 @@
 #include "CooperativeGroups.h"
 
+#include "llvm/ADT/StringSwitch.h"
+
 #include "Primitives.h"
 
 #include "clang/AST/DeclCXX.h"
@@ -74,41 +76,50 @@ bool isCooperativeGroupsObject(QualType Type) {
   return Record && inCooperativeGroups(Record) && groupTypeOf(Type).Kind != GroupKind::Coalesced;
 }
 
-std::optional<GroupCall> cooperativeGroupsCall(const CallExpr *Call) {
+namespace {
+
+/// A member function \p Method of the group \p Object (`g.sync()`, or `cg::sync(g)`).
+GroupCall memberCall(const Expr *Object, GroupType Group, llvm::StringRef Method) {
   GroupCall Result;
+  Result.Group = Object;
+  const GroupMember *Row = findGroupMember(Group.Kind, Method);
+  if (!Row) {
+    Result.Unsupported = fmt::format("cooperative groups' {}() on this group", Method.str());
+    return Result;
+  }
+  std::string Arguments = Row->Arguments.str();
+  if (size_t At = Arguments.find("$N"); At != std::string::npos)
+    Arguments.replace(At, 2, fmt::format("{}u", Group.TileSize));
+  if (Row->Symbol.empty()) { // a constant
+    Result.Pattern = Arguments;
+    return Result;
+  }
+  // A call of the primitive Symbol (PrimitiveTable.def), which says whether it synchronises.
+  const Primitive *Called = findPrimitive(Row->Symbol);
+  assert(Called && "a cooperative-groups member names a primitive of PrimitiveTable.def");
+  if (!Called) {
+    Result.Unsupported =
+        fmt::format("cooperative groups' {}() (no device-library row)", Method.str());
+    return Result;
+  }
+  Result.Pattern = Row->Symbol.str() + Arguments;
+  Result.PrimitiveSymbol = Called->Symbol;
+  Result.Synchronizing = Called->Synchronizing;
+  return Result;
+}
+
+} // namespace
+
+std::optional<GroupCall> cooperativeGroupsCall(const CallExpr *Call) {
   if (const auto *Member = dyn_cast<CXXMemberCallExpr>(Call)) {
     const Expr *Object = Member->getImplicitObjectArgument();
     GroupType Group = Object ? groupTypeOf(Object->getType()) : GroupType{};
     if (Group.Kind == GroupKind::None || !Member->getMethodDecl()->getIdentifier())
       return std::nullopt;
-    Result.Group = Object;
-    llvm::StringRef Method = Member->getMethodDecl()->getName();
-    const GroupMember *Row = findGroupMember(Group.Kind, Method);
-    if (!Row) {
-      Result.Unsupported = fmt::format("cooperative groups' {}() on this group", Method.str());
-      return Result;
-    }
-    std::string Arguments = Row->Arguments.str();
-    if (size_t At = Arguments.find("$N"); At != std::string::npos)
-      Arguments.replace(At, 2, fmt::format("{}u", Group.TileSize));
-    if (Row->Symbol.empty()) { // a constant
-      Result.Pattern = Arguments;
-      return Result;
-    }
-    // A call of the primitive Symbol (PrimitiveTable.def), which says whether it synchronises.
-    const Primitive *Called = findPrimitive(Row->Symbol);
-    assert(Called && "a cooperative-groups member names a primitive of PrimitiveTable.def");
-    if (!Called) {
-      Result.Unsupported =
-          fmt::format("cooperative groups' {}() (no device-library row)", Method.str());
-      return Result;
-    }
-    Result.Pattern = Row->Symbol.str() + Arguments;
-    Result.PrimitiveSymbol = Called->Symbol;
-    Result.Synchronizing = Called->Synchronizing;
-    return Result;
+    return memberCall(Object, Group, Member->getMethodDecl()->getName());
   }
 
+  GroupCall Result;
   const FunctionDecl *Callee = Call->getDirectCallee();
   if (!Callee || !Callee->getIdentifier() || !inCooperativeGroups(Callee))
     return std::nullopt;
@@ -122,6 +133,17 @@ std::optional<GroupCall> cooperativeGroupsCall(const CallExpr *Call) {
     Result.PrimitiveSymbol = "cu2cl_coalesced_threads";
     Result.Synchronizing = findPrimitive(Result.PrimitiveSymbol)->Synchronizing;
     return Result;
+  }
+  // The free functions that are a group's member under another name: cg::sync(g) is g.sync().
+  if (Call->getNumArgs() == 1) {
+    llvm::StringRef Method = llvm::StringSwitch<llvm::StringRef>(Name)
+                                 .Case("sync", "sync")
+                                 .Case("thread_rank", "thread_rank")
+                                 .Case("group_size", "size")
+                                 .Default("");
+    GroupType Group = groupTypeOf(Call->getArg(0)->getType());
+    if (!Method.empty() && Group.Kind != GroupKind::None)
+      return memberCall(Call->getArg(0), Group, Method);
   }
   if (Name == "reduce" && Call->getNumArgs() == 3) {
     GroupType Group = groupTypeOf(Call->getArg(0)->getType());

@@ -93,5 +93,10 @@ template <typename T> struct bit_xor {
 template <typename Group, typename T, typename Op>
 __device__ T reduce(const Group &group, T value, Op op);
 
+/* The free functions that stand for a group's members: cg::sync(g) is g.sync(). */
+template <typename Group> __device__ void sync(const Group &group);
+template <typename Group> __device__ unsigned long long thread_rank(const Group &group);
+template <typename Group> __device__ unsigned long long group_size(const Group &group);
+
 } // namespace cooperative_groups
 #endif
