@@ -30,9 +30,17 @@
 #define __restrict__ __restrict
 #define __align__(n) __attribute__((aligned(n)))
 #define __builtin_align__(n) __attribute__((aligned(n)))
+/* What nvcc defines while compiling CUDA, and the include guards of CUDA's headers that helper
+ * headers test (cuda-samples' helper_cuda.h declares checkCudaErrors under __DRIVER_TYPES_H__).
+ * The host runtime defines the same for the host file (cu2cl/runtime/HostLibrary.h). */
+#define __CUDACC__ 1
+#define __NVCC__ 1
 #define CUDART_VERSION 12000
 #define __CUDACC_VER_MAJOR__ 12
 #define __CUDACC_VER_MINOR__ 0
+#define __CUDACC_VER_BUILD__ 0
+#define __CUDA_RUNTIME_H__
+#define __DRIVER_TYPES_H__
 
 /* The host sees the ordinary C and C++ library headers; device overloads of
  * the math functions are declared in cu2cl_device_functions.h, the way

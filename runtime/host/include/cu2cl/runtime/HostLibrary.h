@@ -13,6 +13,31 @@
 #include <stdlib.h>
 #include <string.h>
 
+// What nvcc defines while compiling host code, and the include guards of CUDA's headers that
+// helper headers test; the same values as the translator's CUDA headers
+// (rewriters/frontend/cuda-include/cu2cl_cuda_runtime.h), so that the host file sees the
+// preprocessor blocks the translation saw.
+#ifndef __CUDACC__
+#define __CUDACC__ 1
+#endif
+#ifndef __NVCC__
+#define __NVCC__ 1
+#endif
+#ifndef CUDART_VERSION
+#define CUDART_VERSION 12000
+#endif
+#ifndef __CUDACC_VER_MAJOR__
+#define __CUDACC_VER_MAJOR__ 12
+#define __CUDACC_VER_MINOR__ 0
+#define __CUDACC_VER_BUILD__ 0
+#endif
+#ifndef __CUDA_RUNTIME_H__
+#define __CUDA_RUNTIME_H__
+#endif
+#ifndef __DRIVER_TYPES_H__
+#define __DRIVER_TYPES_H__
+#endif
+
 // CUDA's host `min`/`max` (math_functions.hpp): the integer ones of mixed signedness compare as
 // unsigned, the floating-point ones are fmin/fmax. The names are in parentheses so that a
 // program's own min/max macro, defined before this header, does not break the declarations.
