@@ -70,10 +70,6 @@ std::string writeFilesAtomically(llvm::ArrayRef<OutputFile> Files) {
     // A directory in the way would fail only at the rename, after other files were replaced.
     if (llvm::sys::fs::is_directory(File.Path))
       return Fail(fmt::format("cannot write '{}': it is a directory", File.Path));
-    // A translated header may go to a subdirectory of the output directory.
-    if (std::error_code EC =
-            llvm::sys::fs::create_directories(llvm::sys::path::parent_path(File.Path)))
-      return Fail(fmt::format("cannot create the directory of '{}': {}", File.Path, EC.message()));
     llvm::Expected<llvm::sys::fs::TempFile> Temp =
         llvm::sys::fs::TempFile::create(File.Path + ".tmp-%%%%%%%%");
     if (!Temp)

@@ -162,6 +162,12 @@ public:
           Outcome.Problem = "the translated copy '" + std::string(Copy) +
                             "' of a header would overwrite an input";
         Files.push_back({std::string(Copy), Header.Text});
+        // A copy in a subdirectory of the output directory (`detail/x.host.h`).
+        if (std::error_code EC =
+                llvm::sys::fs::create_directories(llvm::sys::path::parent_path(Copy));
+            EC && Outcome.Problem.empty())
+          Outcome.Problem =
+              "cannot create the directory of '" + std::string(Copy) + "': " + EC.message();
       }
       if (Outcome.Problem.empty())
         Outcome.Problem = writeFilesAtomically(Files);
