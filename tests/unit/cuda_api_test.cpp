@@ -894,6 +894,27 @@ TEST(CudaDevice, PropertiesAndNumbering) {
   EXPECT_GT(prop.totalConstMem, 0u);
   EXPECT_EQ(cu2clGetDeviceProperties(&prop, count), cu2clErrorInvalidDevice);
   cu2clGetLastError();
+
+  // Each attribute is its field of the properties (cuda-samples' helper_cuda.h picks a device
+  // with these).
+  int value = -1;
+  EXPECT_EQ(cu2clDeviceGetAttribute(&value, cu2clDevAttrMultiProcessorCount, 0), cu2clSuccess);
+  EXPECT_EQ(value, prop.multiProcessorCount);
+  EXPECT_EQ(cu2clDeviceGetAttribute(&value, cu2clDevAttrComputeCapabilityMajor, 0), cu2clSuccess);
+  EXPECT_EQ(value, prop.major);
+  EXPECT_EQ(cu2clDeviceGetAttribute(&value, cu2clDevAttrComputeMode, 0), cu2clSuccess);
+  EXPECT_EQ(value, cu2clComputeModeDefault);
+  EXPECT_EQ(cu2clDeviceGetAttribute(&value, cu2clDevAttrMaxBlockDimZ, 0), cu2clSuccess);
+  EXPECT_EQ(value, prop.maxThreadsDim[2]);
+  EXPECT_EQ(cu2clDeviceGetAttribute(&value, cu2clDevAttrMaxSharedMemoryPerBlock, 0), cu2clSuccess);
+  EXPECT_EQ(value, static_cast<int>(prop.sharedMemPerBlock));
+  EXPECT_EQ(cu2clDeviceGetAttribute(&value, cu2clDevAttrWarpSize, 0), cu2clSuccess);
+  EXPECT_EQ(value, 32);
+  EXPECT_EQ(cu2clDeviceGetAttribute(&value, static_cast<cu2clDeviceAttr>(9999), 0),
+            cu2clErrorInvalidValue);
+  EXPECT_EQ(cu2clDeviceGetAttribute(nullptr, cu2clDevAttrWarpSize, 0), cu2clErrorInvalidValue);
+  EXPECT_EQ(cu2clDeviceGetAttribute(&value, cu2clDevAttrWarpSize, count), cu2clErrorInvalidDevice);
+  cu2clGetLastError();
 }
 
 // --- modules -----------------------------------------------------------------------------------

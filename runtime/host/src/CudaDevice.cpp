@@ -177,6 +177,25 @@ cu2clError_t cu2clGetDeviceProperties(cu2clDeviceProp *prop, int device) {
   });
 }
 
+cu2clError_t cu2clDeviceGetAttribute(int *value, cu2clDeviceAttr attr, int device) {
+  return apiCall("cu2clDeviceGetAttribute", [&] {
+    if (!value)
+      fail(ErrorCode::invalidValue, "the result pointer is null");
+    cu2clDeviceProp prop;
+    cu2cl::detail::fillProperties(prop, cu2cl::detail::numberedDevice(device));
+    switch (attr) {
+#define CU2CL_DEVICE_ATTRIBUTE(Name, Number, Value)                                                \
+  case Name:                                                                                       \
+    *value = Value;                                                                                \
+    return;
+#include "cu2cl/runtime/DeviceAttributes.def"
+#undef CU2CL_DEVICE_ATTRIBUTE
+    }
+    fail(ErrorCode::invalidValue,
+         "device attribute " + std::to_string(static_cast<int>(attr)) + " is not one cu2cl knows");
+  });
+}
+
 cu2clError_t cu2clDeviceSynchronize() {
   return apiCall("cu2clDeviceSynchronize", [] { cu2cl::detail::synchronizeAllStreams(); });
 }

@@ -9,7 +9,8 @@ import re
 import sys
 
 include = pathlib.Path(sys.argv[1])
-headers = {p: p.read_text() for p in include.rglob("*.h")}
+# Headers and the tables they include (an enum made from a .def table).
+headers = {p: p.read_text() for pattern in ("*.h", "*.def") for p in include.rglob(pattern)}
 words = set()
 for text in headers.values():
     words.update(re.findall(r"[A-Za-z_]\w*", text))

@@ -72,7 +72,8 @@ cu2clError_t cu2clMemcpyAsync(void *dst, const void *src, std::size_t count, cu2
                               cu2clStream_t stream = nullptr);
 /// Sets `count` bytes to the byte `value`.
 cu2clError_t cu2clMemset(void *devPtr, int value, std::size_t count);
-cu2clError_t cu2clMemsetAsync(void *devPtr, int value, std::size_t count, cu2clStream_t stream = nullptr);
+cu2clError_t cu2clMemsetAsync(void *devPtr, int value, std::size_t count,
+                              cu2clStream_t stream = nullptr);
 /// `total`: the device's global memory; `free`: that minus what cu2clMalloc and the symbols
 /// hold now (OpenCL cannot tell what other processes use).
 cu2clError_t cu2clMemGetInfo(std::size_t *free, std::size_t *total);
@@ -175,6 +176,9 @@ cu2clError_t cu2clGetDevice(int *device);
 /// regsPerBlock and regsPerMultiprocessor 65536, maxThreadsPerMultiProcessor 2048,
 /// maxBlocksPerMultiProcessor 32, memoryClockRate and memoryBusWidth 0 (unknown).
 cu2clError_t cu2clGetDeviceProperties(cu2clDeviceProp *prop, int device);
+/// One field of cu2clGetDeviceProperties' result (cu2cl/runtime/DeviceAttributes.def);
+/// cu2clErrorInvalidValue for an attribute that is not in that table.
+cu2clError_t cu2clDeviceGetAttribute(int *value, cu2clDeviceAttr attr, int device);
 /// Waits for all work on every stream.
 cu2clError_t cu2clDeviceSynchronize();
 cu2clError_t cu2clThreadSynchronize(); // CUDA's deprecated name of the same

@@ -77,6 +77,21 @@ enum {
   cu2clHostAllocWriteCombined = 0x4,
 };
 
+/// CUDA's device attributes (cu2clDeviceGetAttribute), with CUDA's numbers.
+enum cu2clDeviceAttr {
+#define CU2CL_DEVICE_ATTRIBUTE(Name, Number, Value) Name = Number,
+#include "cu2cl/runtime/DeviceAttributes.def"
+#undef CU2CL_DEVICE_ATTRIBUTE
+};
+
+/// CUDA's compute modes: every OpenCL device is in the default one.
+enum cu2clComputeMode {
+  cu2clComputeModeDefault = 0,
+  cu2clComputeModeExclusive = 1,
+  cu2clComputeModeProhibited = 2,
+  cu2clComputeModeExclusiveProcess = 3
+};
+
 /// CUDA's device properties, the fields OpenCL can fill and a few that CUDA programs commonly
 /// print or size work with. cu2clGetDeviceProperties documents where each value comes from.
 struct cu2clDeviceProp {
