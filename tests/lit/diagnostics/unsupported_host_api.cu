@@ -32,9 +32,9 @@ int main() {
   cudaDeviceProp prop;
   // CHECK: unsupported_host_api.cu:[[@LINE+1]]:18: error: 'cudaDeviceProp::tccDriver' in host code is not translated: the cu2cl runtime does not fill this field [-Wcu2cl-unsupported-host-api]
   int tcc = prop.tccDriver;
-  // CHECK: unsupported_host_api.cu:[[@LINE+2]]:3: error: 'cudaDeviceGetAttribute' in host code is not translated: read the field of cudaGetDeviceProperties' result instead [-Wcu2cl-unsupported-host-api]
-  // CHECK: unsupported_host_api.cu:[[@LINE+1]]:32: error: 'cudaDevAttrWarpSize' in host code is not translated: cu2cl does not translate it [-Wcu2cl-unsupported-host-api]
-  cudaDeviceGetAttribute(&tcc, cudaDevAttrWarpSize, 0);
+  // CHECK: unsupported_host_api.cu:[[@LINE+2]]:3: error: 'cudaDeviceSetLimit' in host code is not translated: OpenCL has no such limits [-Wcu2cl-unsupported-host-api]
+  // CHECK: unsupported_host_api.cu:[[@LINE+1]]:22: error: 'cudaLimitStackSize' in host code is not translated: cu2cl does not translate it [-Wcu2cl-unsupported-host-api]
+  cudaDeviceSetLimit(cudaLimitStackSize, tcc);
 
   int newOffsets[2] = {6, 7};
   // Launches and symbols are rewritten (and reported) once all uses have been seen.
