@@ -18,8 +18,10 @@ std::string cudaHeaderDirectory(const char *Argv0) {
 
 std::vector<std::string> cudaFrontendArguments(llvm::StringRef HeaderDirectory) {
   return {"-xcuda", "--cuda-device-only", "--cuda-gpu-arch=sm_90", "-nocudainc", "-nocudalib",
-          "-Wno-unknown-cuda-version", std::string("-resource-dir=") + CU2CL_CLANG_RESOURCE_DIR,
-          "-isystem", HeaderDirectory.str(), "-include", "cu2cl_cuda_runtime.h",
+          "-Wno-unknown-cuda-version",
+          // nvcc accepts `register` in C++17 code (Clang makes it an error by default).
+          "-Wno-register", std::string("-resource-dir=") + CU2CL_CLANG_RESOURCE_DIR, "-isystem",
+          HeaderDirectory.str(), "-include", "cu2cl_cuda_runtime.h",
           // Like the clang driver: the process ends right after, so the AST
           // is not freed piece by piece.
           "-Xclang", "-disable-free"};
