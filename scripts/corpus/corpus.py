@@ -537,6 +537,16 @@ class Harness:
         self.copy_lock = threading.Lock()
         self.print_lock = threading.Lock()
 
+    def toolchain_stamp(self):
+        """When cu2cl and cu2cl-cc were last written (a rebuild during the run is reported)."""
+        stamps = []
+        for tool in (Path(self.cc).parent / 'cu2cl', Path(self.cc)):
+            try:
+                stamps.append(tool.stat().st_mtime)
+            except OSError:
+                stamps.append(None)
+        return stamps
+
     def toolchain_ready(self, wait=300):
         """cu2cl-cc and cu2cl exist (another engineer may be rebuilding them): waits for them."""
         deadline = time.monotonic() + wait
@@ -596,7 +606,7 @@ class Harness:
     def direct_flags(self, dry_run):
         """cu2cl-cc's flags from the compiler commands of the Makefile's dry run."""
         flags, sources = [], []
-        for line in dry_run.splitlines():
+        for line in dry_run.replace('\\\n', ' ').splitlines():
             try:
                 words = shlex.split(line)
             except ValueError:
@@ -657,8 +667,9 @@ class Harness:
             except subprocess.TimeoutExpired:
                 result.update(verdict='ERROR', stage='setup', key='make -n timed out')
                 return result
+            # What make compiles (a Makefile's `source` list can disagree with its rules).
             flags, dry_sources = self.direct_flags(dry_run)
-            sources = sources or dry_sources
+            sources = dry_sources or sources
             run_lines = None
             if run_recipe is not None:
                 run_lines = [l for l in run_recipe.splitlines() if l.strip()]
@@ -677,8 +688,9 @@ class Harness:
             run_lines = [f'./{binary} {a}' for a in override['args']]
             result['args'] = 'override'
         # A run that does not run what was built, or reads input the extract lacks.
+        missing = []
         if prog.suite == 'HeCBench' and not override:
-            reason = self.run_problem(binary, run_lines, dest)
+            reason, missing = self.run_inputs(binary, run_lines, dest)
             if reason:
                 result.update(verdict='EXCLUDED', detail=reason)
                 return result
@@ -687,15 +699,18 @@ class Harness:
         if not self.toolchain_ready():
             result.update(verdict='ERROR', stage='setup', key='cu2cl-cc missing')
             return result
-        for attempt in range(2):
+        for attempt in range(4):
             if build_log.exists() and attempt:
-                build_log.rename(build_log.with_suffix('.first.log'))
+                build_log.rename(build_log.with_suffix(f'.attempt{attempt}.log'))
             status, elapsed = run_command(build, dest, build_log, self.args.timeout, env)
             text = read_log(build_log)
-            # A translator rebuilt under us: try once more when it is back.
-            if status != 0 and attempt == 0 and (
+            # The translator being rebuilt under us (another engineer's build): try again
+            # when it is back.
+            if status != 0 and attempt < 3 and (
                     not self.toolchain_ready(wait=0) or
-                    re.search(r"cannot run '\S*cu2cl'|cu2cl-cc: (No such file|not found)", text)):
+                    re.search(r"cannot run '\S*cu2cl(-cc)?'|Text file busy|"
+                              r"cu2cl-cc: (No such file|not found)", text)):
+                time.sleep(20)
                 self.toolchain_ready()
                 continue
             break
@@ -714,21 +729,38 @@ class Harness:
         status, elapsed = run_command(script, dest, run_log, self.args.timeout, env, shell=True,
                                       memory=self.args.memory)
         result['run_s'] = round(elapsed, 1)
-        verdict, key, detail = classify_run(read_log(run_log), status)
+        output = read_log(run_log)
+        verdict, key, detail = classify_run(output, status)
+        opened = OPEN_FAILED_RE.search(output)
+        if verdict == 'FAIL' and opened:
+            line = output[output.rfind('\n', 0, opened.start()) + 1:].split('\n', 1)[0].strip()
+            absent = [m for m in missing if not (dest / m).exists() and m in line]
+            what = f'`{absent[0]}`' if absent else 'a file'
+            result.update(verdict='EXCLUDED', detail=f'could not open {what}, not in the extract: '
+                          f'`{line[:100]}`')
+            return result
         result.update(verdict=verdict, key=key, detail=detail,
                       stage='run' if verdict in ('FAIL', 'TIMEOUT', 'MEMORY') else None,
                       silent=verdict == 'FAIL')
         return result
 
     @staticmethod
-    def run_problem(binary, run_lines, dest):
+    def run_inputs(binary, run_lines, dest):
+        """(problem, missing): why the `run:` target cannot run here (or None), and the plain
+        file names it mentions that the copy lacks (inputs or outputs: a failed run that could
+        not open one of them was missing its input)."""
         if run_lines is None:
-            return 'no `run:` target in the Makefile'
-        live = [l for l in run_lines if not l.lstrip().startswith('#')]
+            return 'no `run:` target in the Makefile', []
+        live = [l for l in run_lines if l.strip() and not l.lstrip().startswith('#')]
         name = Path(binary).name if binary else None
+        compilers = [l for l in live if re.match(r'^\s*\S*(nvcc|[gc]\+\+|clang\+\+|gcc)\s', l)]
+        if compilers:
+            return f'the `run:` target builds more than the program: `{compilers[0].strip()[:80]}`', []
         if not live or not name or not any(re.search(r'(^|[\s/])' + re.escape(name) + r'(\s|$)', l)
                                            for l in live):
-            return f'the `run:` target does not run the program it builds: `{(live or ["(empty)"])[0].strip()}`'
+            return f'the `run:` target does not run the program it builds: ' \
+                f'`{(live or ["(empty)"])[0].strip()[:80]}`', []
+        missing = []
         for line in live:
             try:
                 words = shlex.split(line)
@@ -738,14 +770,30 @@ class Harness:
             for i, word in enumerate(words):
                 if word == 'cd' and i + 1 < len(words):
                     cwd = dest / words[i + 1]
-                if words[i - 1] in ('-o', '>', '>>') if i else False:
+                if i and words[i - 1] in ('-o', '>', '>>', 'mkdir'):
                     continue
-                if re.match(r'^(\.\./|\./)?[\w.+/-]*\.[A-Za-z][\w]*$', word) and \
-                        not word.endswith(('.sh', '.py')) and '/' + name not in '/' + word and \
-                        not re.match(r'(?i)^(\./)?(out|result|tmp)', Path(word).name):
-                    if not (cwd / word).exists():
-                        return f'input `{word}` of the `run:` target is not in the extract'
-        return None
+                path_like = re.match(r'^(\.\./|\./)?[\w.+-]+(/[\w.+-]+)+/?$', word) or \
+                    re.match(r'^[\w.+-]*\.[A-Za-z]\w*$', word) or re.match(r'^[A-Za-z_]\w*$', word)
+                if not path_like or word.endswith(('.sh', '.py')) or '/' + name in '/' + word or \
+                        word in ('cd', 'diff', 'rm', 'mkdir', 'cat', 'echo', 'ulimit', 'set') or \
+                        re.match(r'(?i)^(out|result|tmp)', Path(word).name) or (cwd / word).exists():
+                    continue
+                # In a directory, or data by its kind: an input the extract lacks.
+                if '/' in word or re.search(DATA_SUFFIXES, word):
+                    return f'input `{word}` of the `run:` target is not in the extract', []
+                missing.append(word)
+        return None, missing
+
+
+DATA_SUFFIXES = (r'\.(txt|in|inp|dat|bin|egr|gr|graph|mtx|el|csv|tsv|fasta|fa|fastq|seq|gz|bz2|'
+                 r'xz|zip|tar|params|su|bmp|ppm|pgm|raw|avi|mp4|wav|h5|pdb|mol2|xyz|obj|off|ply|'
+                 r'nc|grd|flt)$')
+# A program that says it could not open a file (its input data, read from a path that is not
+# in the extract; the CUDA samples look for theirs too).
+OPEN_FAILED_RE = re.compile(r'(?i)no such file|cannot open|can\'t open|could not open|'
+                            r'unable to open|failed to open|fail to open|error opening|'
+                            r'(was|were|be) not opened|cannot be opened|invalid infile|'
+                            r'unable to read|failed to read|error reading')
 
 
 # ---------------------------------------------------------------------------------------------
@@ -785,6 +833,19 @@ def totals(results):
     return t
 
 
+def facets(key, detail):
+    """What varies inside one group of the histogram: the message of a cu2cl diagnostic (its
+    name is the group), or the names quoted in a Clang or compiler message."""
+    message = re.sub(r'^(exit \S+|killed by \w+): ', '', detail or '')
+    message = re.sub(r'^\S+?:\d+(?::\d+)?: ', '', message)
+    if key.startswith('[-W'):
+        text = re.sub(r'\s*\[-W[^\]]*\]\s*$', '', message)
+        text = re.split(r'[:;(]', text)[0].strip()  # the message, not its advice
+        return [f'"{text[:80]}"']
+    names = re.findall(r"'([^']+)'|‘([^’]+)’", message)
+    return list(dict.fromkeys(f'`{a or b}`'[:50] for a, b in names))[:2]
+
+
 def render(programs, results, excluded, notes, meta, overrides, modes):
     out = []
     w = out.append
@@ -796,7 +857,9 @@ def render(programs, results, excluded, notes, meta, overrides, modes):
       f'`{meta["commit"]}` on {meta["machine"]}; build mode{"s" if len(modes) > 1 else ""} '
       f'{", ".join("`" + m + "`" for m in modes)}, {meta["timeout"]} s per stage, '
       f'-j{meta["jobs"]}, at most {meta["memory"]:g} GiB of memory per run, '
-      f'wall time {meta["wall"]}.')
+      f'wall time {meta["wall"]}.' +
+      (' cu2cl or cu2cl-cc was rebuilt during the run (by another build in the same tree): '
+       'some programs met the newer one.' if meta.get('rebuilt') else ''))
     w('')
     w('The development set is what cu2cl is tuned on: HeCBench\'s `*-cuda` programs a-m that '
       'need no CUDA library, plus vote, shuffle, threadfence and softmax; cuStreamComp; and '
@@ -886,9 +949,11 @@ def render(programs, results, excluded, notes, meta, overrides, modes):
     w('## First diagnostics')
     w('')
     w('What stops the programs that do not PASS or RUN, grouped by the first diagnostic: '
-      'cu2cl\'s diagnostic name for `translate`, the C++ compiler\'s error with its names '
-      'taken out for `build`, the runtime\'s first message or the check for `run`. The most '
-      'frequent is what to fix next.')
+      'cu2cl\'s diagnostic name for `translate` (or Clang\'s error with its names taken out), '
+      'the C++ compiler\'s error with its names taken out for `build`, the runtime\'s first '
+      'message, the OpenCL C compiler\'s first error or the check for `run`. *Most common* '
+      'says what varies inside a group (the messages of one diagnostic, the names of one '
+      'error). The most frequent is what to fix next.')
     for m in modes:
         groups = {}
         for p in programs:
@@ -900,14 +965,20 @@ def render(programs, results, excluded, notes, meta, overrides, modes):
         w('')
         w(f'### {m}')
         w('')
-        w('| count | stage | first diagnostic | silent | programs | example |')
-        w('|---:|---|---|---:|---|---|')
+        w('| count | stage | first diagnostic | silent | most common | programs | example |')
+        w('|---:|---|---|---:|---|---|---|')
         for (stage, key), members in sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0])):
-            names = ', '.join(p.name for p, _ in members[:6]) + (', …' if len(members) > 6 else '')
+            names = ', '.join(p.id for p, _ in members[:8]) + (', …' if len(members) > 8 else '')
             silent = sum(r['silent'] for _, r in members)
             example = members[0][1]['detail'][:160]
-            w(f'| {len(members)} | {stage} | {cell(key[:120])} | {silent} | {cell(names)} | '
-              f'{cell(example)} |')
+            common = {}
+            for _, r in members:
+                for facet in facets(key, r['detail']):
+                    common[facet] = common.get(facet, 0) + 1
+            top = sorted(common.items(), key=lambda kv: (-kv[1], kv[0]))[:4]
+            common_text = ', '.join(f'{f} ×{n}' for f, n in top if len(top) > 1 or n > 1)
+            w(f'| {len(members)} | {stage} | {cell(key[:120])} | {silent} | {cell(common_text)} | '
+              f'{cell(names)} | {cell(example)} |')
     w('')
     w('## Excluded')
     w('')
@@ -935,7 +1006,8 @@ def render(programs, results, excluded, notes, meta, overrides, modes):
       'always build directly), `-j N`, `--timeout S` (per stage), `--only ID,...`, '
       '`--custreamcomp DIR`, `--work DIR` (copies and logs, default /tmp/cu2cl-corpus), '
       '`--output FILE` (default docs/corpus.md), `--list` (the set and the exclusions, '
-      'nothing run). Logs: `<work>/<mode>/logs/<program>.{build,run}.log`; results: '
+      'nothing run), `--render RESULTS_JSON` (the markdown again from a run\'s results, nothing '
+      'run). Logs: `<work>/<mode>/logs/<program>.{build,run}.log`; results: '
       '`<work>/results.json`.')
     return '\n'.join(out) + '\n'
 
@@ -985,6 +1057,8 @@ def main():
     parser.add_argument('--only', action='append', default=[],
                         help='program ids (comma-separated; `named` for the named ones)')
     parser.add_argument('--list', action='store_true', help='print the set, run nothing')
+    parser.add_argument('--render', metavar='RESULTS_JSON',
+                        help='write the markdown from a run\'s results.json, run nothing')
     args = parser.parse_args()
 
     notes = []
@@ -1016,12 +1090,31 @@ def main():
                 print(f'  {p.id}')
         return 0
 
+    if args.render:
+        # Only the markdown again, from a run's results.json (arguments.txt read anew).
+        saved = json.loads(Path(args.render).read_text())
+        modes, meta = saved['modes'], saved['meta']
+        results = {(r['program'], r['mode']): r for r in saved['results']}
+        programs = [p for p in programs if (p.id, modes[0]) in results]
+        excluded = []
+        for p in programs:
+            if results[(p.id, modes[0])]['verdict'] == 'EXCLUDED':
+                p.excluded = results[(p.id, modes[0])]['detail']
+                excluded.append((p, p.excluded))
+        excluded.sort(key=lambda pr: (pr[0].suite, pr[0].name.lower()))
+        text = render(programs, results, excluded, notes, meta, read_overrides(args.arguments),
+                      modes)
+        Path(args.output).write_text(text)
+        print(f'wrote {args.output} from {args.render}')
+        return 0
+
     signal.signal(signal.SIGTERM, stop_running)
     signal.signal(signal.SIGINT, stop_running)
     harness = Harness(args)
     harness.work.mkdir(parents=True, exist_ok=True)
     results = {}
     started = time.monotonic()
+    stamp = harness.toolchain_stamp()
     todo = [p for p in programs if not p.excluded]
 
     def one(prog):
@@ -1066,7 +1159,8 @@ def main():
     meta = {'date': datetime.datetime.now().strftime('%Y-%m-%d %H:%M'),
             'commit': commit, 'machine': machine_description(), 'timeout': args.timeout,
             'memory': args.memory,
-            'jobs': args.jobs, 'wall': f'{wall / 60:.1f} min'}
+            'jobs': args.jobs, 'wall': f'{wall / 60:.1f} min',
+            'rebuilt': harness.toolchain_stamp() != stamp}
     shown = [p for p in programs]
     text = render(shown, results, excluded, notes, meta, harness.overrides, modes)
     Path(args.output).parent.mkdir(parents=True, exist_ok=True)
