@@ -8,22 +8,13 @@
 #include <cuda_runtime.h>
 
 #include "../common/check.h"
+#include "../common/cuda_check.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
-
-#define CHECK(call)                                                                                \
-  do {                                                                                             \
-    cudaError_t err_ = (call);                                                                     \
-    if (err_ != cudaSuccess) {                                                                     \
-      std::fprintf(stderr, "CUDA error at %s:%d: %s: %s\n", __FILE__, __LINE__, #call,             \
-                   cudaGetErrorString(err_));                                                      \
-      std::exit(EXIT_FAILURE);                                                                     \
-    }                                                                                              \
-  } while (0)
 
 #define RADIUS 4
 #define TAPS (2 * RADIUS + 1)

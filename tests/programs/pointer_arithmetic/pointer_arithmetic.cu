@@ -7,6 +7,7 @@
 #include <cuda_runtime.h>
 
 #include "../common/check.h"
+#include "../common/cuda_check.h"
 
 #include <algorithm>
 #include <cmath>
@@ -15,16 +16,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <vector>
-
-#define CHECK(call)                                                                                \
-  do {                                                                                             \
-    cudaError_t err_ = (call);                                                                     \
-    if (err_ != cudaSuccess) {                                                                     \
-      std::fprintf(stderr, "CUDA error at %s:%d: %s: %s\n", __FILE__, __LINE__, #call,             \
-                   cudaGetErrorString(err_));                                                      \
-      std::exit(EXIT_FAILURE);                                                                     \
-    }                                                                                              \
-  } while (0)
 
 const int kOffset = 37;          // elements of padding before the data: not a multiple of 4
 const float kSentinel = -999.0f; // what the padding holds

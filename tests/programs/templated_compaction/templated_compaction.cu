@@ -15,20 +15,11 @@
 #include <thrust/scan.h>
 
 #include "../common/check.h"
+#include "../common/cuda_check.h"
 
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
-
-#define CHECK(call)                                                                                \
-  do {                                                                                             \
-    cudaError_t err_ = (call);                                                                     \
-    if (err_ != cudaSuccess) {                                                                     \
-      std::fprintf(stderr, "CUDA error at %s:%d: %s: %s\n", __FILE__, __LINE__, #call,             \
-                   cudaGetErrorString(err_));                                                      \
-      std::exit(EXIT_FAILURE);                                                                     \
-    }                                                                                              \
-  } while (0)
 
 constexpr int kWarpSize = 32;
 constexpr int kMaxWarpsPerBlock = 1024 / kWarpSize;
