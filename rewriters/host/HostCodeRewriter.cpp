@@ -591,11 +591,17 @@ translateHostCode(ASTContext &Context, DiagnosticReporter &Diagnostics, llvm::St
   llvm::DenseMap<HostRewrite *, std::string> CopyPath;
   llvm::StringMap<HostRewrite *> CopyOwner;
   CopyPath[Files.front().get()] = "";
+  // The header name as the #include writes it; none when a macro gives it.
+  auto NameAt = [&](HostRewrite *Includer, FileID ID) {
+    SourceLocation At = SM.getIncludeLoc(ID);
+    return At.isFileID() ? includedName(Includer->Edits, SM.getFileOffset(At)) : std::nullopt;
+  };
+  llvm::DenseSet<HostRewrite *> Collided;
   for (auto [ID, Includer] : Inclusions) {
     HostRewrite *Included = RewriteOf(ID);
     if (!Translated.count(Included) || CopyPath.count(Included) || !CopyPath.count(Includer))
       continue;
-    auto Name = includedName(Includer->Edits, SM.getFileOffset(SM.getIncludeLoc(ID)));
+    auto Name = NameAt(Includer, ID);
     if (!Name)
       continue;
     llvm::StringRef Spelled = Name->second;
@@ -612,21 +618,30 @@ translateHostCode(ASTContext &Context, DiagnosticReporter &Diagnostics, llvm::St
       Included->reportNotRewritable(
           SM.getIncludeLoc(ID), "this #include",
           fmt::format("its translated copy would be '{}', as that of another header", Path.str()));
+      Collided.insert(Included);
       continue;
     }
     CopyPath[Included] = std::string(Path);
   }
+  // Every #include of a copied header names the copy, or the translation stops there: the
+  // original's CUDA would reach the host compiler.
   for (auto [ID, Includer] : Inclusions) {
     HostRewrite *Included = RewriteOf(ID);
-    auto Copy = CopyPath.find(Included);
-    if (!Translated.count(Included) || Copy == CopyPath.end() || !CopyPath.count(Includer))
+    if (!Translated.count(Included) || Collided.count(Included))
       continue;
-    if (auto Name = includedName(Includer->Edits, SM.getFileOffset(SM.getIncludeLoc(ID))))
-      Includer->replaceSpelled(
-          Name->first,
-          "\"" + relativePath(llvm::sys::path::parent_path(CopyPath[Includer]), Copy->second) +
-              "\"",
-          SM.getIncludeLoc(ID), "this #include");
+    auto Copy = CopyPath.find(Included);
+    auto Name = NameAt(Includer, ID);
+    if (Copy == CopyPath.end() || !CopyPath.count(Includer) || !Name) {
+      Includer->reportNotRewritable(
+          SM.getIncludeLoc(ID), "this #include",
+          "the header it names is translated into a copy, and this #include cannot name the "
+          "copy; write the header's name in the #include itself");
+      continue;
+    }
+    Includer->replaceSpelled(
+        Name->first,
+        "\"" + relativePath(llvm::sys::path::parent_path(CopyPath[Includer]), Copy->second) + "\"",
+        SM.getIncludeLoc(ID), "this #include");
   }
 
   auto Apply = [](HostRewrite &File) {
