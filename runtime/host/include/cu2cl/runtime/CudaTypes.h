@@ -77,8 +77,9 @@ enum {
   cu2clHostAllocWriteCombined = 0x4,
 };
 
-/// CUDA's device attributes (cu2clDeviceGetAttribute), with CUDA's numbers.
-enum cu2clDeviceAttr {
+/// CUDA's device attributes (cu2clDeviceGetAttribute), with CUDA's numbers. The underlying type
+/// is fixed so that a number cu2cl does not know is a valid value to report as an error.
+enum cu2clDeviceAttr : int {
 #define CU2CL_DEVICE_ATTRIBUTE(Name, Number, Value) Name = Number,
 #include "cu2cl/runtime/DeviceAttributes.def"
 #undef CU2CL_DEVICE_ATTRIBUTE
