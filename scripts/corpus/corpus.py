@@ -670,6 +670,12 @@ class Harness:
             # What make compiles (a Makefile's `source` list can disagree with its rules).
             flags, dry_sources = self.direct_flags(dry_run)
             sources = dry_sources or sources
+            # A Makefile that builds a part of the program kept elsewhere (cd BlasLapack && make).
+            for part in re.findall(r'(?:^|[;&|]\s*)cd\s+([^\s;&|]+)', dry_run, re.M):
+                if not (dest / part).is_dir():
+                    result.update(verdict='EXCLUDED', detail=f'its Makefile builds `{part}/`, '
+                                  f'which is not in the extract')
+                    return result
             run_lines = None
             if run_recipe is not None:
                 run_lines = [l for l in run_recipe.splitlines() if l.strip()]
@@ -732,6 +738,12 @@ class Harness:
         output = read_log(run_log)
         verdict, key, detail = classify_run(output, status)
         opened = OPEN_FAILED_RE.search(output)
+        # Data kept with DVC: the extract has the pointer file, not the data it names.
+        dvc = sorted(p.name for p in dest.glob('*.dvc'))
+        if verdict == 'FAIL' and dvc and not opened:
+            result.update(verdict='EXCLUDED', detail=f'its input `{dvc[0][:-4]}` is kept with '
+                          f'DVC and is not in the extract')
+            return result
         if verdict == 'FAIL' and opened:
             line = output[output.rfind('\n', 0, opened.start()) + 1:].split('\n', 1)[0].strip()
             absent = [m for m in missing if not (dest / m).exists() and m in line]
@@ -790,10 +802,11 @@ DATA_SUFFIXES = (r'\.(txt|in|inp|dat|bin|egr|gr|graph|mtx|el|csv|tsv|fasta|fa|fa
                  r'nc|grd|flt)$')
 # A program that says it could not open a file (its input data, read from a path that is not
 # in the extract; the CUDA samples look for theirs too).
-OPEN_FAILED_RE = re.compile(r'(?i)no such file|cannot open|can\'t open|could not open|'
+OPEN_FAILED_RE = re.compile(r'(?i)no such file|can ?not (find/)?open|can\'t open|could not open|'
                             r'unable to open|failed to open|fail to open|error opening|'
                             r'(was|were|be) not opened|cannot be opened|invalid infile|'
-                            r'unable to read|failed to read|error reading')
+                            r'unable to read|failed to read|error reading|'
+                            r'could not find a (sub-)?directory')
 
 
 # ---------------------------------------------------------------------------------------------
@@ -859,7 +872,9 @@ def render(programs, results, excluded, notes, meta, overrides, modes):
       f'-j{meta["jobs"]}, at most {meta["memory"]:g} GiB of memory per run, '
       f'wall time {meta["wall"]}.' +
       (' cu2cl or cu2cl-cc was rebuilt during the run (by another build in the same tree): '
-       'some programs met the newer one.' if meta.get('rebuilt') else ''))
+       'some programs met the newer one.' if meta.get('rebuilt') else '') +
+      (f' Run again after a fix of the harness and merged: {", ".join(meta["rerun"])}.'
+       if meta.get('rerun') else ''))
     w('')
     w('The development set is what cu2cl is tuned on: HeCBench\'s `*-cuda` programs a-m that '
       'need no CUDA library, plus vote, shuffle, threadfence and softmax; cuStreamComp; and '
