@@ -96,8 +96,13 @@ public:
         });
     Result.Device = formatOpenCL(Pieces, OutputPath);
     std::string Appended = WarpForms.get();
-    if (!WarpFormError.empty())
-      Appended = "// cu2cl: no warp forms for CPU devices: " + WarpFormError + "\n";
+    // Never a file that does not build: output that does not parse is a construct the
+    // translation did not recognise as untranslatable.
+    if (!WarpFormError.empty()) {
+      Diagnostics.report(SM.getLocForStartOfFile(SM.getMainFileID()), DiagId::OutputDoesNotCompile)
+          << WarpFormError;
+      return;
+    }
     if (!Appended.empty())
       Result.Device = llvm::StringRef(Result.Device).rtrim('\n').str() + "\n\n" +
                       formatOpenCL({llvm::StringRef(Appended).ltrim('\n').str()}, OutputPath);

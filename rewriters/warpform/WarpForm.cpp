@@ -1030,10 +1030,40 @@ std::vector<std::string> openclArguments(llvm::StringRef LibraryDirectory) {
 
 namespace {
 
+/// Keeps the first error of a parse, with the line of the program it is on.
+class FirstError : public DiagnosticConsumer {
+public:
+  void HandleDiagnostic(DiagnosticsEngine::Level Level, const Diagnostic &Info) override {
+    DiagnosticConsumer::HandleDiagnostic(Level, Info);
+    if (Level < DiagnosticsEngine::Error || !Text.empty())
+      return;
+    llvm::SmallString<128> Message;
+    Info.FormatDiagnostic(Message);
+    Text = Message.str().str();
+    if (!Info.hasSourceManager() || Info.getLocation().isInvalid())
+      return;
+    const SourceManager &SM = Info.getSourceManager();
+    SourceLocation Loc = SM.getSpellingLoc(Info.getLocation());
+    bool Invalid = false;
+    llvm::StringRef Buffer = SM.getBufferData(SM.getFileID(Loc), &Invalid);
+    if (Invalid)
+      return;
+    unsigned Offset = SM.getFileOffset(Loc);
+    size_t Begin = Buffer.rfind('\n', Offset);
+    Begin = Begin == llvm::StringRef::npos ? 0 : Begin + 1;
+    llvm::StringRef Line = Buffer.slice(Begin, Buffer.find('\n', Offset)).trim();
+    if (Line.size() > 120)
+      Line = Line.take_front(120);
+    Text += " in `" + Line.str() + "`";
+  }
+
+  std::string Text;
+};
+
 /// The program parsed with the emulated backend's control flow on a CPU device and the offsets
 /// as parameters; null if it does not parse.
 std::unique_ptr<ParsedProgram> parseProgram(std::string Text, llvm::StringRef FileName,
-                                            IgnoringDiagConsumer &Quiet) {
+                                            DiagnosticConsumer &Quiet) {
   std::vector<std::string> Arguments = openclArguments(LibraryDirectory);
   Arguments.insert(Arguments.end(), {fmt::format("-D{}=1", abi::DeviceCpuMacro),
                                      fmt::format("-D{}=0", abi::NativeFlowMacro),
@@ -1062,12 +1092,13 @@ static std::string noWarpForm(llvm::StringRef Kernel, llvm::StringRef Why) {
 
 std::string warpFormKernels(llvm::StringRef OpenCLText, llvm::StringRef FileName,
                             std::string &Error) {
-  IgnoringDiagConsumer Quiet;
-  std::unique_ptr<ParsedProgram> Program = parseProgram(OpenCLText.str(), FileName, Quiet);
+  FirstError First;
+  std::unique_ptr<ParsedProgram> Program = parseProgram(OpenCLText.str(), FileName, First);
   if (!Program) {
-    Error = "the translated OpenCL C does not parse as OpenCL C 1.2 with the device library";
+    Error = First.Text.empty() ? std::string("it does not parse") : First.Text;
     return "";
   }
+  IgnoringDiagConsumer Quiet;
   // Calls to functions with primitives are inlined (a function that calls another is inlined
   // a round later). A program that does not parse after that is a bug; the warp forms are then
   // written without the inlining rather than not at all.

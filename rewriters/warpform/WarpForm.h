@@ -15,7 +15,8 @@ namespace cu2cl {
 /// kernel that has one, and a comment saying why for each that has none, all under
 /// `#if CU2CL_DEVICE_CPU`. Empty when no kernel uses such primitives. The text is parsed as
 /// OpenCL C 1.2 with the device library (compiled into the translator) on the emulated
-/// backend's control flow; a parse that fails gives "" and `Error` says why.
+/// backend's control flow; a parse that fails gives "" and `Error` is its first error (the
+/// translation's output does not compile: the caller reports it).
 std::string warpFormKernels(llvm::StringRef OpenCLText, llvm::StringRef FileName,
                             std::string &Error);
 
