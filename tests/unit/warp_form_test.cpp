@@ -1,5 +1,6 @@
 // Unit tests of the warp form's analyses on small OpenCL C kernels
 // (rewriters/warpform/WarpForm*.h).
+#include "WarpForm.h"
 #include "WarpFormCalls.h"
 #include "WarpFormRecompute.h"
 #include "WarpFormText.h"
@@ -311,6 +312,25 @@ TEST(WarpFormText, ArrayOfAnotherBlockStaysAnArray) {
   Text += "{\n" + Code.addLoop(1, "a[cu2cl_lane] = 1;\n", "L {\n") + "}\n";
   // The loop runs once per execution of block 1, which may be more often than a's declaration.
   EXPECT_EQ(Code.assemble(Text), "int a[32];\n{\nL {\na[cu2cl_lane] = 1;\n}\n}\n");
+}
+
+// A translation that does not parse is reported with its first error and the line it is on
+// (the translator turns it into cu2cl-output-does-not-compile), never written.
+TEST(WarpFormProgram, OutputThatDoesNotParseNamesItsFirstError) {
+  std::string Error;
+  std::string Forms = warpFormKernels("__kernel void k(__global int *out) {\n"
+                                      "  out[0] = undeclared_name + 1;\n"
+                                      "}\n",
+                                      "broken.cl", Error);
+  EXPECT_EQ(Forms, "");
+  EXPECT_NE(Error.find("undeclared_name"), std::string::npos) << Error;
+  EXPECT_NE(Error.find("in `out[0] = undeclared_name + 1;`"), std::string::npos) << Error;
+}
+
+TEST(WarpFormProgram, OutputThatParsesHasNoError) {
+  std::string Error;
+  warpFormKernels("__kernel void k(__global int *out) { out[0] = 1; }\n", "fine.cl", Error);
+  EXPECT_EQ(Error, "");
 }
 
 } // namespace
