@@ -61,6 +61,16 @@ a `__local` pointer parameter); `extern __shared__` → a trailing `__local` par
 OpenCL vectors, `make_<type>N(...)` → `(typeN)(...)`; shifts whose amount is not provably in
 range → `cu2cl_shl/shr_*` helpers with CUDA's (PTX) clamping; `printf` length modifiers.
 
+C++ in device code: a reference (`T &`, `const T &`: parameters, locals, returned) is a pointer
+into the space of what it refers to, and a `const T &` parameter that a call binds to a
+temporary is passed by value in that call's specialisation; member functions take the object
+as `self` (`C::f` → `C_f`); overloaded operators are functions (`operator+` → `operator_plus`,
+a member's `C_operator_pluseq`); a braced list outside a declaration is a compound literal
+(`return {a, b}` → `return (T){a, b}`); `enum class E` → its underlying type with constants
+`E_<name>`; a variable template's specialisations are variables of their own (`v<float>` →
+`v_float`). A constructor that runs code (a user-provided one, or one that sets default
+member initialisers) is reported; so are reference members and references to pointers.
+
 """
 
 HOST_API_INTRO = """# Host code: what cu2cl translates

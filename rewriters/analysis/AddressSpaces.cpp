@@ -30,6 +30,8 @@ StringRef addressSpaceName(AddressSpace Space) {
     return "constant";
   case AddressSpace::Private:
     return "private";
+  case AddressSpace::Temporary:
+    return "temporary";
   default:
     return "unknown";
   }
@@ -126,10 +128,21 @@ AddressSpace AddressSpaceEnvironment::storageSpace(const Expr *E) const {
   if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E))
     return storageSpace(Cast->getSubExpr());
   if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
-    if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
-      return storageOfVariable(Var);
+    if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl())) {
+      if (!Var->getType()->isReferenceType())
+        return storageOfVariable(Var);
+      AddressSpace Referent = variable(Var);
+      return Referent == AddressSpace::Unknown || Referent == AddressSpace::Temporary
+                 ? AddressSpace::Private
+                 : Referent;
+    }
     return AddressSpace::Private;
   }
+  // A function returning a reference: where what it returns is stored.
+  if (const auto *Call = dyn_cast<CallExpr>(E); Call && Call->isLValue())
+    return ResolveCall(Call);
+  if (const auto *Full = dyn_cast<FullExpr>(E))
+    return storageSpace(Full->getSubExpr());
   if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(E))
     return pointeeSpace(Subscript->getBase());
   if (const auto *Unary = dyn_cast<UnaryOperator>(E); Unary && Unary->getOpcode() == UO_Deref)

@@ -20,6 +20,9 @@ enum class AddressSpace {
   Global,
   Local,
   Constant,
+  /// A `const T &` parameter bound to a temporary (`f(x + 1)`): the specialisation takes the
+  /// value itself, a private copy. Only in FunctionInstance::ParamSpaces.
+  Temporary,
 };
 
 /// The OpenCL qualifier ("__global"), or "" for private and unknown.
@@ -41,7 +44,8 @@ public:
 
   /// The space that the pointer-typed (or array-typed) \p E points into.
   AddressSpace pointeeSpace(const clang::Expr *E) const;
-  /// The space that the lvalue \p E is stored in.
+  /// The space that the lvalue \p E is stored in (for a reference, the space of what it
+  /// refers to).
   AddressSpace storageSpace(const clang::Expr *E) const;
 
   AddressSpace variable(const clang::VarDecl *Var) const;

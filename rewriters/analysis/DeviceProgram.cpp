@@ -49,6 +49,13 @@ CallShape callShape(const CallExpr *Call) {
   return Shape;
 }
 
+bool bindsToTemporary(const Expr *Init) {
+  Init = Init->IgnoreParens();
+  if (const auto *Full = dyn_cast<FullExpr>(Init))
+    return bindsToTemporary(Full->getSubExpr());
+  return isa<MaterializeTemporaryExpr>(Init) || Init->isPRValue();
+}
+
 /// True if \p Var is initialised by something written in the source, not by
 /// the implicit default construction Clang records for a struct.
 static bool hasWrittenInitializer(const VarDecl *Var) {
@@ -82,6 +89,7 @@ namespace {
 class BodyFacts : public RecursiveASTVisitor<BodyFacts> {
 public:
   std::vector<const VarDecl *> PointerVariables;
+  std::vector<const VarDecl *> ReferenceVariables; ///< Local `T &r = …;`
   std::vector<const BinaryOperator *> PointerAssignments;
   std::vector<const CallExpr *> Calls;
   std::vector<const ReturnStmt *> Returns;
@@ -100,6 +108,8 @@ public:
       LocalShared.push_back(Var);
     if (Var->getType()->isPointerType())
       PointerVariables.push_back(Var);
+    if (Var->getType()->isReferenceType() && !isa<ParmVarDecl>(Var) && Var->getInit())
+      ReferenceVariables.push_back(Var);
     return true;
   }
   bool VisitBinaryOperator(BinaryOperator *Op) {
@@ -184,9 +194,15 @@ FunctionInstance *ProgramBuilder::instantiate(const FunctionDecl *Function,
     auto It = Raw->Callees.find(Call);
     return It == Raw->Callees.end() ? AddressSpace::Unknown : It->second->ReturnSpace;
   });
-  for (unsigned I = 0; I < Function->getNumParams(); ++I)
-    if (Function->getParamDecl(I)->getType()->isPointerType())
-      Raw->Spaces->set(Function->getParamDecl(I), Raw->ParamSpaces[I]);
+  for (unsigned I = 0; I < Function->getNumParams(); ++I) {
+    QualType Type = Function->getParamDecl(I)->getType();
+    // A reference parameter is a pointer to what it refers to; one bound to a temporary is
+    // the callee's own private copy.
+    if (Type->isPointerType() || Type->isReferenceType())
+      Raw->Spaces->set(Function->getParamDecl(I), Raw->ParamSpaces[I] == AddressSpace::Temporary
+                                                      ? AddressSpace::Private
+                                                      : Raw->ParamSpaces[I]);
+  }
   Instances.emplace(Key, Raw);
   Program.Functions.push_back(std::move(Instance));
   CallStack.push_back(Function);
@@ -237,18 +253,24 @@ void ProgramBuilder::analyse(FunctionInstance &Instance) {
                    });
   for (const VarDecl *Shared : CalleesShared)
     addShared(Instance, Shared);
-  if (Instance.Decl->getReturnType()->isPointerType()) {
+  QualType ReturnType = Instance.Decl->getReturnType();
+  if (ReturnType->isPointerType() || ReturnType->isReferenceType()) {
+    // A returned reference is a pointer to the object it refers to.
+    auto Space = [&](const Expr *Value) {
+      return ReturnType->isReferenceType() ? Instance.Spaces->storageSpace(Value)
+                                           : Instance.Spaces->pointeeSpace(Value);
+    };
     AddressSpace Result = AddressSpace::Unknown;
     for (const ReturnStmt *Return : Facts.Returns) {
       if (!Return->getRetValue())
         continue;
       bool Conflict = false;
-      Result = mergeSpaces(Result, Instance.Spaces->pointeeSpace(Return->getRetValue()), Conflict);
+      Result = mergeSpaces(Result, Space(Return->getRetValue()), Conflict);
       if (Conflict)
         Diagnostics.report(Return->getBeginLoc(), DiagId::AddressSpaceConflict)
             << fmt::format("the value returned by '{}'", Instance.Decl->getNameAsString())
             << addressSpaceName(Result).str()
-            << addressSpaceName(Instance.Spaces->pointeeSpace(Return->getRetValue())).str();
+            << addressSpaceName(Space(Return->getRetValue())).str();
     }
     Instance.ReturnSpace = Result;
   }
@@ -273,8 +295,17 @@ void ProgramBuilder::resolveCalls(FunctionInstance &Instance, const BodyFacts &F
     std::vector<AddressSpace> Spaces;
     for (unsigned I = 0; I < Callee->getNumParams(); ++I) {
       AddressSpace Space = AddressSpace::Private;
-      if (Callee->getParamDecl(I)->getType()->isPointerType() && I < Shape.Arguments.size()) {
+      QualType Type = Callee->getParamDecl(I)->getType();
+      if (Type->isPointerType() && I < Shape.Arguments.size()) {
         Space = Instance.Spaces->pointeeSpace(Shape.Arguments[I]);
+        if (Space == AddressSpace::Unknown || Space == AddressSpace::Any)
+          Space = AddressSpace::Private;
+      } else if (Type->isReferenceType() && I < Shape.Arguments.size()) {
+        // By value, unless the callee may return the reference: a temporary has no address
+        // that outlives the call (bindReference refuses it).
+        Space = bindsToTemporary(Shape.Arguments[I]) && !Callee->getReturnType()->isReferenceType()
+                    ? AddressSpace::Temporary
+                    : Instance.Spaces->storageSpace(Shape.Arguments[I]);
         if (Space == AddressSpace::Unknown || Space == AddressSpace::Any)
           Space = AddressSpace::Private;
       }
@@ -305,6 +336,8 @@ AddressSpace ProgramBuilder::objectSpace(const FunctionInstance &Caller, const C
     return objectSpace(Caller, CallShape{Member->getBase(), Member->isArrow(), {}});
   if (const auto *Ref = dyn_cast<DeclRefExpr>(Object))
     if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl())) {
+      if (Var->getType()->isReferenceType())
+        return Caller.Spaces->storageSpace(Object);
       if (Var->hasAttr<CUDASharedAttr>())
         return AddressSpace::Local;
       if (Var->hasGlobalStorage() && !Var->isStaticLocal())
@@ -331,11 +364,22 @@ void ProgramBuilder::inferPointerSpaces(FunctionInstance &Instance, const BodyFa
   };
   // A fixed point: each round can only move a variable from Unknown to a
   // space, so it ends after at most one round per variable.
-  for (size_t Round = 0; Round <= Facts.PointerVariables.size() + 1; ++Round) {
+  for (size_t Round = 0;
+       Round <= Facts.PointerVariables.size() + Facts.ReferenceVariables.size() + 1; ++Round) {
     bool Changed = false;
     for (const VarDecl *Var : Facts.PointerVariables)
       if (const Expr *Init = Var->getInit())
         Merge(Var, Init, Changed);
+    // A reference refers to where its initialiser is stored (a temporary: private memory).
+    for (const VarDecl *Var : Facts.ReferenceVariables) {
+      AddressSpace Space = bindsToTemporary(Var->getInit())
+                               ? AddressSpace::Private
+                               : Instance.Spaces->storageSpace(Var->getInit());
+      if (Space != AddressSpace::Unknown && Space != Instance.Spaces->variable(Var)) {
+        Instance.Spaces->set(Var, Space);
+        Changed = true;
+      }
+    }
     for (const BinaryOperator *Assign : Facts.PointerAssignments)
       if (const auto *Ref = dyn_cast<DeclRefExpr>(Assign->getLHS()->IgnoreParenImpCasts()))
         if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()); Var && !Var->hasGlobalStorage())
@@ -440,6 +484,8 @@ void ProgramBuilder::checkKernelParameters(const FunctionDecl *Kernel) {
 
 /// `global`, `local`, `constant`, `private`: the name suffix of a specialisation.
 static std::string spaceSuffix(AddressSpace Space) {
+  if (Space == AddressSpace::Temporary)
+    return "value";
   llvm::StringRef Qualifier = addressSpaceQualifier(Space);
   return Qualifier.empty() ? std::string("private") : Qualifier.drop_front(2).str();
 }
@@ -477,7 +523,8 @@ void ProgramBuilder::assignNames() {
         Full += "_" + spaceSuffix(F->SelfSpace);
       if (Group.size() > Decls.size())
         for (size_t I = 0; I < F->ParamSpaces.size(); ++I)
-          if (F->Decl->getParamDecl(I)->getType()->isPointerType())
+          if (F->Decl->getParamDecl(I)->getType()->isPointerType() ||
+              F->Decl->getParamDecl(I)->getType()->isReferenceType())
             Full += "_" + spaceSuffix(F->ParamSpaces[I]);
       // A derived name must not be one the program already uses (scale_int).
       if (Full != Name)

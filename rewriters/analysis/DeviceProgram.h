@@ -25,7 +25,8 @@ namespace cu2cl {
 struct FunctionInstance {
   const clang::FunctionDecl *Decl = nullptr;
   bool IsKernel = false;
-  std::vector<AddressSpace> ParamSpaces; ///< Pointee space per parameter (Private if none).
+  std::vector<AddressSpace> ParamSpaces; ///< Pointee or referent space per parameter (Private
+                                         ///< if none; Temporary: a reference passed by value).
   AddressSpace ReturnSpace = AddressSpace::Unknown;
   std::unique_ptr<AddressSpaceEnvironment> Spaces;
   llvm::DenseMap<const clang::CallExpr *, const FunctionInstance *> Callees;
@@ -72,6 +73,10 @@ struct HostRequests {
   /// Whole macro invocations, e.g. "CU2CL_DEFINE_SCAN(cu2cl_scan_int, int)".
   std::vector<std::string> AlgorithmMacros;
 };
+
+/// True if a reference initialised with \p Init is bound to a temporary (`const T &r = x + 1`),
+/// not to an object with an address.
+bool bindsToTemporary(const clang::Expr *Init);
 
 /// The object of a translated member function.
 inline constexpr const char *SelfParameter = "self";

@@ -59,6 +59,64 @@ std::string identifierFragment(std::string Text) {
   return Text;
 }
 
+/// `operator+=` -> `operator_pluseq`: overloaded operators as identifiers, one per operator.
+std::string operatorFragment(OverloadedOperatorKind Operator) {
+  if (Operator == OO_Call)
+    return "call";
+  if (Operator == OO_Subscript)
+    return "operator_subscript";
+  std::string Name = "operator_";
+  for (char C : llvm::StringRef(getOperatorSpelling(Operator))) {
+    switch (C) {
+    case '+':
+      Name += "plus";
+      break;
+    case '-':
+      Name += "minus";
+      break;
+    case '*':
+      Name += "star";
+      break;
+    case '/':
+      Name += "slash";
+      break;
+    case '%':
+      Name += "percent";
+      break;
+    case '^':
+      Name += "caret";
+      break;
+    case '&':
+      Name += "amp";
+      break;
+    case '|':
+      Name += "pipe";
+      break;
+    case '~':
+      Name += "tilde";
+      break;
+    case '!':
+      Name += "not";
+      break;
+    case '=':
+      Name += "eq";
+      break;
+    case '<':
+      Name += "lt";
+      break;
+    case '>':
+      Name += "gt";
+      break;
+    case ',':
+      Name += "comma";
+      break;
+    default:
+      Name += isalnum(static_cast<unsigned char>(C)) ? std::string(1, C) : "_";
+    }
+  }
+  return Name;
+}
+
 } // namespace
 
 std::string nameFragment(QualType Type) {
@@ -117,10 +175,12 @@ std::string nameFragment(const TemplateArgument &Argument) {
 std::string openclFunctionName(const FunctionDecl *Function) {
   std::string Name;
   if (const auto *Method = dyn_cast<CXXMethodDecl>(Function)) {
-    std::string Member = Method->getOverloadedOperator() == OO_Call
-                             ? std::string("call")
+    std::string Member = Method->getOverloadedOperator() != OO_None
+                             ? operatorFragment(Method->getOverloadedOperator())
                              : identifierFragment(Method->getNameAsString());
     Name = nameFragment(QualType(Method->getParent()->getTypeForDecl(), 0)) + "_" + Member;
+  } else if (Function->getOverloadedOperator() != OO_None) {
+    Name = operatorFragment(Function->getOverloadedOperator());
   } else {
     Name = Function->getNameAsString();
     if (isReservedInOpenCL(Name))
@@ -130,6 +190,21 @@ std::string openclFunctionName(const FunctionDecl *Function) {
     for (const TemplateArgument &Argument : Arguments->asArray())
       Name += "_" + nameFragment(Argument);
   return Name;
+}
+
+std::string variableTemplateSuffix(const VarDecl *Var) {
+  std::string Suffix;
+  if (const auto *Specialisation = dyn_cast<VarTemplateSpecializationDecl>(Var))
+    for (const TemplateArgument &Argument : Specialisation->getTemplateArgs().asArray())
+      Suffix += "_" + nameFragment(Argument);
+  return Suffix;
+}
+
+std::string openclVariableName(const VarDecl *Var) {
+  std::string Name = Var->getNameAsString();
+  if (isReservedInOpenCL(Name))
+    Name += "_";
+  return Name + variableTemplateSuffix(Var);
 }
 
 bool isEmptyClass(QualType Type) {

@@ -17,6 +17,14 @@ namespace cu2cl {
 /// `operator()` is `C_call`.
 std::string openclFunctionName(const clang::FunctionDecl *Function);
 
+/// `_<arg>` per template argument of a variable template's specialisation (`mask<float>` ->
+/// `_float`), empty for any other variable: each specialisation is its own OpenCL variable.
+std::string variableTemplateSuffix(const clang::VarDecl *Var);
+
+/// The OpenCL name of a program-scope variable, the one its symbol is registered under: its name,
+/// `_` appended if OpenCL reserves it, then its variableTemplateSuffix.
+std::string openclVariableName(const clang::VarDecl *Var);
+
 /// A template argument or type as it appears in a name: `int`, `uint`,
 /// `IsPositive`, `intp`, `256`, `m1`.
 std::string nameFragment(const clang::TemplateArgument &Argument);

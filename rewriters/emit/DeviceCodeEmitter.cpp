@@ -111,11 +111,14 @@ std::string Emitter::signature(const FunctionInstance &Function) {
     const ParmVarDecl *Param = Decl->getParamDecl(I);
     QualType Type = Param->getType();
     std::string Name = variableName(Param);
-    GroupKind Group = groupTypeOf(Type).Kind;
+    GroupKind Group = groupTypeOf(Type.getNonReferenceType()).Kind;
     if (Group == GroupKind::Block || Group == GroupKind::Tile)
       continue; // known from its type: no parameter
-    if (isEmptyClass(Type))
+    if (isEmptyClass(Type.getNonReferenceType()))
       continue; // a stateless functor: its calls need no object
+    // A reference parameter is a pointer, or the value when its calls bind a temporary.
+    if (Type->isReferenceType() && Function.ParamSpaces[I] == AddressSpace::Temporary)
+      Type = Type.getNonReferenceType();
     if (Group == GroupKind::Coalesced)
       Params.push_back("uint " + Name);
     // OpenCL forbids bool kernel arguments; CUDA passes bool as one byte.

@@ -57,13 +57,23 @@ private:
 
   // --- Names.
   std::string variableName(const ValueDecl *Var);
+  std::string enumConstantName(const EnumConstantDecl *Constant);
 
   // --- Expressions.
   std::string expr(const Expr *E);
   std::string operand(const Expr *E);
   std::string literal(const Expr *E);
   std::string call(const CallExpr *Call);
-  std::string userCall(const CallExpr *Call, const FunctionInstance &Callee);
+  /// \p AsPointer: the call of a function returning a reference, as the pointer it returns.
+  std::string userCall(const CallExpr *Call, const FunctionInstance &Callee,
+                       bool AsPointer = false);
+  /// A reference bound to \p Init: the address of the object (references are pointers).
+  std::string bindReference(const Expr *Init);
+  /// What a return statement returns: a reference returns the address of its object.
+  std::string returnValue(const Expr *Value);
+  /// A reference variable or parameter that is a pointer in OpenCL C (not one that holds a
+  /// temporary, which is a value).
+  bool refersThroughPointer(const VarDecl *Var) const;
   std::string cast(const ExplicitCastExpr *Cast);
   std::string binary(const BinaryOperator *Op);
   std::string initializer(const Expr *Init, QualType Type);

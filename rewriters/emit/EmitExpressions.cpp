@@ -108,14 +108,31 @@ std::string Emitter::operand(const Expr *E) {
   return Text;
 }
 
+/// A construction that is a plain copy of its one argument: a copy or move constructor that the
+/// compiler provides.
+static bool copiesItsArgument(const CXXConstructExpr *Construct) {
+  const CXXConstructorDecl *Constructor = Construct->getConstructor();
+  return Construct->getNumArgs() == 1 && Constructor->isCopyOrMoveConstructor() &&
+         !Constructor->isUserProvided();
+}
+
+/// A default constructor that leaves the object as a C declaration does: trivial, or one of a
+/// class without data (the cooperative groups' classes, stateless functors).
+static bool doesNothing(const CXXConstructorDecl *Constructor) {
+  return Constructor->isTrivial() ||
+         isEmptyClass(QualType(Constructor->getParent()->getTypeForDecl(), 0));
+}
+
 std::string Emitter::initializer(const Expr *Init, QualType Type) {
   Init = Init->IgnoreImplicit();
   if (const auto *Construct = dyn_cast<CXXConstructExpr>(Init)) {
-    if (Construct->getNumArgs() == 1)
+    // Only constructors that do nothing but copy or leave the object as it is have a C
+    // spelling: any other runs code (or a default member initialiser) that would be lost.
+    if (copiesItsArgument(Construct))
       return initializer(Construct->getArg(0), Type);
-    if (Construct->getNumArgs() == 0)
+    if (Construct->getNumArgs() == 0 && doesNothing(Construct->getConstructor()))
       return "";
-    return unsupported(Init, "a constructor call");
+    return unsupported(Init, "a call of a user-defined constructor");
   }
   if (const auto *List = dyn_cast<InitListExpr>(Init)) {
     const InitListExpr *Syntactic =
@@ -156,6 +173,8 @@ std::string Emitter::cast(const ExplicitCastExpr *Cast) {
     if (Space == AddressSpace::Any || Space == AddressSpace::Unknown)
       Space = AddressSpace::Private;
   }
+  if (isa<InitListExpr>(Sub->IgnoreImplicit()))
+    return expr(Sub->IgnoreImplicit()); // `T{…}`: the list is the value of its type
   std::string Type = declaration(Target, "", Space, Cast->getBeginLoc());
   if (isa<CXXFunctionalCastExpr>(Cast) || isa<CXXNamedCastExpr>(Cast))
     return fmt::format("({})({})", Type, expr(Sub));
@@ -202,7 +221,66 @@ std::string Emitter::binary(const BinaryOperator *Op) {
   return fmt::format("{} {} {}", Left, Op->getOpcodeStr().str(), expr(Op->getRHS()));
 }
 
-std::string Emitter::userCall(const CallExpr *Call, const FunctionInstance &Callee) {
+bool Emitter::refersThroughPointer(const VarDecl *Var) const {
+  if (!Var->getType()->isReferenceType() || !Var->hasLocalStorage())
+    return false;
+  QualType Referent = Var->getType().getNonReferenceType();
+  if (groupTypeOf(Referent).Kind != GroupKind::None || isEmptyClass(Referent))
+    return false; // no object: a group is known from its type, a stateless functor is nothing
+  if (const auto *Param = dyn_cast<ParmVarDecl>(Var)) {
+    // A parameter of the function being emitted bound to a temporary is a value.
+    if (Current && Param->getDeclContext() == Current->Decl &&
+        Param->getFunctionScopeIndex() < Current->ParamSpaces.size())
+      return Current->ParamSpaces[Param->getFunctionScopeIndex()] != AddressSpace::Temporary;
+    return true;
+  }
+  return !Var->getInit() || !bindsToTemporary(Var->getInit());
+}
+
+std::string Emitter::bindReference(const Expr *Init) {
+  const Expr *E = Init->IgnoreParens();
+  if (const auto *Full = dyn_cast<FullExpr>(E))
+    return bindReference(Full->getSubExpr());
+  if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E); Cast && Cast->getCastKind() == CK_NoOp)
+    return bindReference(Cast->getSubExpr()); // `const` added
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+    if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()); Var && refersThroughPointer(Var))
+      return variableName(Var);
+  if (const auto *Deref = dyn_cast<UnaryOperator>(E); Deref && Deref->getOpcode() == UO_Deref)
+    return expr(Deref->getSubExpr());
+  if (const auto *Call = dyn_cast<CallExpr>(E); Call && Current)
+    if (auto It = Current->Callees.find(Call); It != Current->Callees.end())
+      if (Call->isLValue())
+        return userCall(Call, *It->second, /*AsPointer=*/true);
+  // CUDA's vector types are OpenCL vectors, whose components have no address.
+  const auto *Member = dyn_cast<MemberExpr>(E);
+  const RecordDecl *Base = Member ? Member->getBase()
+                                        ->getType()
+                                        .getNonReferenceType()
+                                        ->getPointeeOrArrayElementType()
+                                        ->getAsRecordDecl()
+                                  : nullptr;
+  if (isa<ExtVectorElementExpr>(E) || (Base && openclVectorName(Base, SM)))
+    return unsupported(E, "a reference to a vector component (OpenCL C cannot take its address)");
+  if (const auto *Choice = dyn_cast<ConditionalOperator>(E))
+    return expr(Choice->getCond()) + " ? " + bindReference(Choice->getTrueExpr()) + " : " +
+           bindReference(Choice->getFalseExpr());
+  if (bindsToTemporary(E))
+    return unsupported(E, "a reference to a temporary here");
+  // What C can take the address of; C++ lvalues such as `a = b` or `++i` are not C lvalues.
+  if (!isa<DeclRefExpr, ArraySubscriptExpr, MemberExpr>(E))
+    return unsupported(E, "a reference to the result of this expression");
+  return "&" + operand(E);
+}
+
+std::string Emitter::returnValue(const Expr *Value) {
+  if (Current && Current->Decl->getReturnType()->isReferenceType())
+    return bindReference(Value);
+  return expr(Value);
+}
+
+std::string Emitter::userCall(const CallExpr *Call, const FunctionInstance &Callee,
+                              bool AsPointer) {
   CallShape Shape = callShape(Call);
   std::vector<std::string> Arguments;
   if (Callee.HasSelf) {
@@ -221,13 +299,19 @@ std::string Emitter::userCall(const CallExpr *Call, const FunctionInstance &Call
   for (size_t I = 0; I < Shape.Arguments.size(); ++I) {
     QualType Type =
         I < Decl->getNumParams() ? Decl->getParamDecl(I)->getType() : Shape.Arguments[I]->getType();
-    GroupKind Kind = groupTypeOf(Type).Kind;
-    if (Kind == GroupKind::Block || Kind == GroupKind::Tile || isEmptyClass(Type))
+    GroupKind Kind = groupTypeOf(Type.getNonReferenceType()).Kind;
+    if (Kind == GroupKind::Block || Kind == GroupKind::Tile ||
+        isEmptyClass(Type.getNonReferenceType()))
       continue; // no parameter for it (signature())
     const Expr *Arg = Shape.Arguments[I];
     if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(Arg))
       Arg = Default->getExpr();
-    Arguments.push_back(expr(Arg));
+    // A reference parameter takes the object's address, or the value of a temporary.
+    if (Type->isReferenceType() && Kind == GroupKind::None && I < Callee.ParamSpaces.size() &&
+        Callee.ParamSpaces[I] != AddressSpace::Temporary)
+      Arguments.push_back(bindReference(Arg));
+    else
+      Arguments.push_back(expr(Arg));
   }
   for (const VarDecl *Symbol : Callee.Symbols)
     Arguments.push_back(abi::SymbolParameterPrefix + variableName(Symbol));
@@ -244,7 +328,10 @@ std::string Emitter::userCall(const CallExpr *Call, const FunctionInstance &Call
     if (Emitted == SynchronisesBlock.end() || Emitted->second)
       noteBlockSync();
   }
-  return expandPattern(Callee.Name + "($*)", Arguments);
+  std::string Text = expandPattern(Callee.Name + "($*)", Arguments);
+  if (Decl->getReturnType()->isReferenceType() && !AsPointer)
+    return "(*" + Text + ")";
+  return Text;
 }
 
 std::string Emitter::call(const CallExpr *Call) {
@@ -415,6 +502,8 @@ std::string Emitter::expr(const Expr *E) {
         std::string Parameter = abi::SymbolParameterPrefix + variableName(Var);
         return Var->getType()->isArrayType() ? Parameter : "(*" + Parameter + ")";
       }
+      if (refersThroughPointer(Var))
+        return "(*" + variableName(Var) + ")";
       // A __shared__ scalar that a function receives as a pointer
       // (FunctionInstance::HoistedShared).
       if (Current && !Current->IsKernel && Var->hasAttr<CUDASharedAttr>() &&
@@ -426,7 +515,7 @@ std::string Emitter::expr(const Expr *E) {
       if (const auto *Enum = dyn_cast<EnumDecl>(Constant->getDeclContext());
           Enum && !SM.isInSystemHeader(SM.getExpansionLoc(Enum->getLocation())))
         requireEnum(Enum, E->getBeginLoc());
-      return D->getNameAsString();
+      return enumConstantName(Constant);
     }
     if (isa<FunctionDecl>(D))
       return unsupported(E, "taking the address of a function");
@@ -477,12 +566,21 @@ std::string Emitter::expr(const Expr *E) {
              ")";
     return "sizeof(" + expr(Trait->getArgumentExpr()) + ")";
   }
-  if (const auto *List = dyn_cast<InitListExpr>(E))
-    return initializer(List, List->getType());
+  if (const auto *List = dyn_cast<InitListExpr>(E)) {
+    // Outside a declaration a braced list is a value: a struct's is a C99 compound literal
+    // (`return {a, b}`, `Pair{a, b}`), a scalar's is its one element (`int{x}`).
+    QualType Type = List->getType();
+    if (Type->isScalarType() && List->getNumInits() == 1)
+      return expr(List->getInit(0));
+    if (Type->isRecordType() && !openclVectorName(Type->getAsRecordDecl(), SM))
+      return "(" + typeName(Type.getUnqualifiedType(), E->getBeginLoc()) + ")" +
+             initializer(List, Type);
+    return initializer(List, Type);
+  }
   if (const auto *Construct = dyn_cast<CXXConstructExpr>(E)) {
-    if (Construct->getNumArgs() == 1 && Construct->getConstructor()->isCopyOrMoveConstructor())
+    if (copiesItsArgument(Construct))
       return expr(Construct->getArg(0));
-    return unsupported(E, "a constructor call");
+    return unsupported(E, "a call of a user-defined constructor");
   }
   if (isa<ImplicitValueInitExpr>(E))
     return "0";

@@ -87,10 +87,14 @@ std::string Emitter::varDecl(const VarDecl *Var) {
   if (Var->isStaticLocal() && !Var->hasAttr<CUDASharedAttr>())
     Diagnostics.report(Var->getLocation(), DiagId::UnsupportedConstruct)
         << "a static local variable";
-  Text = declaration(Var->getType(), variableName(Var), pointeeSpaceOf(Var), Var->getLocation());
+  // A reference is a pointer to its object; one bound to a temporary holds the value.
+  QualType Type = Var->getType();
+  if (Type->isReferenceType() && !refersThroughPointer(Var))
+    Type = Type.getNonReferenceType();
+  Text = declaration(Type, variableName(Var), pointeeSpaceOf(Var), Var->getLocation());
   std::string Value;
   if (const Expr *Init = Var->getInit())
-    Value = initializer(Init, Var->getType());
+    Value = refersThroughPointer(Var) ? bindReference(Init) : initializer(Init, Type);
   if (Value.empty())
     Value = zeroValue(Var->getType());
   return Value.empty() ? Text : Text + " = " + Value;
@@ -239,7 +243,8 @@ void Emitter::stmtBody(const Stmt *S, std::string &Out) {
   } else if (isa<ContinueStmt>(S)) {
     Out += "continue;\n";
   } else if (const auto *Return = dyn_cast<ReturnStmt>(S)) {
-    Out += Return->getRetValue() ? "return " + expr(Return->getRetValue()) + ";\n" : "return;\n";
+    Out += Return->getRetValue() ? "return " + returnValue(Return->getRetValue()) + ";\n"
+                                 : "return;\n";
   } else if (isa<NullStmt>(S)) {
     Out += ";\n";
   } else if (const auto *Label = dyn_cast<LabelStmt>(S)) {

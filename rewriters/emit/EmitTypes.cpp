@@ -141,9 +141,15 @@ std::string Emitter::declaration(QualType Type, const std::string &Name, Address
                        fmt::format("{}[{}]", Name, Array->getSize().getZExtValue()), Pointee, Loc);
   if (const auto *Array = Context.getAsIncompleteArrayType(Type))
     return declaration(Array->getElementType(), Name + "[]", Pointee, Loc);
+  // A reference is a pointer to the object it refers to (Emitter::bindReference).
   if (Type->isReferenceType()) {
-    Diagnostics.report(Loc, DiagId::UnsupportedConstruct) << "a C++ reference";
-    return declaration(Type.getNonReferenceType(), Name, Pointee, Loc);
+    QualType Referent = Type.getNonReferenceType();
+    if (Referent->isPointerType()) {
+      Diagnostics.report(Loc, DiagId::UnsupportedType)
+          << Type.getAsString() << "a reference to a pointer needs an address space per level";
+      return declaration(Referent, Name, Pointee, Loc);
+    }
+    return declaration(Context.getPointerType(Referent), Name, Pointee, Loc);
   }
   if (const auto *Pointer = Type->getAs<PointerType>()) {
     QualType Target = Pointer->getPointeeType();
@@ -225,11 +231,6 @@ void Emitter::requireRecord(const RecordDecl *Record, SourceLocation Loc) {
 void Emitter::requireEnum(const EnumDecl *Enum, SourceLocation Loc) {
   if (Tags.contains(Enum))
     return;
-  if (Enum->isScoped()) {
-    Diagnostics.report(Loc, DiagId::UnsupportedType)
-        << Enum->getName() << "OpenCL C has no scoped enumerations";
-    return;
-  }
   Tags.insert(Enum);
 }
 
@@ -252,6 +253,11 @@ std::string Emitter::recordDefinition(const RecordDecl *Record) {
           << "a bit-field (OpenCL C does not have them)";
       continue;
     }
+    if (Field->getType()->isReferenceType()) {
+      Diagnostics.report(Field->getLocation(), DiagId::UnsupportedConstruct)
+          << "a reference member (OpenCL C structs hold values and pointers)";
+      continue;
+    }
     // bool has no fixed size in OpenCL; CUDA's is one byte.
     if (Field->getType()->isBooleanType()) {
       Out += "uchar " + variableName(Field) + ";\n";
@@ -269,7 +275,7 @@ std::string Emitter::recordDefinition(const RecordDecl *Record) {
 std::string Emitter::enumDefinition(const EnumDecl *Enum) {
   std::vector<std::string> Values;
   for (const EnumConstantDecl *Value : Enum->enumerators())
-    Values.push_back(Value->getNameAsString() + " = " + llvm::toString(Value->getInitVal(), 10));
+    Values.push_back(enumConstantName(Value) + " = " + llvm::toString(Value->getInitVal(), 10));
   std::string Name = Enum->getName().str();
   // An enum with a fixed underlying type keeps its size: a typedef of that
   // type, and the constants as an unnamed enum.
@@ -283,6 +289,14 @@ std::string Emitter::enumDefinition(const EnumDecl *Enum) {
 // ---------------------------------------------------------------------------
 // Names
 
+std::string Emitter::enumConstantName(const EnumConstantDecl *Constant) {
+  // A scoped enumeration's constants are in its scope: `Op::Erode` is `Op_Erode`.
+  const auto *Enum = llvm::cast<EnumDecl>(Constant->getDeclContext());
+  if (Enum->isScoped())
+    return Enum->getName().str() + "_" + Constant->getNameAsString();
+  return Constant->getNameAsString();
+}
+
 std::string Emitter::variableName(const ValueDecl *Var) {
   if (auto It = Names.find(Var); It != Names.end())
     return It->second;
@@ -295,12 +309,14 @@ std::string Emitter::variableName(const ValueDecl *Var) {
     }
     Name = New;
   }
+  if (const auto *Variable = dyn_cast<VarDecl>(Var))
+    Name += variableTemplateSuffix(Variable);
   Names[Var] = Name;
   return Name;
 }
 
 AddressSpace Emitter::pointeeSpaceOf(const VarDecl *Var) const {
-  if (!Var->getType()->isPointerType())
+  if (!Var->getType()->isPointerType() && !refersThroughPointer(Var))
     return AddressSpace::Private;
   if (Current)
     return Current->Spaces->variable(Var);

@@ -371,7 +371,7 @@ void Emitter::uniformStmtBody(const Stmt *S, std::string &Out) {
       Out += Active == "true" ? expr(E) + ";\n" : fmt::format("if ({}) {};\n", Active, expr(E));
   } else if (const auto *Return = dyn_cast<ReturnStmt>(S)) {
     hoistSyncCalls(Return->getRetValue(), Out);
-    exitTo(0, Return->getRetValue() ? expr(Return->getRetValue()) : "", Out);
+    exitTo(0, Return->getRetValue() ? returnValue(Return->getRetValue()) : "", Out);
   } else if (isa<BreakStmt>(S)) {
     exitTo(Loops.back().LoopDepth, "", Out);
   } else if (isa<ContinueStmt>(S)) {

@@ -11,10 +11,13 @@
 // with an initialiser is a program-scope __constant of the .cl file instead, which the host
 // cannot write: a host write to one is reported.
 
+#include "FunctionNames.h"
 #include "HostRewrite.h"
 #include "cu2cl/abi.h"
 
 #include "clang/AST/Attr.h"
+#include "clang/AST/DeclTemplate.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <fmt/format.h>
 
@@ -32,7 +35,8 @@ void registerDeviceSymbols(HostRewrite &Rewrite) {
   Rewrite.forEachFileDecl([&](Decl *D) {
     auto *Var = dyn_cast<VarDecl>(D);
     if (!Var || !(hasWritten<CUDADeviceAttr>(Var) || hasWritten<CUDAConstantAttr>(Var)) ||
-        hasWritten<CUDASharedAttr>(Var) || !Var->isThisDeclarationADefinition())
+        hasWritten<CUDASharedAttr>(Var) || !Var->isThisDeclarationADefinition() ||
+        Var->getDescribedVarTemplate())
       return;
     if (!isSymbolVariable(Var)) {
       if (auto Write = Rewrite.HostWrittenSymbols.find(Var->getCanonicalDecl());
@@ -47,6 +51,15 @@ void registerDeviceSymbols(HostRewrite &Rewrite) {
     std::optional<FileRange> Text = Edits.spelledRange(Var->getSourceRange());
     std::optional<unsigned> End = Text ? Edits.statementEnd(Text->End) : std::nullopt;
     std::string Name = Var->getNameAsString();
+    // A variable template's specialisation (`mask<float>`) is its own device variable; its
+    // registration follows the template's declaration.
+    std::string Spelled = Name;
+    if (isa<VarTemplateSpecializationDecl>(Var)) {
+      Spelled.clear();
+      llvm::raw_string_ostream Out(Spelled);
+      Var->getNameForDiagnostic(Out, Var->getASTContext().getPrintingPolicy(),
+                                /*Qualified=*/true);
+    }
     if (!Text || !End) {
       Rewrite.reportNotRewritable(Var->getLocation(), "the registration of '" + Name + "'",
                                   "its declaration is not spelled in one piece in the file "
@@ -62,9 +75,11 @@ void registerDeviceSymbols(HostRewrite &Rewrite) {
     if (Rest.empty() || Rest.starts_with("//"))
       Offset = LineEnd;
     Rewrite.NamesModule = true;
-    After[Offset].push_back(fmt::format(
-        "static cu2cl::Symbol {1}{0}_registration(cu2cl_module, \"{1}{0}\", &{0}, sizeof({0}));",
-        Name, abi::SymbolParameterPrefix));
+    std::string Symbol = abi::SymbolParameterPrefix + openclVariableName(Var);
+    After[Offset].push_back(
+        fmt::format("static cu2cl::Symbol {0}_registration(cu2cl_module, \"{0}\", &{1}, "
+                    "sizeof({1}));",
+                    Symbol, Spelled));
     Indentation[Offset] = Edits.indentationAt(Text->Begin);
   });
   for (const auto &[Offset, Registrations] : After) {

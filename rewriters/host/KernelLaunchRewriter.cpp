@@ -111,13 +111,16 @@ std::optional<std::string> KernelLaunchRewriter::kernelName(const Site &Launch,
       if (Argument.getKind() == TemplateArgument::Type)
         Tests.push_back(fmt::format("std::is_same<{}, {}>::value", Name,
                                     Rewrite.hostSpelling(Argument.getAsType())));
-      else if (Argument.getKind() == TemplateArgument::Integral)
-        Tests.push_back(
-            fmt::format("{} == {}", Name,
-                        Argument.getIntegralType()->isBooleanType()
-                            ? (Argument.getAsIntegral().getBoolValue() ? "true" : "false")
-                            : llvm::toString(Argument.getAsIntegral(), 10)));
-      else
+      else if (Argument.getKind() == TemplateArgument::Integral) {
+        QualType Type = Argument.getIntegralType();
+        std::string Value = Type->isBooleanType()
+                                ? (Argument.getAsIntegral().getBoolValue() ? "true" : "false")
+                                : llvm::toString(Argument.getAsIntegral(), 10);
+        // A scoped enum does not compare with an integer.
+        if (Type->isEnumeralType())
+          Value = fmt::format("static_cast<{}>({})", Rewrite.hostSpelling(Type), Value);
+        Tests.push_back(fmt::format("{} == {}", Name, Value));
+      } else
         return std::nullopt;
     }
     std::string Branch = llvm::join(Tests, " && ") + " ? \"" + Names[Subset[Instance]] + "\" : ";

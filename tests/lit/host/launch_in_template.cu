@@ -33,6 +33,12 @@ template <int N> __global__ void scaled(int *out) { out[threadIdx.x] *= N; }
 // CHECK:template <int N> void scale(int *device) { cu2cl::launch(cu2cl_module, (N == 2 ? "scaled_2" : N == -3 ? "scaled_m3" : ""), 1, 1, 0, 0, device); }
 template <int N> void scale(int *device) { scaled<N><<<1, 1>>>(device); }
 
+// A scoped enum's value is compared as the enum.
+enum class Op { Erode, Dilate };
+template <Op O> __global__ void morph(int *out) { out[threadIdx.x] = O == Op::Erode; }
+// CHECK:template <Op O> void apply(int *device) { cu2cl::launch(cu2cl_module, (O == static_cast<Op>(0) ? "morph_0" : O == static_cast<Op>(1) ? "morph_1" : ""), 1, 1, 0, 0, device); }
+template <Op O> void apply(int *device) { morph<O><<<1, 1>>>(device); }
+
 struct Positive {
   __device__ bool operator()(int x) const { return x > 0; }
 };
@@ -64,5 +70,7 @@ int main() {
   mark(ints, ints, Positive());
   mark(floats, ints, Above{0.5f});
   scale<-3>(ints);
+  apply<Op::Erode>(ints);
+  apply<Op::Dilate>(ints);
   return 0;
 }
