@@ -130,6 +130,27 @@ std::optional<std::string> KernelLaunchRewriter::kernelName(const Site &Launch,
   return "(" + Choice + "\"\")";
 }
 
+/// True if \p Arg becomes its parameter's value through code: a converting constructor or a
+/// conversion function (not a copy of an object of the parameter's class).
+static bool convertsThroughUserCode(const Expr *Arg) {
+  while (true) {
+    Arg = Arg->IgnoreParens();
+    if (const auto *Full = dyn_cast<FullExpr>(Arg))
+      Arg = Full->getSubExpr();
+    else if (const auto *Temporary = dyn_cast<MaterializeTemporaryExpr>(Arg))
+      Arg = Temporary->getSubExpr();
+    else if (const auto *Bind = dyn_cast<CXXBindTemporaryExpr>(Arg))
+      Arg = Bind->getSubExpr();
+    else
+      break;
+  }
+  if (const auto *Cast = dyn_cast<ImplicitCastExpr>(Arg))
+    return Cast->getCastKind() == CK_ConstructorConversion ||
+           Cast->getCastKind() == CK_UserDefinedConversion ||
+           convertsThroughUserCode(Cast->getSubExpr());
+  return false; // an object written as the parameter's class (`Positive()`) is one already
+}
+
 void KernelLaunchRewriter::rewrite(const Site &Launch) {
   const CUDAKernelCallExpr *Written =
       Launch.Resolved.empty() ? Launch.First : Launch.Resolved.front().first;
@@ -205,6 +226,40 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
   for (const Expr *Arg : Config->arguments())
     ConfigWritten += !isa<CXXDefaultArgExpr>(Arg);
   unsigned Kept = Written->getNumArgs();
+
+  // An argument that reaches its parameter through a constructor or a conversion function
+  // (`k<<<g, b>>>(3)` for a parameter of class type) is converted here: the runtime copies an
+  // argument's bytes as they are.
+  for (unsigned I = 0; I < Kept; ++I) {
+    std::optional<std::string> Target;
+    bool Mixed = false;
+    auto Note = [&](const CallExpr *Call) {
+      const FunctionDecl *Kernel = Call->getDirectCallee();
+      if (!Kernel || I >= Kernel->getNumParams() || I >= Call->getNumArgs() ||
+          !convertsThroughUserCode(Call->getArg(I)))
+        return;
+      std::string Type = Rewrite.hostSpelling(
+          Kernel->getParamDecl(I)->getType().getNonReferenceType().getUnqualifiedType());
+      Mixed |= Target && *Target != Type;
+      Target = Type;
+    };
+    if (Launch.Resolved.empty())
+      Note(Written);
+    for (const auto &[Call, Enclosing] : Launch.Resolved)
+      Note(Call);
+    if (!Target)
+      continue;
+    std::optional<FileRange> Argument = Edits.spelledRange(Written->getArg(I)->getSourceRange());
+    if (Mixed || !Argument) {
+      Rewrite.reportNotRewritable(Use, What,
+                                  "an argument is converted to its parameter's class by a "
+                                  "constructor or conversion function where it cannot be "
+                                  "spelled; convert it before the launch");
+      return;
+    }
+    Edits.insert(Argument->Begin, "static_cast<" + *Target + ">(");
+    Edits.insert(Argument->End, ")");
+  }
 
   std::string Defaults = ConfigWritten <= 2 ? ", 0, 0" : ConfigWritten == 3 ? ", 0" : "";
   Rewrite.NamesModule = true;
