@@ -68,8 +68,12 @@ as `self` (`C::f` → `C_f`); overloaded operators are functions (`operator+` �
 a member's `C_operator_pluseq`); a braced list outside a declaration is a compound literal
 (`return {a, b}` → `return (T){a, b}`); `enum class E` → its underlying type with constants
 `E_<name>`; a variable template's specialisations are variables of their own (`v<float>` →
-`v_float`). A constructor that runs code (a user-provided one, or one that sets default
-member initialisers) is reported; so are reference members and references to pointers.
+`v_float`); a constructor that runs code (a user-provided one, or the implicit one of a class
+with default member initialisers) is a function returning the object (`C(float)` →
+`C_C_float`, its member initialisers first, `self` pointing to the object); CUDA's 1- and
+3-component vector types are structs with CUDA's layout (`float3` → `float3_`,
+`make_float3(...)` → `(float3_){...}`). Reported: delegating constructors, classes with bases
+or virtual functions, reference members and references to pointers.
 
 """
 

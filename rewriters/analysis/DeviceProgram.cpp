@@ -49,6 +49,17 @@ CallShape callShape(const CallExpr *Call) {
   return Shape;
 }
 
+bool runsCode(const CXXConstructExpr *Construct) {
+  const CXXConstructorDecl *Constructor = Construct->getConstructor();
+  if (Constructor->isTrivial())
+    return false;
+  if (Constructor->isCopyOrMoveConstructor() && !Constructor->isUserProvided())
+    return false; // a member-wise copy, as C copies a struct
+  // A class without data (the cooperative groups' classes, stateless functors) has nothing
+  // to initialise.
+  return !isEmptyClass(QualType(Constructor->getParent()->getTypeForDecl(), 0));
+}
+
 bool bindsToTemporary(const Expr *Init) {
   Init = Init->IgnoreParens();
   if (const auto *Full = dyn_cast<FullExpr>(Init))
@@ -92,6 +103,7 @@ public:
   std::vector<const VarDecl *> ReferenceVariables; ///< Local `T &r = …;`
   std::vector<const BinaryOperator *> PointerAssignments;
   std::vector<const CallExpr *> Calls;
+  std::vector<const CXXConstructExpr *> Constructions;
   std::vector<const ReturnStmt *> Returns;
   std::vector<const VarDecl *> LocalShared;
   std::vector<const DeclRefExpr *> GlobalReferences;
@@ -119,6 +131,11 @@ public:
   }
   bool VisitCallExpr(CallExpr *Call) {
     Calls.push_back(Call);
+    return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *Construct) {
+    if (runsCode(Construct))
+      Constructions.push_back(Construct);
     return true;
   }
   bool VisitReturnStmt(ReturnStmt *Return) {
@@ -151,6 +168,12 @@ private:
   void analyse(FunctionInstance &Instance);
   void inferPointerSpaces(FunctionInstance &Instance, const BodyFacts &Facts);
   void resolveCalls(FunctionInstance &Instance, const BodyFacts &Facts);
+  void resolveConstructions(FunctionInstance &Instance, const BodyFacts &Facts);
+  /// The address spaces that a call's arguments give the callee's pointer and reference
+  /// parameters (FunctionInstance::ParamSpaces).
+  std::vector<AddressSpace> argumentSpaces(const FunctionInstance &Caller,
+                                           const FunctionDecl *Callee,
+                                           llvm::ArrayRef<const Expr *> Arguments);
   void collectVariables(FunctionInstance &Instance, const BodyFacts &Facts);
   void noteProgramVariable(const VarDecl *Var, SourceLocation UseLoc, FunctionInstance &User);
   /// A __shared__ variable that \p Instance declares (a kernel) or receives (a function).
@@ -214,6 +237,10 @@ FunctionInstance *ProgramBuilder::instantiate(const FunctionDecl *Function,
 void ProgramBuilder::analyse(FunctionInstance &Instance) {
   BodyFacts Facts;
   Facts.TraverseStmt(Instance.Decl->getBody());
+  // A constructor's member initialisers run before its body.
+  if (const auto *Constructor = dyn_cast<CXXConstructorDecl>(Instance.Decl))
+    for (const CXXCtorInitializer *Init : Constructor->inits())
+      Facts.TraverseStmt(Init->getInit());
   // Arguments' spaces decide which specialisation a call reaches, and a
   // pointer a callee returns feeds the inference again.
   inferPointerSpaces(Instance, Facts);
@@ -238,14 +265,18 @@ void ProgramBuilder::analyse(FunctionInstance &Instance) {
   // A callee's program-scope variables reach it through this function, and so do the __shared__
   // variables of __device__ functions, which a kernel declares.
   std::vector<const VarDecl *> CalleesShared;
-  for (const auto &[Call, Callee] : Instance.Callees) {
+  auto Inherit = [&](const FunctionInstance *Callee) {
     for (const VarDecl *Symbol : Callee->Symbols)
       if (std::find(Instance.Symbols.begin(), Instance.Symbols.end(), Symbol) ==
           Instance.Symbols.end())
         Instance.Symbols.push_back(Symbol);
     CalleesShared.insert(CalleesShared.end(), Callee->HoistedShared.begin(),
                          Callee->HoistedShared.end());
-  }
+  };
+  for (const auto &[Call, Callee] : Instance.Callees)
+    Inherit(Callee);
+  for (const auto &[Construct, Constructor] : Instance.Constructions)
+    Inherit(Constructor);
   // In source order: the calls are a map, and the output must not depend on its order.
   std::stable_sort(CalleesShared.begin(), CalleesShared.end(),
                    [&](const VarDecl *A, const VarDecl *B) {
@@ -276,7 +307,62 @@ void ProgramBuilder::analyse(FunctionInstance &Instance) {
   }
 }
 
+std::vector<AddressSpace> ProgramBuilder::argumentSpaces(const FunctionInstance &Caller,
+                                                         const FunctionDecl *Callee,
+                                                         llvm::ArrayRef<const Expr *> Arguments) {
+  std::vector<AddressSpace> Spaces;
+  for (unsigned I = 0; I < Callee->getNumParams(); ++I) {
+    AddressSpace Space = AddressSpace::Private;
+    QualType Type = Callee->getParamDecl(I)->getType();
+    if (Type->isPointerType() && I < Arguments.size()) {
+      Space = Caller.Spaces->pointeeSpace(Arguments[I]);
+    } else if (Type->isReferenceType() && I < Arguments.size()) {
+      // By value, unless the callee may return the reference: a temporary has no address
+      // that outlives the call (bindReference refuses it).
+      Space = bindsToTemporary(Arguments[I]) && !Callee->getReturnType()->isReferenceType()
+                  ? AddressSpace::Temporary
+                  : Caller.Spaces->storageSpace(Arguments[I]);
+    }
+    if (Space == AddressSpace::Unknown || Space == AddressSpace::Any)
+      Space = AddressSpace::Private;
+    Spaces.push_back(Space);
+  }
+  return Spaces;
+}
+
+void ProgramBuilder::resolveConstructions(FunctionInstance &Instance, const BodyFacts &Facts) {
+  for (const CXXConstructExpr *Construct : Facts.Constructions) {
+    if (Instance.Constructions.count(Construct))
+      continue;
+    const CXXConstructorDecl *Constructor = Construct->getConstructor();
+    if (!isUserDeviceFunction(Constructor, SM)) {
+      if (!SM.isInSystemHeader(SM.getExpansionLoc(Constructor->getLocation())))
+        Diagnostics.report(Construct->getBeginLoc(), DiagId::UnsupportedConstruct)
+            << "a call of a constructor that is not device code";
+      continue;
+    }
+    // A class with bases or virtual functions is an unsupported type where it is used.
+    if (!Constructor->getParent()->bases().empty() || Constructor->getParent()->isPolymorphic())
+      continue;
+    if (Constructor->isDelegatingConstructor()) {
+      Diagnostics.report(Construct->getBeginLoc(), DiagId::UnsupportedConstruct)
+          << "a constructor that delegates to another";
+      continue;
+    }
+    if (std::find(CallStack.begin(), CallStack.end(), Constructor->getDefinition()) !=
+        CallStack.end()) {
+      Diagnostics.report(Construct->getBeginLoc(), DiagId::UnsupportedConstruct) << "recursion";
+      continue;
+    }
+    std::vector<const Expr *> Arguments(Construct->arg_begin(), Construct->arg_end());
+    Instance.Constructions[Construct] =
+        instantiate(Constructor, argumentSpaces(Instance, Constructor, Arguments),
+                    /*IsKernel=*/false, AddressSpace::Private);
+  }
+}
+
 void ProgramBuilder::resolveCalls(FunctionInstance &Instance, const BodyFacts &Facts) {
+  resolveConstructions(Instance, Facts);
   for (const CallExpr *Call : Facts.Calls) {
     if (Instance.Callees.count(Call))
       continue;
@@ -292,27 +378,8 @@ void ProgramBuilder::resolveCalls(FunctionInstance &Instance, const BodyFacts &F
       continue;
     }
     CallShape Shape = callShape(Call);
-    std::vector<AddressSpace> Spaces;
-    for (unsigned I = 0; I < Callee->getNumParams(); ++I) {
-      AddressSpace Space = AddressSpace::Private;
-      QualType Type = Callee->getParamDecl(I)->getType();
-      if (Type->isPointerType() && I < Shape.Arguments.size()) {
-        Space = Instance.Spaces->pointeeSpace(Shape.Arguments[I]);
-        if (Space == AddressSpace::Unknown || Space == AddressSpace::Any)
-          Space = AddressSpace::Private;
-      } else if (Type->isReferenceType() && I < Shape.Arguments.size()) {
-        // By value, unless the callee may return the reference: a temporary has no address
-        // that outlives the call (bindReference refuses it).
-        Space = bindsToTemporary(Shape.Arguments[I]) && !Callee->getReturnType()->isReferenceType()
-                    ? AddressSpace::Temporary
-                    : Instance.Spaces->storageSpace(Shape.Arguments[I]);
-        if (Space == AddressSpace::Unknown || Space == AddressSpace::Any)
-          Space = AddressSpace::Private;
-      }
-      Spaces.push_back(Space);
-    }
-    Instance.Callees[Call] =
-        instantiate(Callee, std::move(Spaces), /*IsKernel=*/false, objectSpace(Instance, Shape));
+    Instance.Callees[Call] = instantiate(Callee, argumentSpaces(Instance, Callee, Shape.Arguments),
+                                         /*IsKernel=*/false, objectSpace(Instance, Shape));
   }
 }
 

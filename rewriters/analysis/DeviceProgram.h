@@ -30,6 +30,9 @@ struct FunctionInstance {
   AddressSpace ReturnSpace = AddressSpace::Unknown;
   std::unique_ptr<AddressSpaceEnvironment> Spaces;
   llvm::DenseMap<const clang::CallExpr *, const FunctionInstance *> Callees;
+  /// Constructions by a constructor that runs code (runsCode): a constructor is a function
+  /// that returns the object it initialises (Emitter::constructorCall).
+  llvm::DenseMap<const clang::CXXConstructExpr *, const FunctionInstance *> Constructions;
   std::string Name; ///< The OpenCL name.
   /// A member function of a class with data gets the object as its first
   /// parameter, `self`, pointing into this space.
@@ -74,12 +77,19 @@ struct HostRequests {
   std::vector<std::string> AlgorithmMacros;
 };
 
+/// True if \p Construct runs code that a C declaration would not: a user-provided constructor,
+/// or an implicit one that sets default member initialisers or constructs members that do. A
+/// compiler-provided copy or move, and a trivial default construction, are plain C.
+bool runsCode(const clang::CXXConstructExpr *Construct);
+
 /// True if a reference initialised with \p Init is bound to a temporary (`const T &r = x + 1`),
 /// not to an object with an address.
 bool bindsToTemporary(const clang::Expr *Init);
 
 /// The object of a translated member function.
 inline constexpr const char *SelfParameter = "self";
+/// The object a translated constructor initialises and returns (`self` points to it).
+inline constexpr const char *ConstructedObject = "cu2cl_object";
 /// The names the two outputs and the runtime share (kernel parameters, forms, macros) are in
 /// cu2cl/abi.h (runtime/abi).
 

@@ -35,6 +35,13 @@ using namespace clang;
 namespace detail {
 
 std::optional<std::string> openclVectorName(const RecordDecl *Record, const SourceManager &SM) {
+  std::optional<std::string> Name = cudaVectorName(Record, SM);
+  if (Name && (Name->back() == '2' || Name->back() == '4'))
+    return Name;
+  return std::nullopt;
+}
+
+std::optional<std::string> cudaVectorName(const RecordDecl *Record, const SourceManager &SM) {
   if (!Record->getIdentifier() || !SM.isInSystemHeader(SM.getExpansionLoc(Record->getLocation())))
     return std::nullopt;
   llvm::StringRef Name = Record->getName();
@@ -99,7 +106,8 @@ std::string Emitter::signature(const FunctionInstance &Function) {
           ? AddressSpace::Private
           : Function.ReturnSpace;
   std::vector<std::string> Params;
-  if (Function.HasSelf) {
+  const auto *Constructor = llvm::dyn_cast<CXXConstructorDecl>(Decl);
+  if (Function.HasSelf && !Constructor) {
     const auto *Method = llvm::cast<CXXMethodDecl>(Decl);
     QualType Object(Method->getParent()->getTypeForDecl(), 0);
     if (Method->isConst())
@@ -162,10 +170,47 @@ std::string Emitter::signature(const FunctionInstance &Function) {
     Text = std::string(abi::KernelAttributesMacro) + " " + Text;
     UsesDeviceLibrary = true;
   }
-  std::string Return = declaration(Decl->getReturnType(), "", ReturnSpace, Decl->getLocation());
+  // A constructor returns the object it initialises.
+  std::string Return =
+      Constructor
+          ? typeName(QualType(Constructor->getParent()->getTypeForDecl(), 0), Decl->getLocation())
+          : declaration(Decl->getReturnType(), "", ReturnSpace, Decl->getLocation());
   Text += Return + (Return.back() == '*' ? "" : " ") + Function.Name + "(";
   Text += Params.empty() ? "void" : llvm::join(Params, ", ");
   return Text + ")";
+}
+
+std::string Emitter::constructorPrologue(const CXXConstructorDecl *Constructor) {
+  QualType Object(Constructor->getParent()->getTypeForDecl(), 0);
+  std::string Type = typeName(Object, Constructor->getLocation());
+  std::string Out = fmt::format("{} {};\n{} *{} = &{};\n", Type, ConstructedObject, Type,
+                                SelfParameter, ConstructedObject);
+  // The member initialisers, written or default (CXXDefaultInitExpr), in declaration order.
+  for (const CXXCtorInitializer *Init : Constructor->inits()) {
+    const FieldDecl *Field = Init->getAnyMember();
+    if (!Field || !Init->getInit())
+      continue; // bases are refused where the constructor is called
+    const Expr *Value = Init->getInit();
+    if (const auto *Default = llvm::dyn_cast<CXXDefaultInitExpr>(Value))
+      Value = Default->getExpr();
+    if (const auto *Construct = llvm::dyn_cast<CXXConstructExpr>(Value->IgnoreImplicit());
+        Construct && Construct->getNumArgs() == 0 && !runsCode(Construct))
+      continue; // left as a C declaration leaves it
+    std::string Target = std::string(SelfParameter) + "->" + variableName(Field);
+    if (llvm::isa<ImplicitValueInitExpr>(Value)) { // `member()`: zero
+      if (Field->getType()->isArrayType() || Field->getType()->isRecordType())
+        Out += unsupported(Value, "value-initialising an array or struct member") + ";\n";
+      else
+        Out += Target + " = 0;\n";
+      continue;
+    }
+    if (Field->getType()->isArrayType()) {
+      Out += unsupported(Value, "initialising an array member in a constructor") + ";\n";
+      continue;
+    }
+    Out += Target + " = " + expr(Value) + ";\n";
+  }
+  return Out;
 }
 
 std::string Emitter::function(const FunctionInstance &Function) {
@@ -212,6 +257,8 @@ std::string Emitter::function(const FunctionInstance &Function) {
       Prologue += fmt::format("__local {} *{} = (__local {} *){};\n", Type, variableName(Shared),
                               Type, abi::DynamicSharedParameter);
     }
+  if (const auto *Constructor = llvm::dyn_cast<CXXConstructorDecl>(Function.Decl))
+    Prologue += constructorPrologue(Constructor);
   Out += signature(Function) + " ";
   Out.insert(0, takeRemarks()); // from the signature
   CommentCursor =
@@ -244,6 +291,11 @@ std::string Emitter::function(const FunctionInstance &Function) {
     uniformBody(Function, Prologue, Out);
   } else {
     compound(Body, Out, Prologue, /*FunctionBody=*/true);
+  }
+  if (llvm::isa<CXXConstructorDecl>(Function.Decl)) {
+    // The object is the constructor's result: returned after the body's last statement.
+    size_t Close = Out.rfind('}');
+    Out.insert(Close, fmt::format("return {};\n", ConstructedObject));
   }
   Out += "\n";
   Current = nullptr;

@@ -31,6 +31,10 @@ using namespace clang;
 /// CUDA's vector types (from cu2cl's headers) that OpenCL has with the same
 /// size and alignment: 2 and 4 components.
 std::optional<std::string> openclVectorName(const RecordDecl *Record, const SourceManager &SM);
+/// Any of CUDA's vector types, as OpenCL would name it (`float3`, `long1`). Those with 1 and 3
+/// components are plain structs in OpenCL C (`float3_`): OpenCL's 3-component vectors are
+/// 4 elements wide, and it has no 1-component ones.
+std::optional<std::string> cudaVectorName(const RecordDecl *Record, const SourceManager &SM);
 
 class Emitter {
 public:
@@ -67,6 +71,15 @@ private:
   /// \p AsPointer: the call of a function returning a reference, as the pointer it returns.
   std::string userCall(const CallExpr *Call, const FunctionInstance &Callee,
                        bool AsPointer = false);
+  /// The arguments of a call of a translated function: the written ones (a reference
+  /// parameter's as its object's address), then its symbols, __shared__ variables and scratch.
+  void appendArguments(const FunctionInstance &Callee, const std::vector<const Expr *> &Written,
+                       std::vector<std::string> &Arguments);
+  /// A construction: the constructor's function called with the arguments (one that runs
+  /// code), or the copied argument.
+  std::string constructed(const CXXConstructExpr *Construct);
+  std::string constructorCall(const CXXConstructExpr *Construct,
+                              const FunctionInstance &Constructor);
   /// A reference bound to \p Init: the address of the object (references are pointers).
   std::string bindReference(const Expr *Init);
   /// What a return statement returns: a reference returns the address of its object.
@@ -157,6 +170,8 @@ private:
   // --- Functions.
   std::string function(const FunctionInstance &Function);
   std::string signature(const FunctionInstance &Function);
+  /// The object a constructor initialises, `self` pointing to it, and its member initialisers.
+  std::string constructorPrologue(const CXXConstructorDecl *Constructor);
   std::string symbolParameter(const VarDecl *Symbol);
   AddressSpace pointeeSpaceOf(const VarDecl *Var) const;
 

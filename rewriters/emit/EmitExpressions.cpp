@@ -116,21 +116,16 @@ static bool copiesItsArgument(const CXXConstructExpr *Construct) {
          !Constructor->isUserProvided();
 }
 
-/// A default constructor that leaves the object as a C declaration does: trivial, or one of a
-/// class without data (the cooperative groups' classes, stateless functors).
-static bool doesNothing(const CXXConstructorDecl *Constructor) {
-  return Constructor->isTrivial() ||
-         isEmptyClass(QualType(Constructor->getParent()->getTypeForDecl(), 0));
-}
-
 std::string Emitter::initializer(const Expr *Init, QualType Type) {
   Init = Init->IgnoreImplicit();
   if (const auto *Construct = dyn_cast<CXXConstructExpr>(Init)) {
-    // Only constructors that do nothing but copy or leave the object as it is have a C
-    // spelling: any other runs code (or a default member initialiser) that would be lost.
+    // A constructor that runs code is a function returning the object; one that only copies
+    // or leaves the object as it is has a C spelling.
+    if (runsCode(Construct))
+      return constructed(Construct);
     if (copiesItsArgument(Construct))
       return initializer(Construct->getArg(0), Type);
-    if (Construct->getNumArgs() == 0 && doesNothing(Construct->getConstructor()))
+    if (Construct->getNumArgs() == 0)
       return "";
     return unsupported(Init, "a call of a user-defined constructor");
   }
@@ -173,6 +168,8 @@ std::string Emitter::cast(const ExplicitCastExpr *Cast) {
     if (Space == AddressSpace::Any || Space == AddressSpace::Unknown)
       Space = AddressSpace::Private;
   }
+  if (Cast->getCastKind() == CK_ConstructorConversion)
+    return expr(Sub); // `T(x)` by a converting constructor: the construction
   if (isa<InitListExpr>(Sub->IgnoreImplicit()))
     return expr(Sub->IgnoreImplicit()); // `T{…}`: the list is the value of its type
   std::string Type = declaration(Target, "", Space, Cast->getBeginLoc());
@@ -295,15 +292,43 @@ std::string Emitter::userCall(const CallExpr *Call, const FunctionInstance &Call
     else
       Arguments.push_back("&" + operand(Shape.Object));
   }
+  appendArguments(Callee, Shape.Arguments, Arguments);
+  std::string Text = expandPattern(Callee.Name + "($*)", Arguments);
+  if (Callee.Decl->getReturnType()->isReferenceType() && !AsPointer)
+    return "(*" + Text + ")";
+  return Text;
+}
+
+std::string Emitter::constructorCall(const CXXConstructExpr *Construct,
+                                     const FunctionInstance &Constructor) {
+  std::vector<std::string> Arguments;
+  appendArguments(Constructor,
+                  std::vector<const Expr *>(Construct->arg_begin(), Construct->arg_end()),
+                  Arguments);
+  return expandPattern(Constructor.Name + "($*)", Arguments);
+}
+
+std::string Emitter::constructed(const CXXConstructExpr *Construct) {
+  if (Current)
+    if (auto It = Current->Constructions.find(Construct); It != Current->Constructions.end())
+      return constructorCall(Construct, *It->second);
+  if (copiesItsArgument(Construct))
+    return expr(Construct->getArg(0));
+  return unsupported(Construct, "a call of a user-defined constructor");
+}
+
+void Emitter::appendArguments(const FunctionInstance &Callee,
+                              const std::vector<const Expr *> &Written,
+                              std::vector<std::string> &Arguments) {
   const FunctionDecl *Decl = Callee.Decl;
-  for (size_t I = 0; I < Shape.Arguments.size(); ++I) {
+  for (size_t I = 0; I < Written.size(); ++I) {
     QualType Type =
-        I < Decl->getNumParams() ? Decl->getParamDecl(I)->getType() : Shape.Arguments[I]->getType();
+        I < Decl->getNumParams() ? Decl->getParamDecl(I)->getType() : Written[I]->getType();
     GroupKind Kind = groupTypeOf(Type.getNonReferenceType()).Kind;
     if (Kind == GroupKind::Block || Kind == GroupKind::Tile ||
         isEmptyClass(Type.getNonReferenceType()))
       continue; // no parameter for it (signature())
-    const Expr *Arg = Shape.Arguments[I];
+    const Expr *Arg = Written[I];
     if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(Arg))
       Arg = Default->getExpr();
     // A reference parameter takes the object's address, or the value of a temporary.
@@ -328,10 +353,6 @@ std::string Emitter::userCall(const CallExpr *Call, const FunctionInstance &Call
     if (Emitted == SynchronisesBlock.end() || Emitted->second)
       noteBlockSync();
   }
-  std::string Text = expandPattern(Callee.Name + "($*)", Arguments);
-  if (Decl->getReturnType()->isReferenceType() && !AsPointer)
-    return "(*" + Text + ")";
-  return Text;
 }
 
 std::string Emitter::call(const CallExpr *Call) {
@@ -407,12 +428,15 @@ std::string Emitter::call(const CallExpr *Call) {
   llvm::StringRef Name = Callee->getIdentifier() ? Callee->getName() : "";
   // make_float4(a, b, c, d) → (float4)(a, b, c, d)
   if (Name.starts_with("make_")) {
-    if (const auto *Record = Callee->getReturnType()->getAsRecordDecl())
-      if (openclVectorName(Record, SM)) {
-        PrintArguments(true);
-        return expandPattern("(" + typeName(Callee->getReturnType(), Call->getBeginLoc()) + ")($*)",
-                             Arguments);
-      }
+    if (const auto *Record = Callee->getReturnType()->getAsRecordDecl();
+        Record && cudaVectorName(Record, SM)) {
+      // A vector literal, or a struct's compound literal (1 and 3 components).
+      bool Vector = openclVectorName(Record, SM).has_value();
+      PrintArguments(true);
+      return expandPattern("(" + typeName(Callee->getReturnType(), Call->getBeginLoc()) + ")" +
+                               (Vector ? "($*)" : "{$*}"),
+                           Arguments);
+    }
   }
   const FunctionMapping *Mapping = findFunctionMapping(Name);
   if (!Mapping) {
@@ -577,11 +601,8 @@ std::string Emitter::expr(const Expr *E) {
              initializer(List, Type);
     return initializer(List, Type);
   }
-  if (const auto *Construct = dyn_cast<CXXConstructExpr>(E)) {
-    if (copiesItsArgument(Construct))
-      return expr(Construct->getArg(0));
-    return unsupported(E, "a call of a user-defined constructor");
-  }
+  if (const auto *Construct = dyn_cast<CXXConstructExpr>(E))
+    return constructed(Construct);
   if (isa<ImplicitValueInitExpr>(E))
     return "0";
   if (const auto *Predefined = dyn_cast<PredefinedExpr>(E))

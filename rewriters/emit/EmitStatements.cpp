@@ -243,8 +243,12 @@ void Emitter::stmtBody(const Stmt *S, std::string &Out) {
   } else if (isa<ContinueStmt>(S)) {
     Out += "continue;\n";
   } else if (const auto *Return = dyn_cast<ReturnStmt>(S)) {
-    Out += Return->getRetValue() ? "return " + returnValue(Return->getRetValue()) + ";\n"
-                                 : "return;\n";
+    if (Return->getRetValue())
+      Out += "return " + returnValue(Return->getRetValue()) + ";\n";
+    else if (Current && llvm::isa<CXXConstructorDecl>(Current->Decl))
+      Out += fmt::format("return {};\n", ConstructedObject); // a constructor's result
+    else
+      Out += "return;\n";
   } else if (isa<NullStmt>(S)) {
     Out += ";\n";
   } else if (const auto *Label = dyn_cast<LabelStmt>(S)) {

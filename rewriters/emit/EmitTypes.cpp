@@ -108,16 +108,8 @@ std::string Emitter::typeName(QualType Type, SourceLocation Loc) {
   if (const auto *Record = Canonical->getAsRecordDecl()) {
     if (const auto *Class = dyn_cast<CXXRecordDecl>(Record); Class && Class->isLambda())
       return Qualifiers + "int"; // the lambda expression itself is reported
-    if (auto Vector = openclVectorName(Record, SM)) {
-      char Count = Vector->back();
-      if (Count == '2' || Count == '4')
-        return Qualifiers + *Vector;
-      Diagnostics.report(Loc, DiagId::UnsupportedType)
-          << Record->getName()
-          << (Count == '3' ? "OpenCL's 3-component vectors are 4 elements wide"
-                           : "OpenCL has no 1-component vectors");
+    if (auto Vector = openclVectorName(Record, SM))
       return Qualifiers + *Vector;
-    }
     requireRecord(Record, Loc);
     std::string Name = recordName(Record, Loc);
     // Inside a struct the tag names it: a struct can point to itself.
