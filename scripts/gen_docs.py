@@ -72,7 +72,9 @@ a member's `C_operator_pluseq`); a braced list outside a declaration is a compou
 with default member initialisers) is a function returning the object (`C(float)` →
 `C_C_float`, its member initialisers first, `self` pointing to the object); CUDA's 1- and
 3-component vector types are structs with CUDA's layout (`float3` → `float3_`,
-`make_float3(...)` → `(float3_){...}`). Reported: delegating constructors, classes with bases
+`make_float3(...)` → `(float3_){...}`); a type declared in a function is defined at program
+scope under its function's name (`k_Pair`); GNU statement expressions and C99 compound literals
+stay as they are; pointers to multi-dimensional arrays keep their dimensions. Reported: delegating constructors, classes with bases
 or virtual functions, reference members and references to pointers.
 
 """

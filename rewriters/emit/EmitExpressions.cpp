@@ -620,6 +620,23 @@ std::string Emitter::expr(const Expr *E) {
     return unsupported(E, "new/delete");
   if (isa<CXXThrowExpr>(E))
     return unsupported(E, "throw");
+  if (const auto *Literal = dyn_cast<CompoundLiteralExpr>(E)) { // C99's, as in C
+    const RecordDecl *Record = Literal->getType()->getAsRecordDecl();
+    if (Record && openclVectorName(Record, SM)) // a vector literal already: `(float2)(a, b)`
+      return initializer(Literal->getInitializer(), Literal->getType());
+    if (Literal->getType()->isArrayType())
+      return unsupported(E, "an array compound literal");
+    return "(" + typeName(Literal->getType().getUnqualifiedType(), E->getBeginLoc()) + ")" +
+           initializer(Literal->getInitializer(), Literal->getType());
+  }
+  if (const auto *Statements = dyn_cast<StmtExpr>(E)) {
+    // A GNU statement expression (min and max macros): Clang, which OpenCL C compilers are
+    // built on, accepts it in OpenCL C too.
+    std::string Body;
+    for (const Stmt *Child : Statements->getSubStmt()->body())
+      stmt(Child, Body);
+    return "({\n" + Body + "})";
+  }
   return unsupported(E, fmt::format("an expression of kind {}", E->getStmtClassName()));
 }
 

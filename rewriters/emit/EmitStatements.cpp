@@ -121,12 +121,11 @@ std::string Emitter::declStmtText(const DeclStmt *Decls) {
   std::string Text;
   for (const Decl *D : Decls->decls()) {
     const auto *Var = dyn_cast<VarDecl>(D);
-    if (!Var) {
-      if (isa<TypedefNameDecl, TagDecl, UsingDecl, UsingDirectiveDecl>(D))
-        Diagnostics.report(D->getLocation(), DiagId::UnsupportedConstruct)
-            << "a type declared inside a function";
+    // Types declared in a function are emitted at program scope where they are used (a
+    // struct's name gets its function's: recordName); aliases and using-declarations name
+    // types that are emitted by what they stand for.
+    if (!Var)
       continue;
-    }
     if (Var->hasAttr<CUDASharedAttr>())
       continue; // declared at the top of the kernel
     std::string Declaration = varDecl(Var);

@@ -163,9 +163,17 @@ std::string Emitter::declaration(QualType Type, const std::string &Name, Address
           << Type.getAsString() << "OpenCL C has no function pointers";
       return "void *" + Name;
     }
-    if (const auto *Array = Context.getAsConstantArrayType(Target))
-      return fmt::format("{}{} (*{}{})[{}]", Space, typeName(Array->getElementType(), Loc),
-                         Suffix.empty() ? "" : Suffix + " ", Name, Array->getSize().getZExtValue());
+    if (Context.getAsConstantArrayType(Target)) {
+      // A pointer to (multi-dimensional) arrays: `double (*phi)[400][400]`.
+      std::string Dimensions;
+      QualType Element = Target;
+      while (const auto *Array = Context.getAsConstantArrayType(Element)) {
+        Dimensions += fmt::format("[{}]", Array->getSize().getZExtValue());
+        Element = Array->getElementType();
+      }
+      return fmt::format("{}{} (*{}{}){}", Space, typeName(Element, Loc),
+                         Suffix.empty() ? "" : Suffix + " ", Name, Dimensions);
+    }
     std::string Result =
         Space + typeName(Target, Loc) + " *" + Suffix.substr(Suffix.empty() ? 0 : 1);
     if (!Name.empty())
@@ -185,11 +193,18 @@ std::string Emitter::recordName(const RecordDecl *Record, SourceLocation Loc) {
     Name = Record->getName().str();
   } else if (const TypedefNameDecl *Typedef = Record->getTypedefNameForAnonDecl()) {
     Name = Typedef->getName().str(); // typedef struct { … } Point;
+  } else if (Record->getParentFunctionOrMethod()) {
+    // `union { float f; int i; } u;` in a function: named after where it is written.
+    Name = fmt::format("{}{}", Record->isUnion() ? "union" : "struct",
+                       SM.getPresumedLineNumber(Record->getLocation()));
   } else {
     const char *Why = "give the struct a name";
     Diagnostics.report(Loc, DiagId::UnsupportedType) << "(anonymous struct)" << Why;
     return "int";
   }
+  // A type declared in a function is defined at program scope under its function's name.
+  if (const auto *Function = dyn_cast_or_null<FunctionDecl>(Record->getParentFunctionOrMethod()))
+    return openclFunctionName(Function) + "_" + Name;
   return isReservedInOpenCL(Name) ? Name + "_" : Name;
 }
 
@@ -197,7 +212,8 @@ void Emitter::requireRecord(const RecordDecl *Record, SourceLocation Loc) {
   Record = Record->getDefinition() ? Record->getDefinition() : Record;
   if (Tags.contains(Record))
     return;
-  if (!Record->getIdentifier() && !Record->getTypedefNameForAnonDecl())
+  if (!Record->getIdentifier() && !Record->getTypedefNameForAnonDecl() &&
+      !Record->getParentFunctionOrMethod())
     return; // reported by recordName
   if (const auto *Class = dyn_cast<CXXRecordDecl>(Record)) {
     // Member functions become free functions (FunctionNames.h); the data
