@@ -337,7 +337,8 @@ enum class IncludeKind { Other, CudaApi, Algorithms, DeviceOnly };
 
 IncludeKind classifyInclude(llvm::StringRef Header) {
   if (Header == "cuda_runtime.h" || Header == "cuda.h" || Header == "cuda_runtime_api.h" ||
-      Header == "driver_types.h" || Header == "vector_types.h")
+      Header == "driver_types.h" || Header == "vector_types.h" ||
+      Header == "cuda_profiler_api.h")
     return IncludeKind::CudaApi;
   if (Header.starts_with("thrust/") || Header.starts_with("cub/"))
     return IncludeKind::Algorithms;

@@ -202,6 +202,10 @@ cu2clError_t cu2clDeviceSynchronize() {
 
 cu2clError_t cu2clThreadSynchronize() { return cu2clDeviceSynchronize(); }
 
+cu2clError_t cu2clProfilerStart() { return cu2clSuccess; }
+
+cu2clError_t cu2clProfilerStop() { return cu2clSuccess; }
+
 cu2clError_t cu2clDeviceReset() {
   const cu2clError_t result = apiCall("cu2clDeviceReset", [] {
     cu2cl::detail::destroyAllStreamsAndEvents();

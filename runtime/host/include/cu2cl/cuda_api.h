@@ -186,6 +186,10 @@ cu2clError_t cu2clThreadSynchronize(); // CUDA's deprecated name of the same
 /// returns the symbols to their initial values (their buffers are made again on next use) and
 /// clears the last error. Programs and kernels stay built.
 cu2clError_t cu2clDeviceReset();
+/// cudaProfilerStart/Stop (cuda_profiler_api.h): nothing to do, as in CUDA without a profiler
+/// attached.
+cu2clError_t cu2clProfilerStart();
+cu2clError_t cu2clProfilerStop();
 
 // --- streams and events ------------------------------------------------------------------------
 

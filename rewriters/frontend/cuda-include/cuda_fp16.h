@@ -1,0 +1,7 @@
+/* cuda_fp16.h: not translated by cu2cl. A program that includes it stops here, at its #include,
+ * with one error naming what is missing (instead of falling through to an installed CUDA
+ * toolkit's header and its unrelated errors). docs/reliability.md lists what cu2cl translates. */
+#ifndef CU2CL_CUDA_FP16_H
+#define CU2CL_CUDA_FP16_H
+#error "cu2cl does not translate half precision (__half, __half2) (cuda_fp16.h) yet"
+#endif
