@@ -46,6 +46,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
+#include "llvm/Support/Regex.h"
 #include "llvm/Support/Signals.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
@@ -984,6 +985,14 @@ private:
            At = Text.find(From, At + To.size()))
         Text.replace(At, From.size(), To);
     }
+    // A sanitized build of cu2cl-cc compiles with the sanitizers, whose ignore lists the
+    // compiler names first: they are the compiler's files, not the program's.
+    static const llvm::Regex PhonyIgnoreList("\n[^ \t\n]*_ignorelist\\.txt:\n");
+    static const llvm::Regex IgnoreList("[^ \t\n\\\\]*_ignorelist\\.txt[ \t]*(\\\\\n)?[ \t]*");
+    while (PhonyIgnoreList.match(Text))
+      Text = PhonyIgnoreList.sub("\n", Text);
+    while (IgnoreList.match(Text))
+      Text = IgnoreList.sub("", Text);
     std::optional<std::string> Partial = partialFileBeside(Deps.Final);
     if (!Partial)
       return false;
