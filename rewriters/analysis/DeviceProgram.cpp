@@ -394,6 +394,9 @@ AddressSpace ProgramBuilder::objectSpace(const FunctionInstance &Caller, const C
     return Space == AddressSpace::Unknown || Space == AddressSpace::Any ? AddressSpace::Private
                                                                         : Space;
   }
+  // A temporary object (`T(x).f()`, `f().g()`) has no address: the function takes it by value.
+  if (Object->isPRValue() || isa<MaterializeTemporaryExpr>(Object))
+    return AddressSpace::Temporary;
   if (const auto *Deref = dyn_cast<UnaryOperator>(Object); Deref && Deref->getOpcode() == UO_Deref)
     return objectSpace(Caller, CallShape{Deref->getSubExpr(), true, {}});
   if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(Object))

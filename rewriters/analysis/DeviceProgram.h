@@ -88,6 +88,8 @@ bool bindsToTemporary(const clang::Expr *Init);
 
 /// The object of a translated member function.
 inline constexpr const char *SelfParameter = "self";
+/// The object of a member function called on a temporary, passed by value (`self` points to it).
+inline constexpr const char *TemporaryObject = "cu2cl_temporary";
 /// The object a translated constructor initialises and returns (`self` points to it).
 inline constexpr const char *ConstructedObject = "cu2cl_object";
 /// The names the two outputs and the runtime share (kernel parameters, forms, macros) are in

@@ -110,10 +110,14 @@ std::string Emitter::signature(const FunctionInstance &Function) {
   if (Function.HasSelf && !Constructor) {
     const auto *Method = llvm::cast<CXXMethodDecl>(Decl);
     QualType Object(Method->getParent()->getTypeForDecl(), 0);
-    if (Method->isConst())
-      Object.addConst();
-    Params.push_back(declaration(Context.getPointerType(Object), SelfParameter, Function.SelfSpace,
-                                 Decl->getLocation()));
+    if (Function.SelfSpace == AddressSpace::Temporary) // the object by value (constructorPrologue)
+      Params.push_back(typeName(Object, Decl->getLocation()) + " " + TemporaryObject);
+    else {
+      if (Method->isConst())
+        Object.addConst();
+      Params.push_back(declaration(Context.getPointerType(Object), SelfParameter,
+                                   Function.SelfSpace, Decl->getLocation()));
+    }
   }
   for (unsigned I = 0; I < Decl->getNumParams(); ++I) {
     const ParmVarDecl *Param = Decl->getParamDecl(I);
@@ -259,6 +263,12 @@ std::string Emitter::function(const FunctionInstance &Function) {
     }
   if (const auto *Constructor = llvm::dyn_cast<CXXConstructorDecl>(Function.Decl))
     Prologue += constructorPrologue(Constructor);
+  else if (Function.HasSelf && Function.SelfSpace == AddressSpace::Temporary) {
+    // A member function called on a temporary takes the object by value; `self` points to it.
+    QualType Object(llvm::cast<CXXMethodDecl>(Function.Decl)->getParent()->getTypeForDecl(), 0);
+    Prologue += fmt::format("{} *{} = &{};\n", typeName(Object, Function.Decl->getLocation()),
+                            SelfParameter, TemporaryObject);
+  }
   Out += signature(Function) + " ";
   Out.insert(0, takeRemarks()); // from the signature
   CommentCursor =

@@ -284,11 +284,10 @@ std::string Emitter::userCall(const CallExpr *Call, const FunctionInstance &Call
     const Expr *Object = Shape.Object->IgnoreParenImpCasts();
     if (Shape.ObjectIsPointer)
       Arguments.push_back(expr(Shape.Object));
+    else if (Callee.SelfSpace == AddressSpace::Temporary)
+      Arguments.push_back(expr(Shape.Object)); // by value: a temporary has no address
     else if (Object->isPRValue() || isa<MaterializeTemporaryExpr>(Shape.Object))
-      // OpenCL C gives a compound literal no address space, so its address
-      // cannot become `self`.
-      return unsupported(Shape.Object, "a member function call on a temporary object with data "
-                                       "members (store the object in a variable first)");
+      return unsupported(Shape.Object, "a member function call on a temporary object here");
     else
       Arguments.push_back("&" + operand(Shape.Object));
   }
