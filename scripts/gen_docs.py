@@ -74,7 +74,12 @@ with default member initialisers) is a function returning the object (`C(float)`
 3-component vector types are structs with CUDA's layout (`float3` → `float3_`,
 `make_float3(...)` → `(float3_){...}`); a type declared in a function is defined at program
 scope under its function's name (`k_Pair`); GNU statement expressions and C99 compound literals
-stay as they are; pointers to multi-dimensional arrays keep their dimensions. Reported: delegating constructors, classes with bases
+stay as they are; pointers to multi-dimensional arrays keep their dimensions. Half precision
+and bfloat16 (`cuda_fp16.h`, `cuda_bf16.h`: `__half`, `__half2`, `__nv_bfloat16`, their
+conversions, arithmetic, comparisons, math and shuffles) come from one C++ header that host and
+device share (`runtime/host/include/cu2cl/half.h`): values are CUDA's 2-byte formats, arithmetic
+is done in float and rounded once, which gives CUDA's bits (tests/lit/cu2cl-cc/half_precision.test
+compares with CUDA 13 on an H200). Reported: delegating constructors, classes with bases
 or virtual functions, reference members and references to pointers.
 
 """

@@ -26,6 +26,10 @@ bool isUserDeviceFunction(const FunctionDecl *Function, const SourceManager &SM)
     return false;
   if (!Definition->hasAttr<CUDADeviceAttr>() && !Definition->hasAttr<CUDAGlobalAttr>())
     return false;
+  // cu2cl's own headers written in CUDA C++ (half precision) are translated like the user's.
+  for (const auto *Annotation : Definition->specific_attrs<AnnotateAttr>())
+    if (Annotation->getAnnotation() == TranslatedAnnotation)
+      return true;
   return !SM.isInSystemHeader(SM.getExpansionLoc(Definition->getLocation()));
 }
 

@@ -88,6 +88,9 @@ bool bindsToTemporary(const clang::Expr *Init);
 
 /// The object of a translated member function.
 inline constexpr const char *SelfParameter = "self";
+/// The annotation of functions in cu2cl's headers that are translated like the user's
+/// (runtime/host/include/cu2cl/half.h).
+inline constexpr const char *TranslatedAnnotation = "cu2cl-translated";
 /// The object of a member function called on a temporary, passed by value (`self` points to it).
 inline constexpr const char *TemporaryObject = "cu2cl_temporary";
 /// The object a translated constructor initialises and returns (`self` points to it).

@@ -326,9 +326,11 @@ void Emitter::uniformBody(const FunctionInstance &Function, const std::string &P
         Function.ReturnSpace == AddressSpace::Unknown || Function.ReturnSpace == AddressSpace::Any
             ? AddressSpace::Private
             : Function.ReturnSpace;
-    Out += declaration(Function.Decl->getReturnType(), ResultVariable, Space,
-                       Function.Decl->getLocation()) +
-           " = 0;\n";
+    // A struct (or a reference's pointer) starts as zero bytes, a scalar as 0.
+    QualType Result = Function.Decl->getReturnType();
+    bool Aggregate = Result->isRecordType() && !zeroValue(Result).size();
+    Out += declaration(Result, ResultVariable, Space, Function.Decl->getLocation()) +
+           (Aggregate ? " = {0};\n" : " = 0;\n");
   }
   for (const Stmt *Child : Body->body())
     uniformStmt(Child, Out);

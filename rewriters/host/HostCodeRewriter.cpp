@@ -333,15 +333,16 @@ private:
 
 // --- Includes and the module -------------------------------------------------------------
 
-enum class IncludeKind { Other, CudaApi, Algorithms, DeviceOnly };
+enum class IncludeKind { Other, CudaApi, Algorithms, DeviceOnly, HalfPrecision };
 
 IncludeKind classifyInclude(llvm::StringRef Header) {
   if (Header == "cuda_runtime.h" || Header == "cuda.h" || Header == "cuda_runtime_api.h" ||
-      Header == "driver_types.h" || Header == "vector_types.h" ||
-      Header == "cuda_profiler_api.h")
+      Header == "driver_types.h" || Header == "vector_types.h" || Header == "cuda_profiler_api.h")
     return IncludeKind::CudaApi;
   if (Header.starts_with("thrust/") || Header.starts_with("cub/"))
     return IncludeKind::Algorithms;
+  if (Header == "cuda_fp16.h" || Header == "cuda_bf16.h")
+    return IncludeKind::HalfPrecision;
   if (Header == "cooperative_groups.h" || Header.starts_with("cooperative_groups/") ||
       Header == "device_launch_parameters.h" || Header == "device_functions.h")
     return IncludeKind::DeviceOnly;
@@ -357,7 +358,7 @@ void rewriteIncludes(HostRewrite &Rewrite, bool IsMainFile, bool ModuleFirst) {
   Lexer Raw(SM.getLocForStartOfFile(Edits.file()), Rewrite.Context.getLangOpts(), Text.begin(),
             Text.begin(), Text.end());
   std::optional<unsigned> FirstToken, ModuleAfter;
-  bool HaveAlgorithms = false, HaveCudaApi = false;
+  bool HaveAlgorithms = false, HaveCudaApi = false, HaveHalf = false;
   Token Tok;
   for (bool AtEnd = false; !AtEnd;) {
     AtEnd = Raw.LexFromRawLexer(Tok);
@@ -408,6 +409,13 @@ void rewriteIncludes(HostRewrite &Rewrite, bool IsMainFile, bool ModuleFirst) {
       break;
     case IncludeKind::DeviceOnly:
       Edits.replace(Line, "", /*Covering=*/true);
+      break;
+    case IncludeKind::HalfPrecision:
+      if (HaveHalf)
+        Edits.replace(Line, "", /*Covering=*/true);
+      else
+        Edits.replace(Name, "<cu2cl/half.h>");
+      HaveHalf = true;
       break;
     }
   }

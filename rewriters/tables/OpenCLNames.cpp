@@ -14,7 +14,7 @@ const char *const ReservedWords[] = {
     "read_write", "uniform", "pipe", "restrict", "complex", "imaginary", "vec_step",
     // Built-in scalar and special types.
     "bool", "char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "float", "double",
-    "half", "quad", "size_t", "ptrdiff_t", "intptr_t", "uintptr_t", "image1d_t", "image1d_array_t",
+    "half", "__half", "__fp16", "quad", "size_t", "ptrdiff_t", "intptr_t", "uintptr_t", "image1d_t", "image1d_array_t",
     "image1d_buffer_t", "image2d_t", "image2d_array_t", "image3d_t", "sampler_t", "event_t",
     "cl_mem_fence_flags",
     // Work-item functions.

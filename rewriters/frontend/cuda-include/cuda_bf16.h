@@ -1,7 +1,4 @@
-/* cuda_bf16.h: not translated by cu2cl. A program that includes it stops here, at its #include,
- * with one error naming what is missing (instead of falling through to an installed CUDA
- * toolkit's header and its unrelated errors). docs/reliability.md lists what cu2cl translates. */
-#ifndef CU2CL_CUDA_BF16_H
-#define CU2CL_CUDA_BF16_H
-#error "cu2cl does not translate bfloat16 (__nv_bfloat16) (cuda_bf16.h) yet"
-#endif
+/* cuda_bf16.h: CUDA's half precision and bfloat16, from cu2cl's runtime header (runtime/host/include/
+ * cu2cl/half.h, copied beside this one): device code that uses them is translated with its
+ * functions; host code includes the same header as <cu2cl/half.h>. */
+#include "cu2cl/half.h"

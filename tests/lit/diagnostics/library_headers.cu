@@ -7,7 +7,7 @@
 // RUN: test ! -e %t/library_headers.cl
 
 // CHECK: In file included from {{.*}}library_headers.cu:[[@LINE+2]]:
-// CHECK-NEXT: cuda_fp16.h:{{[0-9]+}}:2: error: "cu2cl does not translate half precision (__half, __half2) (cuda_fp16.h) yet"
-#include <cuda_fp16.h>
+// CHECK-NEXT: curand_kernel.h:{{[0-9]+}}:2: error: "cu2cl does not translate cuRAND device functions (curand_kernel.h) yet"
+#include <curand_kernel.h>
 
 __global__ void k(float *out) { out[0] = 1.0f; }
