@@ -271,8 +271,11 @@ std::string Emitter::recordDefinition(const RecordDecl *Record) {
       Out += "uchar " + variableName(Field) + ";\n";
       continue;
     }
-    Out += declaration(Field->getType(), variableName(Field), AddressSpace::Global,
-                       Field->getLocation()) +
+    // A const member is set by its class's constructors (constructorPrologue): C++ has
+    // checked that nothing else writes it, and C would not let the constructor.
+    QualType FieldType = Field->getType();
+    FieldType.removeLocalConst();
+    Out += declaration(FieldType, variableName(Field), AddressSpace::Global, Field->getLocation()) +
            ";\n";
   }
   InRecordDefinition = false;

@@ -5,7 +5,7 @@
 // default member initialisers.
 // By hand: d = (1, 2, 3) + (4, 4, 4) = (5, 6, 7): 18; Vec3(2.5f) sums to 7.5: 7; Vec3() to 0;
 // Counter{n = 5, step = 2} ticks once: 7; Fixed(1.5f).raw + Fixed(2.0f).raw = 384 + 512 = 896;
-// Fixed(-1.0f) returns early with raw = 0.
+// Fixed(-1.0f) returns early with raw = 0. A const member is set by its constructor.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2cl %s -o %t/ 2>&1 | FileCheck %s --check-prefix=WARN
 // RUN: %strip-checks %t/constructors.cl | FileCheck %s --check-prefix=CODE
@@ -14,6 +14,9 @@
 // WARN: warning: 'step' is a reserved word in OpenCL C; it is renamed to 'step_'
 // WARN-NOT: error
 
+// CODE: typedef struct Fixed {
+// CODE-NEXT: int raw;
+// CODE-NEXT: int scale;
 // CODE: Vec3 Vec3_Vec3_float_float_float(float a, float b, float c) {
 // CODE-NEXT: Vec3 cu2cl_object;
 // CODE-NEXT: Vec3 *self = &cu2cl_object;
@@ -22,6 +25,7 @@
 // CODE: Counter Counter_Counter(void) {
 // CODE: self->n = 5;
 // CODE: Fixed Fixed_Fixed(float f) {
+// CODE: self->scale = 256;
 // CODE: if (f < 0) {
 // CODE-NEXT: self->raw = 0;
 // CODE-NEXT: return cu2cl_object;
@@ -45,12 +49,13 @@ struct Counter {
 };
 struct Fixed {
   int raw;
-  __device__ explicit Fixed(float f) {
+  const int scale; // a const member, set by the constructor only
+  __device__ explicit Fixed(float f) : scale(256) {
     if (f < 0) {
       raw = 0;
       return;
     }
-    raw = (int)(f * 256);
+    raw = (int)(f * scale);
   }
 };
 

@@ -332,7 +332,50 @@ CU2CL_HALF_FN __half2 __habs2(__half2 a) { return __half2(__habs(a.x), __habs(a.
 CU2CL_HALF_FN __half2 __hmax2(__half2 a, __half2 b) { return __half2(__hmax(a.x, b.x), __hmax(a.y, b.y)); }
 CU2CL_HALF_FN __half2 __hmin2(__half2 a, __half2 b) { return __half2(__hmin(a.x, b.x), __hmin(a.y, b.y)); }
 CU2CL_HALF_FN __nv_bfloat162 __hadd2(__nv_bfloat162 a, __nv_bfloat162 b) { return __nv_bfloat162(__hadd(a.x, b.x), __hadd(a.y, b.y)); }
+CU2CL_HALF_FN __nv_bfloat162 __hsub2(__nv_bfloat162 a, __nv_bfloat162 b) { return __nv_bfloat162(__hsub(a.x, b.x), __hsub(a.y, b.y)); }
 CU2CL_HALF_FN __nv_bfloat162 __hmul2(__nv_bfloat162 a, __nv_bfloat162 b) { return __nv_bfloat162(__hmul(a.x, b.x), __hmul(a.y, b.y)); }
+CU2CL_HALF_FN __nv_bfloat162 __h2div(__nv_bfloat162 a, __nv_bfloat162 b) { return __nv_bfloat162(__hdiv(a.x, b.x), __hdiv(a.y, b.y)); }
+/// bfloat16's fma: a * b is exact in float (8-bit significands), the sum rounded once to float
+/// and then to bfloat16, which cannot double-round (24 >= 2 * 8 + 2).
+CU2CL_HALF_FN __nv_bfloat16 __hfma(__nv_bfloat16 a, __nv_bfloat16 b, __nv_bfloat16 c) {
+  return __float2bfloat16_rn(__bfloat162float(a) * __bfloat162float(b) + __bfloat162float(c));
+}
+CU2CL_HALF_FN __nv_bfloat162 __hfma2(__nv_bfloat162 a, __nv_bfloat162 b, __nv_bfloat162 c) { return __nv_bfloat162(__hfma(a.x, b.x, c.x), __hfma(a.y, b.y, c.y)); }
+CU2CL_HALF_FN __nv_bfloat16 __hneg(__nv_bfloat16 b) { return cu2cl_make_bfloat16((unsigned short)(b.__x ^ 0x8000u)); }
+CU2CL_HALF_FN __nv_bfloat16 __habs(__nv_bfloat16 b) { return cu2cl_make_bfloat16((unsigned short)(b.__x & 0x7fffu)); }
+CU2CL_HALF_FN __nv_bfloat162 __hneg2(__nv_bfloat162 a) { return __nv_bfloat162(__hneg(a.x), __hneg(a.y)); }
+CU2CL_HALF_FN bool __hisnan(__nv_bfloat16 b) { return (b.__x & 0x7fffu) > 0x7f80u; }
+CU2CL_HALF_FN __nv_bfloat16 __hmax(__nv_bfloat16 a, __nv_bfloat16 b) {
+  return __hisnan(a) ? (__hisnan(b) ? cu2cl_make_bfloat16(0x7fffu) : b) : __hisnan(b) ? a : (__bfloat162float(a) > __bfloat162float(b) ? a : b);
+}
+CU2CL_HALF_FN __nv_bfloat16 __hmin(__nv_bfloat16 a, __nv_bfloat16 b) {
+  return __hisnan(a) ? (__hisnan(b) ? cu2cl_make_bfloat16(0x7fffu) : b) : __hisnan(b) ? a : (__bfloat162float(a) < __bfloat162float(b) ? a : b);
+}
+CU2CL_HALF_FN __nv_bfloat162 __hmax2(__nv_bfloat162 a, __nv_bfloat162 b) { return __nv_bfloat162(__hmax(a.x, b.x), __hmax(a.y, b.y)); }
+CU2CL_HALF_FN __nv_bfloat162 __hmin2(__nv_bfloat162 a, __nv_bfloat162 b) { return __nv_bfloat162(__hmin(a.x, b.x), __hmin(a.y, b.y)); }
+CU2CL_HALF_FN __nv_bfloat162 __bfloat162bfloat162(__nv_bfloat16 b) { return __nv_bfloat162(b, b); }
+CU2CL_HALF_FN __nv_bfloat162 __halves2bfloat162(__nv_bfloat16 a, __nv_bfloat16 b) { return __nv_bfloat162(a, b); }
+CU2CL_HALF_FN __nv_bfloat16 __low2bfloat16(__nv_bfloat162 b) { return b.x; }
+CU2CL_HALF_FN __nv_bfloat16 __high2bfloat16(__nv_bfloat162 b) { return b.y; }
+/// Round to nearest even; NaN gives 0, out of range saturates (float's range covers both).
+CU2CL_HALF_FN int cu2cl_float2int_rn(float f) {
+  if (f != f)
+    return 0;
+  if (f >= 2147483647.0f)
+    return 2147483647;
+  if (f <= -2147483648.0f)
+    return -2147483647 - 1;
+  float whole = truncf(f), fraction = f - whole;
+  int result = (int)whole;
+  if (fraction > 0.5f || (fraction == 0.5f && (result & 1)))
+    ++result;
+  else if (fraction < -0.5f || (fraction == -0.5f && (result & 1)))
+    --result;
+  return result;
+}
+CU2CL_HALF_FN int __half2int_rn(__half h) { return cu2cl_float2int_rn(__half2float(h)); }
+CU2CL_HALF_FN int __bfloat162int_rn(__nv_bfloat16 b) { return cu2cl_float2int_rn(__bfloat162float(b)); }
+CU2CL_HALF_FN __nv_bfloat16 __int2bfloat16_rn(int i) { return __float2bfloat16_rn((float)i); }
 
 // Math functions: computed in float, rounded once (CUDA's are approximations too).
 CU2CL_HALF_FN __half hsqrt(__half h) { return __float2half_rn(sqrtf(__half2float(h))); }
@@ -347,6 +390,16 @@ CU2CL_HALF_FN __half hcos(__half h) { return __float2half_rn(cosf(__half2float(h
 CU2CL_HALF_FN __half hfloor(__half h) { return __float2half_rn(floorf(__half2float(h))); }
 CU2CL_HALF_FN __half hceil(__half h) { return __float2half_rn(ceilf(__half2float(h))); }
 CU2CL_HALF_FN __half htrunc(__half h) { return __float2half_rn(truncf(__half2float(h))); }
+CU2CL_HALF_FN __half2 h2sqrt(__half2 h) { return __half2(hsqrt(h.x), hsqrt(h.y)); }
+CU2CL_HALF_FN __half2 h2exp(__half2 h) { return __half2(hexp(h.x), hexp(h.y)); }
+CU2CL_HALF_FN __half2 h2exp2(__half2 h) { return __half2(hexp2(h.x), hexp2(h.y)); }
+CU2CL_HALF_FN __half2 h2log(__half2 h) { return __half2(hlog(h.x), hlog(h.y)); }
+CU2CL_HALF_FN __half2 h2log2(__half2 h) { return __half2(hlog2(h.x), hlog2(h.y)); }
+CU2CL_HALF_FN __half2 h2rcp(__half2 h) { return __half2(hrcp(h.x), hrcp(h.y)); }
+CU2CL_HALF_FN __half2 h2rsqrt(__half2 h) { return __half2(hrsqrt(h.x), hrsqrt(h.y)); }
+CU2CL_HALF_FN __nv_bfloat16 hsqrt(__nv_bfloat16 b) { return __float2bfloat16_rn(sqrtf(__bfloat162float(b))); }
+CU2CL_HALF_FN __nv_bfloat16 hexp(__nv_bfloat16 b) { return __float2bfloat16_rn(expf(__bfloat162float(b))); }
+CU2CL_HALF_FN __nv_bfloat16 hrsqrt(__nv_bfloat16 b) { return __float2bfloat16_rn(1.0f / sqrtf(__bfloat162float(b))); }
 
 // Operators, as CUDA defines them for __half and __nv_bfloat16.
 #define CU2CL_HALF_OPERATORS(Type, Add, Sub, Mul, Div, ToFloat)                                    \
