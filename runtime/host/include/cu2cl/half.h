@@ -443,6 +443,43 @@ CU2CL_HALF_FN __half __shfl_down_sync(unsigned mask, __half v, unsigned delta, i
 CU2CL_HALF_FN __half __shfl_up_sync(unsigned mask, __half v, unsigned delta, int width = 32) {
   return cu2cl_make_half((unsigned short)__shfl_up_sync(mask, (unsigned int)v.__x, delta, width));
 }
+// A pair moves as one 32-bit value, x in the low half as CUDA packs it; a bfloat16 as its bits.
+CU2CL_HALF_FN unsigned int cu2cl_pack(unsigned short x, unsigned short y) {
+  return (unsigned int)x | ((unsigned int)y << 16);
+}
+CU2CL_HALF_FN __half2 cu2cl_unpack_half2(unsigned int word) {
+  return __half2(cu2cl_make_half((unsigned short)(word & 0xffffu)), cu2cl_make_half((unsigned short)(word >> 16)));
+}
+CU2CL_HALF_FN __nv_bfloat162 cu2cl_unpack_bfloat162(unsigned int word) {
+  return __nv_bfloat162(cu2cl_make_bfloat16((unsigned short)(word & 0xffffu)), cu2cl_make_bfloat16((unsigned short)(word >> 16)));
+}
+CU2CL_HALF_FN __half2 __shfl_sync(unsigned mask, __half2 v, int lane, int width = 32) {
+  return cu2cl_unpack_half2(__shfl_sync(mask, cu2cl_pack(v.x.__x, v.y.__x), lane, width));
+}
+CU2CL_HALF_FN __half2 __shfl_xor_sync(unsigned mask, __half2 v, int laneMask, int width = 32) {
+  return cu2cl_unpack_half2(__shfl_xor_sync(mask, cu2cl_pack(v.x.__x, v.y.__x), laneMask, width));
+}
+CU2CL_HALF_FN __half2 __shfl_down_sync(unsigned mask, __half2 v, unsigned delta, int width = 32) {
+  return cu2cl_unpack_half2(__shfl_down_sync(mask, cu2cl_pack(v.x.__x, v.y.__x), delta, width));
+}
+CU2CL_HALF_FN __half2 __shfl_up_sync(unsigned mask, __half2 v, unsigned delta, int width = 32) {
+  return cu2cl_unpack_half2(__shfl_up_sync(mask, cu2cl_pack(v.x.__x, v.y.__x), delta, width));
+}
+CU2CL_HALF_FN __nv_bfloat16 __shfl_xor_sync(unsigned mask, __nv_bfloat16 v, int laneMask, int width = 32) {
+  return cu2cl_make_bfloat16((unsigned short)__shfl_xor_sync(mask, (unsigned int)v.__x, laneMask, width));
+}
+CU2CL_HALF_FN __nv_bfloat16 __shfl_down_sync(unsigned mask, __nv_bfloat16 v, unsigned delta, int width = 32) {
+  return cu2cl_make_bfloat16((unsigned short)__shfl_down_sync(mask, (unsigned int)v.__x, delta, width));
+}
+CU2CL_HALF_FN __nv_bfloat16 __shfl_sync(unsigned mask, __nv_bfloat16 v, int lane, int width = 32) {
+  return cu2cl_make_bfloat16((unsigned short)__shfl_sync(mask, (unsigned int)v.__x, lane, width));
+}
+CU2CL_HALF_FN __nv_bfloat162 __shfl_xor_sync(unsigned mask, __nv_bfloat162 v, int laneMask, int width = 32) {
+  return cu2cl_unpack_bfloat162(__shfl_xor_sync(mask, cu2cl_pack(v.x.__x, v.y.__x), laneMask, width));
+}
+CU2CL_HALF_FN __nv_bfloat162 __shfl_down_sync(unsigned mask, __nv_bfloat162 v, unsigned delta, int width = 32) {
+  return cu2cl_unpack_bfloat162(__shfl_down_sync(mask, cu2cl_pack(v.x.__x, v.y.__x), delta, width));
+}
 CU2CL_HALF_FN __half __ldg(const __half *p) { return *p; }
 CU2CL_HALF_FN __half2 __ldg(const __half2 *p) { return *p; }
 #endif

@@ -32,10 +32,15 @@ __global__ void arithmetic(const float *in, unsigned short *out) {
   half2 p = __halves2half2(a, b);
   half2 q = __hmul2(p, p) + p;
   out[6 * N + i] = __half_as_ushort(__low2half(q)) ^ __half_as_ushort(__high2half(q));
-  __half s = __shfl_xor_sync(0xffffffff, a, 1);
+  __half s = __shfl_xor_sync(0xffff, a, 1);
   out[7 * N + i] = __half_as_ushort(s);
   __nv_bfloat16 c = __float2bfloat16(in[i]), d = __float2bfloat16(in[(i + 5) % N]);
   out[8 * N + i] = __bfloat16_as_ushort(c * d + c);
+  half2 shuffled = __shfl_down_sync(0xffff, p, 2, 16); // the block is 16 lanes
+  out[9 * N + i] = __half_as_ushort(shuffled.x) ^ (__half_as_ushort(shuffled.y) << 1);
+  __nv_bfloat162 e = __shfl_xor_sync(0xffff, __floats2bfloat162_rn(in[i], 1.5f), 3);
+  out[10 * N + i] = __bfloat16_as_ushort(__hfma(e.x, e.y, d));
+  out[11 * N + i] = (unsigned short)(__half2int_rn(__float2half(in[i] * 1000.0f)) & 0xffff);
 }
 
 int main() {
@@ -45,7 +50,7 @@ int main() {
   unsigned int nanBits = 0x7fc00001u;
   memcpy(&in[15], &nanBits, sizeof(float));
   float *dIn;
-  unsigned short *dOut, out[9 * N];
+  unsigned short *dOut, out[12 * N];
   cudaMalloc(&dIn, sizeof(in));
   cudaMalloc(&dOut, sizeof(out));
   cudaMemcpy(dIn, in, sizeof(in), cudaMemcpyHostToDevice);
@@ -60,8 +65,9 @@ int main() {
   }
   arithmetic<<<1, N>>>(dIn, dOut);
   cudaMemcpy(out, dOut, sizeof(out), cudaMemcpyDeviceToHost);
-  const char *arithmeticRows[] = {"add", "mul", "div", "fma", "cmp", "max", "half2", "shfl", "bf16"};
-  for (int r = 0; r < 9; ++r) {
+  const char *arithmeticRows[] = {"add", "mul", "div", "fma", "cmp", "max", "half2", "shfl", "bf16",
+                                  "shfl2", "bf16fma", "int_rn"};
+  for (int r = 0; r < 12; ++r) {
     printf("%s:", arithmeticRows[r]);
     for (int i = 0; i < N; ++i)
       printf(" %04x", out[r * N + i]);
