@@ -82,6 +82,8 @@ private:
                               const FunctionInstance &Constructor);
   /// A reference bound to \p Init: the address of the object (references are pointers).
   std::string bindReference(const Expr *Init);
+  /// A cast to a reference type (`reinterpret_cast<T &>(x)`) as a pointer to the object.
+  std::string referenceCast(const ExplicitCastExpr *Cast);
   /// What a return statement returns: a reference returns the address of its object.
   std::string returnValue(const Expr *Value);
   /// A reference variable or parameter that is a pointer in OpenCL C (not one that holds a

@@ -160,8 +160,8 @@ std::string Emitter::initializer(const Expr *Init, QualType Type) {
 std::string Emitter::cast(const ExplicitCastExpr *Cast) {
   QualType Target = Cast->getTypeAsWritten();
   const Expr *Sub = Cast->getSubExpr();
-  if (Target->isReferenceType())
-    return unsupported(Cast, "a cast to a reference type");
+  if (Target->isReferenceType()) // `reinterpret_cast<T &>(x)`: the object through a T pointer
+    return "(*" + referenceCast(Cast) + ")";
   AddressSpace Space = AddressSpace::Private;
   if (Target->isPointerType()) {
     Space = Current ? Current->Spaces->pointeeSpace(Sub) : AddressSpace::Constant;
@@ -243,6 +243,9 @@ std::string Emitter::bindReference(const Expr *Init) {
   if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
     if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()); Var && refersThroughPointer(Var))
       return variableName(Var);
+  if (const auto *Cast = dyn_cast<ExplicitCastExpr>(E);
+      Cast && Cast->getTypeAsWritten()->isReferenceType())
+    return referenceCast(Cast);
   if (const auto *Deref = dyn_cast<UnaryOperator>(E); Deref && Deref->getOpcode() == UO_Deref)
     return expr(Deref->getSubExpr());
   if (const auto *Call = dyn_cast<CallExpr>(E); Call && Current)
@@ -268,6 +271,16 @@ std::string Emitter::bindReference(const Expr *Init) {
   if (!isa<DeclRefExpr, ArraySubscriptExpr, MemberExpr>(E))
     return unsupported(E, "a reference to the result of this expression");
   return "&" + operand(E);
+}
+
+std::string Emitter::referenceCast(const ExplicitCastExpr *Cast) {
+  const Expr *Object = Cast->getSubExpr();
+  AddressSpace Space = Current ? Current->Spaces->storageSpace(Object) : AddressSpace::Private;
+  if (Space == AddressSpace::Unknown || Space == AddressSpace::Any ||
+      Space == AddressSpace::Temporary)
+    Space = AddressSpace::Private;
+  QualType Pointer = Context.getPointerType(Cast->getTypeAsWritten().getNonReferenceType());
+  return "(" + declaration(Pointer, "", Space, Cast->getBeginLoc()) + ")" + bindReference(Object);
 }
 
 std::string Emitter::returnValue(const Expr *Value) {
