@@ -147,8 +147,9 @@ public:
     return true;
   }
   bool VisitDeclRefExpr(DeclRefExpr *Ref) {
+    // A __shared__ variable may be another function's: a lambda's enclosing kernel's.
     if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
-      if (Var->hasGlobalStorage() && !Var->isStaticLocal())
+      if ((Var->hasGlobalStorage() && !Var->isStaticLocal()) || Var->hasAttr<CUDASharedAttr>())
         GlobalReferences.push_back(Ref);
     return true;
   }
@@ -195,6 +196,9 @@ private:
       Instances;
   llvm::DenseSet<const VarDecl *> ConstantsSeen;
   std::vector<const FunctionDecl *> CallStack; ///< Functions being analysed, outermost first.
+  /// For the lambda about to be instantiated: the spaces of its captured pointers and
+  /// references in the function that calls it.
+  llvm::DenseMap<const VarDecl *, AddressSpace> CaptureSpaces;
 };
 
 FunctionInstance *ProgramBuilder::instantiate(const FunctionDecl *Function,
@@ -221,6 +225,10 @@ FunctionInstance *ProgramBuilder::instantiate(const FunctionDecl *Function,
     auto It = Raw->Callees.find(Call);
     return It == Raw->Callees.end() ? AddressSpace::Unknown : It->second->ReturnSpace;
   });
+  for (const auto &[Var, Space] : CaptureSpaces)
+    if (Space != AddressSpace::Unknown)
+      Raw->Spaces->set(Var, Space);
+  CaptureSpaces.clear();
   for (unsigned I = 0; I < Function->getNumParams(); ++I) {
     QualType Type = Function->getParamDecl(I)->getType();
     // A reference parameter is a pointer to what it refers to; one bound to a temporary is
@@ -374,9 +382,19 @@ void ProgramBuilder::resolveCalls(FunctionInstance &Instance, const BodyFacts &F
     if (!Callee || !isUserDeviceFunction(Callee, SM))
       continue; // intrinsics and unsupported calls are the emitter's business
     if (const auto *Method = dyn_cast<CXXMethodDecl>(Callee);
-        Method && (isa<CXXConstructorDecl, CXXDestructorDecl>(Method) || Method->isImplicit() ||
-                   Method->getParent()->isLambda()))
+        Method && (isa<CXXConstructorDecl, CXXDestructorDecl>(Method) || Method->isImplicit()))
       continue;
+    // A lambda's body sees its captures where the caller has them: a captured pointer points
+    // where the caller's does, a captured reference refers where the caller's does.
+    if (const auto *Method = dyn_cast<CXXMethodDecl>(Callee);
+        Method && Method->getParent()->isLambda())
+      for (const LambdaCapture &Capture : Method->getParent()->captures()) {
+        if (!Capture.capturesVariable())
+          continue;
+        const auto *Var = dyn_cast<VarDecl>(Capture.getCapturedVar());
+        if (Var && (Var->getType()->isPointerType() || Var->getType()->isReferenceType()))
+          CaptureSpaces[Var] = Instance.Spaces->variable(Var);
+      }
     if (std::find(CallStack.begin(), CallStack.end(), Callee->getDefinition()) != CallStack.end()) {
       Diagnostics.report(Call->getBeginLoc(), DiagId::UnsupportedConstruct) << "recursion";
       continue;

@@ -130,6 +130,8 @@ std::string nameFragment(QualType Type) {
   if (const auto *Vector = Type->getAs<ExtVectorType>())
     return nameFragment(Vector->getElementType()) + std::to_string(Vector->getNumElements());
   if (const auto *Record = Type->getAsCXXRecordDecl()) {
+    if (Record->isLambda())
+      return lambdaName(Record);
     std::string Name = Record->getName().str();
     if (Name.empty())
       Name = "anonymous";
@@ -172,9 +174,19 @@ std::string nameFragment(const TemplateArgument &Argument) {
   }
 }
 
+std::string lambdaName(const CXXRecordDecl *Closure) {
+  std::string Name = "lambda" + std::to_string(Closure->getLambdaIndexInContext());
+  if (const auto *Enclosing = dyn_cast_or_null<FunctionDecl>(Closure->getParentFunctionOrMethod()))
+    return openclFunctionName(Enclosing) + "_" + Name;
+  return Name;
+}
+
 std::string openclFunctionName(const FunctionDecl *Function) {
   std::string Name;
-  if (const auto *Method = dyn_cast<CXXMethodDecl>(Function)) {
+  if (const auto *Method = dyn_cast<CXXMethodDecl>(Function);
+      Method && Method->getParent()->isLambda()) {
+    Name = lambdaName(Method->getParent()) + "_call";
+  } else if (const auto *Method = dyn_cast<CXXMethodDecl>(Function)) {
     std::string Member = Method->getOverloadedOperator() != OO_None
                              ? operatorFragment(Method->getOverloadedOperator())
                              : identifierFragment(Method->getNameAsString());
@@ -212,9 +224,9 @@ bool isEmptyClass(QualType Type) {
   if (!Record || !Record->hasDefinition())
     return false;
   Record = Record->getDefinition();
-  // A lambda's closure is reported where it is written, never dropped; the
-  // cooperative groups' classes are empty too but stand for lanes.
-  if (Record->isLambda() || Record->isPolymorphic() || !Record->field_empty() ||
+  // A lambda that captures nothing is a stateless functor too; the cooperative groups' classes
+  // are empty but stand for lanes.
+  if (Record->isPolymorphic() || !Record->field_empty() ||
       groupTypeOf(Type).Kind != GroupKind::None)
     return false;
   for (const CXXBaseSpecifier &Base : Record->bases())

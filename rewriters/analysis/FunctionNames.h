@@ -25,6 +25,10 @@ std::string variableTemplateSuffix(const clang::VarDecl *Var);
 /// `_` appended if OpenCL reserves it, then its variableTemplateSuffix.
 std::string openclVariableName(const clang::VarDecl *Var);
 
+/// A lambda's closure type: `<enclosing function>_lambda<N>`, its call operator that name
+/// with `_call`.
+std::string lambdaName(const clang::CXXRecordDecl *Closure);
+
 /// A template argument or type as it appears in a name: `int`, `uint`,
 /// `IsPositive`, `intp`, `256`, `m1`.
 std::string nameFragment(const clang::TemplateArgument &Argument);

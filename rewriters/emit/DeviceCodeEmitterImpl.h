@@ -62,6 +62,11 @@ private:
   // --- Names.
   std::string variableName(const ValueDecl *Var);
   std::string enumConstantName(const EnumConstantDecl *Constant);
+  /// The members of lambdas' closures, declared (recordDefinition).
+  llvm::DenseMap<const FieldDecl *, std::string> CaptureDeclarations;
+  /// Inside a lambda's call operator, a captured variable: `self->v`, or `(*self->v)` captured
+  /// by reference (\p AsPointer: `self->v`); nullopt for any other variable.
+  std::optional<std::string> capturedVariable(const VarDecl *Var, bool AsPointer);
 
   // --- Expressions.
   std::string expr(const Expr *E);

@@ -241,8 +241,12 @@ std::string Emitter::bindReference(const Expr *Init) {
   if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E); Cast && Cast->getCastKind() == CK_NoOp)
     return bindReference(Cast->getSubExpr()); // `const` added
   if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
-    if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()); Var && refersThroughPointer(Var))
-      return variableName(Var);
+    if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl())) {
+      if (auto Captured = capturedVariable(Var, /*AsPointer=*/true))
+        return *Captured;
+      if (refersThroughPointer(Var))
+        return variableName(Var);
+    }
   if (const auto *Cast = dyn_cast<ExplicitCastExpr>(E);
       Cast && Cast->getTypeAsWritten()->isReferenceType())
     return referenceCast(Cast);
@@ -281,6 +285,23 @@ std::string Emitter::referenceCast(const ExplicitCastExpr *Cast) {
     Space = AddressSpace::Private;
   QualType Pointer = Context.getPointerType(Cast->getTypeAsWritten().getNonReferenceType());
   return "(" + declaration(Pointer, "", Space, Cast->getBeginLoc()) + ")" + bindReference(Object);
+}
+
+std::optional<std::string> Emitter::capturedVariable(const VarDecl *Var, bool AsPointer) {
+  const auto *Method = Current ? dyn_cast<CXXMethodDecl>(Current->Decl) : nullptr;
+  if (!Method || !Method->getParent()->isLambda() || Var->getDeclContext() == Method)
+    return std::nullopt;
+  llvm::DenseMap<const ValueDecl *, FieldDecl *> Captures;
+  FieldDecl *ThisCapture = nullptr;
+  Method->getParent()->getCaptureFields(Captures, ThisCapture);
+  auto Field = Captures.find(Var);
+  if (Field == Captures.end())
+    return std::nullopt;
+  std::string Member = std::string(SelfParameter) + "->" + variableName(Var);
+  bool ByReference = Field->second->getType()->isReferenceType();
+  if (!ByReference || AsPointer)
+    return ByReference || !AsPointer ? Member : "&" + Member;
+  return "(*" + Member + ")";
 }
 
 std::string Emitter::returnValue(const Expr *Value) {
@@ -538,6 +559,8 @@ std::string Emitter::expr(const Expr *E) {
         std::string Parameter = abi::SymbolParameterPrefix + variableName(Var);
         return Var->getType()->isArrayType() ? Parameter : "(*" + Parameter + ")";
       }
+      if (auto Captured = capturedVariable(Var, /*AsPointer=*/false))
+        return *Captured;
       if (refersThroughPointer(Var))
         return "(*" + variableName(Var) + ")";
       // A __shared__ scalar that a function receives as a pointer
@@ -619,8 +642,22 @@ std::string Emitter::expr(const Expr *E) {
     return "0";
   if (const auto *Predefined = dyn_cast<PredefinedExpr>(E))
     return Predefined->getIdentKindName().str();
-  if (isa<LambdaExpr>(E))
-    return unsupported(E, "a lambda expression");
+  if (const auto *Lambda = dyn_cast<LambdaExpr>(E)) {
+    // The closure: its captures in field order, copies or addresses.
+    const CXXRecordDecl *Closure = Lambda->getLambdaClass();
+    if (isEmptyClass(QualType(Closure->getTypeForDecl(), 0)))
+      return "0"; // a lambda without captures has no object (its variable is not declared)
+    std::vector<std::string> Values;
+    auto Init = Lambda->capture_init_begin();
+    for (const LambdaCapture &Capture : Lambda->captures()) {
+      const Expr *Value = *Init++;
+      if (!Capture.capturesVariable())
+        return unsupported(E, "a lambda that captures 'this'");
+      Values.push_back(Capture.getCaptureKind() == LCK_ByRef ? bindReference(Value) : expr(Value));
+    }
+    return "(" + typeName(QualType(Closure->getTypeForDecl(), 0), E->getBeginLoc()) + "){" +
+           llvm::join(Values, ", ") + "}";
+  }
   if (isa<CXXThisExpr>(E)) {
     if (Current && Current->HasSelf)
       return SelfParameter;

@@ -106,8 +106,6 @@ std::string Emitter::typeName(QualType Type, SourceLocation Loc) {
     return Qualifiers + "uint";
   }
   if (const auto *Record = Canonical->getAsRecordDecl()) {
-    if (const auto *Class = dyn_cast<CXXRecordDecl>(Record); Class && Class->isLambda())
-      return Qualifiers + "int"; // the lambda expression itself is reported
     if (auto Vector = openclVectorName(Record, SM))
       return Qualifiers + *Vector;
     requireRecord(Record, Loc);
@@ -193,6 +191,9 @@ std::string Emitter::recordName(const RecordDecl *Record, SourceLocation Loc) {
     Name = Record->getName().str();
   } else if (const TypedefNameDecl *Typedef = Record->getTypedefNameForAnonDecl()) {
     Name = Typedef->getName().str(); // typedef struct { … } Point;
+  } else if (const auto *Closure = dyn_cast<CXXRecordDecl>(Record);
+             Closure && Closure->isLambda()) {
+    return lambdaName(Closure);
   } else if (Record->getParentFunctionOrMethod()) {
     // `union { float f; int i; } u;` in a function: named after where it is written.
     Name = fmt::format("{}{}", Record->isUnion() ? "union" : "struct",
@@ -255,7 +256,37 @@ std::string Emitter::recordDefinition(const RecordDecl *Record) {
   std::string Out =
       fmt::format("typedef {} {}{}{{\n", Keyword, Attributes, Tagged ? Name + " " : "");
   InRecordDefinition = true;
+  // A lambda's closure holds its captures: a copy, or a pointer to what it refers to.
+  llvm::DenseMap<const ValueDecl *, FieldDecl *> Captures;
+  FieldDecl *ThisCapture = nullptr;
+  const auto *Closure = dyn_cast<CXXRecordDecl>(Record);
+  if (Closure && Closure->isLambda()) {
+    Closure->getCaptureFields(Captures, ThisCapture); // `this` is reported at the lambda
+    // The spaces the call operator's specialisation was given (ProgramBuilder::resolveCalls).
+    const FunctionInstance *Call = nullptr;
+    for (const auto &Function : Program.Functions)
+      if (const auto *Method = dyn_cast<CXXMethodDecl>(Function->Decl);
+          Method && Method->getParent() == Closure)
+        Call = Function.get();
+    for (const auto &[Var, Field] : Captures) {
+      AddressSpace Space = AddressSpace::Private;
+      if (const auto *Captured = dyn_cast<VarDecl>(Var); Captured && Call) {
+        if (Captured->getType()->isPointerType() || Captured->getType()->isReferenceType())
+          Space = Call->Spaces->variable(Captured);
+        else if (Field->getType()->isReferenceType())
+          Space = storageOfVariable(Captured);
+      }
+      if (Space == AddressSpace::Unknown || Space == AddressSpace::Any)
+        Space = AddressSpace::Private;
+      CaptureDeclarations[Field] =
+          declaration(Field->getType(), variableName(Var), Space, Field->getLocation());
+    }
+  }
   for (const FieldDecl *Field : Record->fields()) {
+    if (auto Capture = CaptureDeclarations.find(Field); Capture != CaptureDeclarations.end()) {
+      Out += Capture->second + ";\n";
+      continue;
+    }
     if (Field->isBitField()) {
       Diagnostics.report(Field->getLocation(), DiagId::UnsupportedConstruct)
           << "a bit-field (OpenCL C does not have them)";

@@ -1,5 +1,5 @@
 // C++ constructs that Clang accepts in CUDA device code but OpenCL C 1.2
-// cannot express are errors at the construct: recursion, lambdas, inline
+// cannot express are errors at the construct: recursion, inline
 // PTX assembly, range-based for loops, new/delete, static locals and delegating
 // constructors.
 // Exit code 1 and no output file.
@@ -26,11 +26,6 @@ __global__ void constructors(int *out) {
   out[0] = value.raw;
 }
 
-__global__ void lambda(int *out) {
-  // CHECK: unsupported_construct.cu:[[@LINE+1]]:16: error: a lambda expression in device code cannot be expressed in OpenCL C 1.2 [-Wcu2cl-unsupported-construct]
-  auto twice = [](int v) { return v * 2; };
-  out[0] = twice(out[1]);
-}
 
 __global__ void assembly(int *out) {
   int lane;
