@@ -79,7 +79,8 @@ and bfloat16 (`cuda_fp16.h`, `cuda_bf16.h`: `__half`, `__half2`, `__nv_bfloat16`
 conversions, arithmetic, comparisons, math and shuffles) come from one C++ header that host and
 device share (`runtime/host/include/cu2cl/half.h`): values are CUDA's 2-byte formats, arithmetic
 is done in float and rounded once, which gives CUDA's bits (tests/lit/cu2cl-cc/half_precision.test
-compares with CUDA 13 on an H200); a lambda is a closure struct of its captures (copies, or
+compares with CUDA 13 on an H200), and so do complex numbers (`cuComplex.h`: `cuFloatComplex`,
+`cuDoubleComplex` and their functions, `runtime/host/include/cu2cl/cuComplex.h`); a lambda is a closure struct of its captures (copies, or
 pointers in the captured variable's address space for captures by reference) and a function
 `<function>_lambda<N>_call` taking it as `self`, and a cast to a reference type is the object
 through a pointer. Reported: delegating constructors, classes with bases

@@ -333,7 +333,7 @@ private:
 
 // --- Includes and the module -------------------------------------------------------------
 
-enum class IncludeKind { Other, CudaApi, Algorithms, DeviceOnly, HalfPrecision };
+enum class IncludeKind { Other, CudaApi, Algorithms, DeviceOnly, HalfPrecision, Complex };
 
 IncludeKind classifyInclude(llvm::StringRef Header) {
   if (Header == "cuda_runtime.h" || Header == "cuda.h" || Header == "cuda_runtime_api.h" ||
@@ -343,6 +343,8 @@ IncludeKind classifyInclude(llvm::StringRef Header) {
     return IncludeKind::Algorithms;
   if (Header == "cuda_fp16.h" || Header == "cuda_bf16.h")
     return IncludeKind::HalfPrecision;
+  if (Header == "cuComplex.h")
+    return IncludeKind::Complex;
   if (Header == "cooperative_groups.h" || Header.starts_with("cooperative_groups/") ||
       Header == "device_launch_parameters.h" || Header == "device_functions.h")
     return IncludeKind::DeviceOnly;
@@ -416,6 +418,9 @@ void rewriteIncludes(HostRewrite &Rewrite, bool IsMainFile, bool ModuleFirst) {
       else
         Edits.replace(Name, "<cu2cl/half.h>");
       HaveHalf = true;
+      break;
+    case IncludeKind::Complex:
+      Edits.replace(Name, "<cu2cl/cuComplex.h>");
       break;
     }
   }
