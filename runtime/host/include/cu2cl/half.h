@@ -426,7 +426,10 @@ CU2CL_HALF_OPERATORS(__nv_bfloat16, __hadd, __hsub, __hmul, __hdiv, __bfloat162f
 CU2CL_HALF_FN __half2 operator+(const __half2 &a, const __half2 &b) { return __hadd2(a, b); }
 CU2CL_HALF_FN __half2 operator-(const __half2 &a, const __half2 &b) { return __hsub2(a, b); }
 CU2CL_HALF_FN __half2 operator*(const __half2 &a, const __half2 &b) { return __hmul2(a, b); }
+CU2CL_HALF_FN __half2 operator-(const __half2 &a) { return __hneg2(a); }
+CU2CL_HALF_FN __half2 operator/(const __half2 &a, const __half2 &b) { return __h2div(a, b); }
 CU2CL_HALF_FN __half2 &operator+=(__half2 &a, const __half2 &b) { return a = __hadd2(a, b); }
+CU2CL_HALF_FN __half2 &operator-=(__half2 &a, const __half2 &b) { return a = __hsub2(a, b); }
 CU2CL_HALF_FN __half2 &operator*=(__half2 &a, const __half2 &b) { return a = __hmul2(a, b); }
 
 #ifdef __CUDA__
@@ -479,6 +482,35 @@ CU2CL_HALF_FN __nv_bfloat162 __shfl_xor_sync(unsigned mask, __nv_bfloat162 v, in
 }
 CU2CL_HALF_FN __nv_bfloat162 __shfl_down_sync(unsigned mask, __nv_bfloat162 v, unsigned delta, int width = 32) {
   return cu2cl_unpack_bfloat162(__shfl_down_sync(mask, cu2cl_pack(v.x.__x, v.y.__x), delta, width));
+}
+/// Atomic additions of 16-bit values: a compare-and-swap loop on the aligned 32-bit word that
+/// holds the value (CUDA's own form before native half atomics); the old value is returned.
+CU2CL_HALF_FN unsigned short cu2cl_atomic_add16(unsigned short *address, unsigned short value,
+                                                bool bfloat) {
+  unsigned int *word = (unsigned int *)((char *)address - ((unsigned long long)address & 2u));
+  unsigned int shift = ((unsigned long long)address & 2u) ? 16u : 0u;
+  unsigned int old = *word, assumed;
+  do {
+    assumed = old;
+    unsigned short current = (unsigned short)((assumed >> shift) & 0xffffu);
+    unsigned short sum =
+        bfloat ? __bfloat16_as_ushort(__hadd(cu2cl_make_bfloat16(current), cu2cl_make_bfloat16(value)))
+               : __half_as_ushort(__hadd(cu2cl_make_half(current), cu2cl_make_half(value)));
+    unsigned int updated = (assumed & ~(0xffffu << shift)) | ((unsigned int)sum << shift);
+    old = atomicCAS(word, assumed, updated);
+  } while (assumed != old);
+  return (unsigned short)((old >> shift) & 0xffffu);
+}
+CU2CL_HALF_FN __half atomicAdd(__half *address, __half value) {
+  return cu2cl_make_half(cu2cl_atomic_add16(&address->__x, value.__x, false));
+}
+CU2CL_HALF_FN __nv_bfloat16 atomicAdd(__nv_bfloat16 *address, __nv_bfloat16 value) {
+  return cu2cl_make_bfloat16(cu2cl_atomic_add16(&address->__x, value.__x, true));
+}
+/// Two halves, each added atomically (as CUDA's: the pair is not one atomic operation).
+CU2CL_HALF_FN __half2 atomicAdd(__half2 *address, __half2 value) {
+  __half x = atomicAdd(&address->x, value.x);
+  return __half2(x, atomicAdd(&address->y, value.y));
 }
 CU2CL_HALF_FN __half __ldg(const __half *p) { return *p; }
 CU2CL_HALF_FN __half2 __ldg(const __half2 *p) { return *p; }
