@@ -1062,7 +1062,9 @@ struct Virtual { virtual void f(); };
 struct Declared;
 __global__ void k(Empty a, Derived b, Holds c, FromHolds d, Virtual *e, Declared *f) {
   auto lambda = [](int v) { return v; };
-  int unused = lambda(1);
+  int captured = 2;
+  auto closure = [captured](int v) { return v + captured; };
+  int unused = lambda(1) + closure(1);
 }
 )",
                    /*BuildProgram=*/false);
@@ -1081,7 +1083,8 @@ __global__ void k(Empty a, Derived b, Holds c, FromHolds d, Virtual *e, Declared
   EXPECT_FALSE(isEmptyClass(Param(5))) << "no definition";
   EXPECT_FALSE(isEmptyClass(K->getASTContext().IntTy));
   BodyIndex Body(K);
-  EXPECT_FALSE(isEmptyClass(Body.var("lambda")->getType())) << "a lambda's closure";
+  EXPECT_TRUE(isEmptyClass(Body.var("lambda")->getType())) << "a lambda without captures";
+  EXPECT_FALSE(isEmptyClass(Body.var("closure")->getType())) << "a lambda's captures are data";
 }
 
 TEST(FunctionNames, OverloadsGetParameterTypesAndReservedNamesAreReported) {
