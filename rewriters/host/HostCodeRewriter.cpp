@@ -390,34 +390,32 @@ void rewriteIncludes(HostRewrite &Rewrite, bool IsMainFile, bool ModuleFirst) {
     llvm::StringRef Header = Rest.slice(Open + 1, Close);
     FileRange Name{NameBegin + unsigned(Open), NameBegin + unsigned(Close) + 1};
     FileRange Line = Edits.wholeLines({Offset, unsigned(LineEnd)});
+    // The first include of a kind becomes the runtime's header; the others go. True for the
+    // first.
+    auto ReplaceFirst = [&](bool &Seen, const char *RuntimeHeader) {
+      bool First = !Seen;
+      if (First)
+        Edits.replace(Name, RuntimeHeader);
+      else
+        Edits.replace(Line, "", /*Covering=*/true);
+      Seen = true;
+      return First;
+    };
     switch (classifyInclude(Header)) {
     case IncludeKind::Other:
       break;
     case IncludeKind::CudaApi:
-      if (HaveCudaApi) {
-        Edits.replace(Line, "", /*Covering=*/true);
-      } else {
-        Edits.replace(Name, "<cu2cl/cuda_api.h>");
+      if (ReplaceFirst(HaveCudaApi, "<cu2cl/cuda_api.h>"))
         ModuleAfter = Line.End;
-      }
-      HaveCudaApi = true;
       break;
     case IncludeKind::Algorithms:
-      if (HaveAlgorithms)
-        Edits.replace(Line, "", /*Covering=*/true);
-      else
-        Edits.replace(Name, "<cu2cl/algorithms.h>");
-      HaveAlgorithms = true;
+      ReplaceFirst(HaveAlgorithms, "<cu2cl/algorithms.h>");
       break;
     case IncludeKind::DeviceOnly:
       Edits.replace(Line, "", /*Covering=*/true);
       break;
     case IncludeKind::HalfPrecision:
-      if (HaveHalf)
-        Edits.replace(Line, "", /*Covering=*/true);
-      else
-        Edits.replace(Name, "<cu2cl/half.h>");
-      HaveHalf = true;
+      ReplaceFirst(HaveHalf, "<cu2cl/half.h>");
       break;
     case IncludeKind::Complex:
       Edits.replace(Name, "<cu2cl/cuComplex.h>");
