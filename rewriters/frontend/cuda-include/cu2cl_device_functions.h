@@ -82,6 +82,8 @@ __CU2CL_DEV unsigned long long __brevll(unsigned long long x);
 __CU2CL_DEV unsigned __fns(unsigned mask, unsigned base, int offset);
 __CU2CL_DEV unsigned __funnelshift_l(unsigned lo, unsigned hi, unsigned shift);
 __CU2CL_DEV unsigned __funnelshift_r(unsigned lo, unsigned hi, unsigned shift);
+__CU2CL_DEV unsigned __funnelshift_lc(unsigned lo, unsigned hi, unsigned shift);
+__CU2CL_DEV unsigned __funnelshift_rc(unsigned lo, unsigned hi, unsigned shift);
 __CU2CL_DEV unsigned __byte_perm(unsigned x, unsigned y, unsigned s);
 
 /* Integer arithmetic intrinsics. */

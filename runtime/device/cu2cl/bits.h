@@ -36,6 +36,32 @@ CU2CL_INLINE ulong cu2cl_brevll(ulong x) {
   return ((ulong)cu2cl_brev((uint)x) << 32) | (ulong)cu2cl_brev((uint)(x >> 32));
 }
 
+/* __byte_perm(x, y, s): byte n of the result is byte ((s >> 4n) & 7) of the eight bytes y:x
+ * (x holds bytes 0-3), CUDA's default mode. */
+CU2CL_INLINE uint cu2cl_byte_perm_byte(ulong input, uint s, uint n) {
+  return (uint)((input >> (8u * ((s >> (4u * n)) & 7u))) & 0xffu) << (8u * n);
+}
+CU2CL_INLINE uint cu2cl_byte_perm(uint x, uint y, uint s) {
+  ulong input = ((ulong)y << 32) | (ulong)x;
+  return cu2cl_byte_perm_byte(input, s, 0u) | cu2cl_byte_perm_byte(input, s, 1u) |
+         cu2cl_byte_perm_byte(input, s, 2u) | cu2cl_byte_perm_byte(input, s, 3u);
+}
+
+/* __funnelshift_l/_r(lo, hi, shift): hi:lo shifted left (the high word kept) or right (the low
+ * word kept) by shift & 31; the _lc/_rc forms by min(shift, 32) instead. */
+CU2CL_INLINE uint cu2cl_funnelshift_l(uint lo, uint hi, uint shift) {
+  return (uint)(((((ulong)hi << 32) | (ulong)lo) << (shift & 31u)) >> 32);
+}
+CU2CL_INLINE uint cu2cl_funnelshift_lc(uint lo, uint hi, uint shift) {
+  return (uint)(((((ulong)hi << 32) | (ulong)lo) << min(shift, 32u)) >> 32);
+}
+CU2CL_INLINE uint cu2cl_funnelshift_r(uint lo, uint hi, uint shift) {
+  return (uint)((((ulong)hi << 32) | (ulong)lo) >> (shift & 31u));
+}
+CU2CL_INLINE uint cu2cl_funnelshift_rc(uint lo, uint hi, uint shift) {
+  return (uint)((((ulong)hi << 32) | (ulong)lo) >> min(shift, 32u));
+}
+
 /* Position of the n-th (1-based) set bit of m counting from bit 0; 0xffffffff if m has fewer
  * than n set bits or n is 0. Loop- and branch-free (a binary search on popcounts): PoCL 5.0's
  * kernel compiler asserts on loops with early exits ahead of barriers (coalesced shfl). */
