@@ -130,6 +130,27 @@ std::optional<std::string> KernelLaunchRewriter::kernelName(const Site &Launch,
   return "(" + Choice + "\"\")";
 }
 
+/// A default argument that is a constant, spelled for the host with its parameter's type
+/// (`(int *)nullptr`, `(int)32`, a float in hexadecimal so that it is exact).
+static std::optional<std::string> constantArgument(const Expr *Default, QualType Type,
+                                                   const HostRewrite &Rewrite) {
+  Expr::EvalResult Result;
+  if (Default->isValueDependent() || !Default->EvaluateAsRValue(Result, Rewrite.Context))
+    return std::nullopt;
+  std::string Cast = "(" + Rewrite.hostSpelling(Type.getUnqualifiedType()) + ")";
+  const APValue &Value = Result.Val;
+  if (Type->isPointerType() && Value.isLValue() && Value.isNullPointer())
+    return Cast + "nullptr";
+  if (Value.isInt())
+    return Cast + llvm::toString(Value.getInt(), 10);
+  if (Value.isFloat()) {
+    char Hex[64];
+    Value.getFloat().convertToHexString(Hex, 0, false, llvm::APFloat::rmNearestTiesToEven);
+    return Cast + std::string(Hex);
+  }
+  return std::nullopt;
+}
+
 /// True if \p Arg becomes its parameter's value through code: a converting constructor or a
 /// conversion function (not a copy of an object of the parameter's class).
 static bool convertsThroughUserCode(const Expr *Arg) {
@@ -161,6 +182,7 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
   // The kernel's OpenCL name in each instantiation. Arguments of empty classes (stateless
   // functors) stay: cu2cl::launch skips them, as the kernel has no parameter for them.
   std::vector<std::string> Names;
+  std::set<std::string> AppendedDefaults; // the same in every instantiation
   for (const auto &[Call, Enclosing] : Launch.Resolved) {
     const FunctionDecl *Kernel = Call->getDirectCallee();
     if (!Kernel) {
@@ -169,13 +191,27 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
       return;
     }
     Names.push_back(openclFunctionName(Kernel));
+    // Default arguments are written out: the runtime passes exactly what the launch names.
+    std::string Defaults;
     for (unsigned I = 0; I < Call->getNumArgs(); ++I)
-      if (isa<CXXDefaultArgExpr>(Call->getArg(I))) {
-        Rewrite.reportNotRewritable(Use, "the launch of '" + Kernel->getNameAsString() + "'",
-                                    "it leaves a parameter to its default argument; write the "
-                                    "argument out");
-        return;
+      if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(Call->getArg(I))) {
+        std::optional<std::string> Value =
+            constantArgument(Default->getExpr(), Kernel->getParamDecl(I)->getType(), Rewrite);
+        if (!Value) {
+          Rewrite.reportNotRewritable(Use, "the launch of '" + Kernel->getNameAsString() + "'",
+                                      "it leaves a parameter to a default argument that is not "
+                                      "a constant; write the argument out");
+          return;
+        }
+        Defaults += ", " + *Value;
       }
+    if (!AppendedDefaults.empty() && *AppendedDefaults.begin() != Defaults) {
+      Rewrite.reportNotRewritable(Use, "the launch of '" + Kernel->getNameAsString() + "'",
+                                  "its instantiations have different default arguments; write "
+                                  "the arguments out");
+      return;
+    }
+    AppendedDefaults.insert(Defaults);
   }
   if (Names.empty()) {
     // A template that is never instantiated: it never launches, but its text must compile.
@@ -270,6 +306,15 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
   std::string Separator = !Kept ? "" : Edits.endsLine(Tail.End) ? "," : ", ";
   if (Ok)
     Rewrite.replaceSpelled(Tail, Defaults + Separator, Use, What);
+  // The kernel's default arguments, before the launch's closing parenthesis.
+  if (Ok && !AppendedDefaults.empty() && !AppendedDefaults.begin()->empty()) {
+    std::optional<FileRange> End = Edits.spelledToken(Written->getRParenLoc());
+    if (!End) {
+      Rewrite.reportNotRewritable(Use, What, "its closing parenthesis is not in this file");
+      return;
+    }
+    Edits.insert(End->Begin, *AppendedDefaults.begin());
+  }
 }
 
 } // namespace cu2cl
