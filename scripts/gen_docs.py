@@ -83,7 +83,8 @@ compares with CUDA 13 on an H200), and so do complex numbers (`cuComplex.h`: `cu
 `cuDoubleComplex` and their functions, `runtime/host/include/cu2cl/cuComplex.h`); a lambda is a closure struct of its captures (copies, or
 pointers in the captured variable's address space for captures by reference) and a function
 `<function>_lambda<N>_call` taking it as `self`, and a cast to a reference type is the object
-through a pointer. Reported: delegating constructors, classes with bases
+through a pointer; `memcpy` and `memset` are byte loops between the arguments' address spaces.
+Reported: delegating constructors, classes with bases
 or virtual functions, lambdas that capture `this`, reference members and references to
 pointers.
 

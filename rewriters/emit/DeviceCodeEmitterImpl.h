@@ -89,6 +89,8 @@ private:
   std::string bindReference(const Expr *Init);
   /// A cast to a reference type (`reinterpret_cast<T &>(x)`) as a pointer to the object.
   std::string referenceCast(const ExplicitCastExpr *Cast);
+  /// memcpy and memset in device code, as byte loops between the arguments' address spaces.
+  std::string byteCopy(const CallExpr *Call, bool Fill);
   /// What a return statement returns: a reference returns the address of its object.
   std::string returnValue(const Expr *Value);
   /// A reference variable or parameter that is a pointer in OpenCL C (not one that holds a

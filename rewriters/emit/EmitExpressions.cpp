@@ -304,6 +304,35 @@ std::optional<std::string> Emitter::capturedVariable(const VarDecl *Var, bool As
   return "(*" + Member + ")";
 }
 
+std::string Emitter::byteCopy(const CallExpr *Call, bool Fill) {
+  // OpenCL C 1.2 has no memcpy, and a byte loop needs each pointer's address space: a
+  // statement expression whose value is the destination, as memcpy's and memset's is.
+  auto BytePointer = [&](const Expr *Pointer, bool Const) {
+    AddressSpace Space = Current->Spaces->pointeeSpace(Pointer);
+    if (Space == AddressSpace::Unknown || Space == AddressSpace::Any)
+      Space = AddressSpace::Private;
+    std::string Qualifier = addressSpaceQualifier(Space).str();
+    return (Qualifier.empty() ? "" : Qualifier + " ") + (Const ? "const uchar *" : "uchar *");
+  };
+  std::string Destination = BytePointer(Call->getArg(0), false);
+  std::string Out =
+      fmt::format("({{\n{0}cu2cl_to = ({0})({1});\n", Destination, expr(Call->getArg(0)));
+  std::string Count = expr(Call->getArg(2));
+  if (Fill) {
+    Out += fmt::format("uchar cu2cl_byte = (uchar)({});\n", expr(Call->getArg(1)));
+    Out += fmt::format("for (ulong cu2cl_i = 0; cu2cl_i < (ulong)({}); ++cu2cl_i)\n"
+                       "cu2cl_to[cu2cl_i] = cu2cl_byte;\n",
+                       Count);
+  } else {
+    std::string Source = BytePointer(Call->getArg(1), true);
+    Out += fmt::format("{0}cu2cl_from = ({0})({1});\n", Source, expr(Call->getArg(1)));
+    Out += fmt::format("for (ulong cu2cl_i = 0; cu2cl_i < (ulong)({}); ++cu2cl_i)\n"
+                       "cu2cl_to[cu2cl_i] = cu2cl_from[cu2cl_i];\n",
+                       Count);
+  }
+  return Out + "cu2cl_to;\n})";
+}
+
 std::string Emitter::returnValue(const Expr *Value) {
   if (Current && Current->Decl->getReturnType()->isReferenceType())
     return bindReference(Value);
@@ -471,6 +500,8 @@ std::string Emitter::call(const CallExpr *Call) {
                            Arguments);
     }
   }
+  if ((Name == "memcpy" || Name == "memset") && Call->getNumArgs() == 3 && Current)
+    return byteCopy(Call, Name == "memset");
   const FunctionMapping *Mapping = findFunctionMapping(Name);
   if (!Mapping) {
     bool Declared = SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation()));
