@@ -14,9 +14,9 @@ const char *const ReservedWords[] = {
     "read_write", "uniform", "pipe", "restrict", "complex", "imaginary", "vec_step",
     // Built-in scalar and special types.
     "bool", "char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "float", "double",
-    "half", "__half", "__fp16", "quad", "size_t", "ptrdiff_t", "intptr_t", "uintptr_t", "image1d_t", "image1d_array_t",
-    "image1d_buffer_t", "image2d_t", "image2d_array_t", "image3d_t", "sampler_t", "event_t",
-    "cl_mem_fence_flags",
+    "half", "__half", "__fp16", "quad", "size_t", "ptrdiff_t", "intptr_t", "uintptr_t", "image1d_t",
+    "image1d_array_t", "image1d_buffer_t", "image2d_t", "image2d_array_t", "image3d_t", "sampler_t",
+    "event_t", "cl_mem_fence_flags",
     // Work-item functions.
     "get_work_dim", "get_global_size", "get_global_id", "get_local_size", "get_local_id",
     "get_num_groups", "get_group_id", "get_global_offset",

@@ -54,7 +54,9 @@ CU2CL_COMPLEX_FN float cuCabsf(cuFloatComplex x) {
 
 CU2CL_COMPLEX_FN double cuCreal(cuDoubleComplex x) { return x.x; }
 CU2CL_COMPLEX_FN double cuCimag(cuDoubleComplex x) { return x.y; }
-CU2CL_COMPLEX_FN cuDoubleComplex make_cuDoubleComplex(double r, double i) { return make_double2(r, i); }
+CU2CL_COMPLEX_FN cuDoubleComplex make_cuDoubleComplex(double r, double i) {
+  return make_double2(r, i);
+}
 CU2CL_COMPLEX_FN cuDoubleComplex cuConj(cuDoubleComplex x) { return make_double2(x.x, -x.y); }
 CU2CL_COMPLEX_FN cuDoubleComplex cuCadd(cuDoubleComplex x, cuDoubleComplex y) {
   return make_double2(x.x + y.x, x.y + y.y);

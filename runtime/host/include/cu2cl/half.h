@@ -80,9 +80,9 @@ CU2CL_HALF_FN unsigned short cu2cl_float_to_half(float f, int rounding) {
   if (exponent < 113) { // below 2^-14: a subnormal half, or zero
     if (exponent < 102) // below 2^-25: zero, or the smallest subnormal when rounding up
       return (unsigned short)(signBit | (cu2cl_round_up(0, magnitude, 0x7fffffffu, negative,
-                                                     rounding == cu2cl_rn ? cu2cl_rz : rounding)
-                                          ? 1u
-                                          : 0u));
+                                                        rounding == cu2cl_rn ? cu2cl_rz : rounding)
+                                             ? 1u
+                                             : 0u));
     unsigned int significand = (magnitude & 0x7fffffu) | 0x800000u;
     unsigned int shift = 126 - exponent; // 14..24: units of 2^-24
     unsigned int kept = significand >> shift;
@@ -218,11 +218,21 @@ CU2CL_HALF_FN __nv_bfloat16 cu2cl_make_bfloat16(unsigned short bits) {
   return b;
 }
 
-CU2CL_HALF_FN __half __float2half(float f) { return cu2cl_make_half(cu2cl_float_to_half(f, cu2cl_rn)); }
-CU2CL_HALF_FN __half __float2half_rn(float f) { return cu2cl_make_half(cu2cl_float_to_half(f, cu2cl_rn)); }
-CU2CL_HALF_FN __half __float2half_rz(float f) { return cu2cl_make_half(cu2cl_float_to_half(f, cu2cl_rz)); }
-CU2CL_HALF_FN __half __float2half_rd(float f) { return cu2cl_make_half(cu2cl_float_to_half(f, cu2cl_rd)); }
-CU2CL_HALF_FN __half __float2half_ru(float f) { return cu2cl_make_half(cu2cl_float_to_half(f, cu2cl_ru)); }
+CU2CL_HALF_FN __half __float2half(float f) {
+  return cu2cl_make_half(cu2cl_float_to_half(f, cu2cl_rn));
+}
+CU2CL_HALF_FN __half __float2half_rn(float f) {
+  return cu2cl_make_half(cu2cl_float_to_half(f, cu2cl_rn));
+}
+CU2CL_HALF_FN __half __float2half_rz(float f) {
+  return cu2cl_make_half(cu2cl_float_to_half(f, cu2cl_rz));
+}
+CU2CL_HALF_FN __half __float2half_rd(float f) {
+  return cu2cl_make_half(cu2cl_float_to_half(f, cu2cl_rd));
+}
+CU2CL_HALF_FN __half __float2half_ru(float f) {
+  return cu2cl_make_half(cu2cl_float_to_half(f, cu2cl_ru));
+}
 CU2CL_HALF_FN float __half2float(__half h) { return cu2cl_half_to_float(h.__x); }
 CU2CL_HALF_FN __half __int2half_rn(int i) { return __float2half_rn((float)i); }
 CU2CL_HALF_FN __half __uint2half_rn(unsigned int i) { return __float2half_rn((float)i); }
@@ -231,7 +241,10 @@ CU2CL_HALF_FN __half __ushort2half_rn(unsigned short i) { return __float2half_rn
 /// Truncation toward zero; NaN gives 0 (the range of half fits int and unsigned).
 CU2CL_HALF_FN int __half2int_rz(__half h) {
   float f = __half2float(h);
-  return f != f ? 0 : f >= 2147483647.0f ? 2147483647 : f <= -2147483648.0f ? (-2147483647 - 1) : (int)f;
+  return f != f                ? 0
+         : f >= 2147483647.0f  ? 2147483647
+         : f <= -2147483648.0f ? (-2147483647 - 1)
+                               : (int)f;
 }
 CU2CL_HALF_FN unsigned int __half2uint_rz(__half h) {
   float f = __half2float(h);
@@ -239,7 +252,10 @@ CU2CL_HALF_FN unsigned int __half2uint_rz(__half h) {
 }
 CU2CL_HALF_FN short __half2short_rz(__half h) {
   float f = __half2float(h);
-  return f != f ? (short)0 : f >= 32767.0f ? (short)32767 : f <= -32768.0f ? (short)-32768 : (short)f;
+  return f != f           ? (short)0
+         : f >= 32767.0f  ? (short)32767
+         : f <= -32768.0f ? (short)-32768
+                          : (short)f;
 }
 CU2CL_HALF_FN unsigned short __half_as_ushort(__half h) { return h.__x; }
 CU2CL_HALF_FN short __half_as_short(__half h) { return (short)h.__x; }
@@ -249,10 +265,18 @@ CU2CL_HALF_FN __half __short_as_half(short bits) { return cu2cl_make_half((unsig
 CU2CL_HALF_FN __half2 make_half2(__half x, __half y) { return __half2(x, y); }
 CU2CL_HALF_FN __half2 __halves2half2(__half x, __half y) { return __half2(x, y); }
 CU2CL_HALF_FN __half2 __half2half2(__half x) { return __half2(x, x); }
-CU2CL_HALF_FN __half2 __float2half2_rn(float f) { return __half2(__float2half_rn(f), __float2half_rn(f)); }
-CU2CL_HALF_FN __half2 __floats2half2_rn(float a, float b) { return __half2(__float2half_rn(a), __float2half_rn(b)); }
-CU2CL_HALF_FN __half2 __float22half2_rn(float2 f) { return __half2(__float2half_rn(f.x), __float2half_rn(f.y)); }
-CU2CL_HALF_FN float2 __half22float2(__half2 h) { return make_float2(__half2float(h.x), __half2float(h.y)); }
+CU2CL_HALF_FN __half2 __float2half2_rn(float f) {
+  return __half2(__float2half_rn(f), __float2half_rn(f));
+}
+CU2CL_HALF_FN __half2 __floats2half2_rn(float a, float b) {
+  return __half2(__float2half_rn(a), __float2half_rn(b));
+}
+CU2CL_HALF_FN __half2 __float22half2_rn(float2 f) {
+  return __half2(__float2half_rn(f.x), __float2half_rn(f.y));
+}
+CU2CL_HALF_FN float2 __half22float2(__half2 h) {
+  return make_float2(__half2float(h.x), __half2float(h.y));
+}
 CU2CL_HALF_FN float __low2float(__half2 h) { return __half2float(h.x); }
 CU2CL_HALF_FN float __high2float(__half2 h) { return __half2float(h.y); }
 CU2CL_HALF_FN __half __low2half(__half2 h) { return h.x; }
@@ -262,16 +286,32 @@ CU2CL_HALF_FN __half2 __highs2half2(__half2 a, __half2 b) { return __half2(a.y, 
 CU2CL_HALF_FN __half2 __low2half2(__half2 h) { return __half2(h.x, h.x); }
 CU2CL_HALF_FN __half2 __high2half2(__half2 h) { return __half2(h.y, h.y); }
 
-CU2CL_HALF_FN __nv_bfloat16 __float2bfloat16(float f) { return cu2cl_make_bfloat16(cu2cl_float_to_bfloat16(f, cu2cl_rn)); }
-CU2CL_HALF_FN __nv_bfloat16 __float2bfloat16_rn(float f) { return cu2cl_make_bfloat16(cu2cl_float_to_bfloat16(f, cu2cl_rn)); }
-CU2CL_HALF_FN __nv_bfloat16 __float2bfloat16_rz(float f) { return cu2cl_make_bfloat16(cu2cl_float_to_bfloat16(f, cu2cl_rz)); }
+CU2CL_HALF_FN __nv_bfloat16 __float2bfloat16(float f) {
+  return cu2cl_make_bfloat16(cu2cl_float_to_bfloat16(f, cu2cl_rn));
+}
+CU2CL_HALF_FN __nv_bfloat16 __float2bfloat16_rn(float f) {
+  return cu2cl_make_bfloat16(cu2cl_float_to_bfloat16(f, cu2cl_rn));
+}
+CU2CL_HALF_FN __nv_bfloat16 __float2bfloat16_rz(float f) {
+  return cu2cl_make_bfloat16(cu2cl_float_to_bfloat16(f, cu2cl_rz));
+}
 CU2CL_HALF_FN float __bfloat162float(__nv_bfloat16 b) { return cu2cl_bfloat16_to_float(b.__x); }
 CU2CL_HALF_FN unsigned short __bfloat16_as_ushort(__nv_bfloat16 b) { return b.__x; }
-CU2CL_HALF_FN __nv_bfloat16 __ushort_as_bfloat16(unsigned short bits) { return cu2cl_make_bfloat16(bits); }
-CU2CL_HALF_FN __nv_bfloat162 __floats2bfloat162_rn(float a, float b) { return __nv_bfloat162(__float2bfloat16_rn(a), __float2bfloat16_rn(b)); }
-CU2CL_HALF_FN __nv_bfloat162 __float2bfloat162_rn(float f) { return __nv_bfloat162(__float2bfloat16_rn(f), __float2bfloat16_rn(f)); }
-CU2CL_HALF_FN __nv_bfloat162 __float22bfloat162_rn(float2 f) { return __nv_bfloat162(__float2bfloat16_rn(f.x), __float2bfloat16_rn(f.y)); }
-CU2CL_HALF_FN float2 __bfloat1622float2(__nv_bfloat162 b) { return make_float2(__bfloat162float(b.x), __bfloat162float(b.y)); }
+CU2CL_HALF_FN __nv_bfloat16 __ushort_as_bfloat16(unsigned short bits) {
+  return cu2cl_make_bfloat16(bits);
+}
+CU2CL_HALF_FN __nv_bfloat162 __floats2bfloat162_rn(float a, float b) {
+  return __nv_bfloat162(__float2bfloat16_rn(a), __float2bfloat16_rn(b));
+}
+CU2CL_HALF_FN __nv_bfloat162 __float2bfloat162_rn(float f) {
+  return __nv_bfloat162(__float2bfloat16_rn(f), __float2bfloat16_rn(f));
+}
+CU2CL_HALF_FN __nv_bfloat162 __float22bfloat162_rn(float2 f) {
+  return __nv_bfloat162(__float2bfloat16_rn(f.x), __float2bfloat16_rn(f.y));
+}
+CU2CL_HALF_FN float2 __bfloat1622float2(__nv_bfloat162 b) {
+  return make_float2(__bfloat162float(b.x), __bfloat162float(b.y));
+}
 CU2CL_HALF_FN float __low2float(__nv_bfloat162 b) { return __bfloat162float(b.x); }
 CU2CL_HALF_FN float __high2float(__nv_bfloat162 b) { return __bfloat162float(b.y); }
 
@@ -303,10 +343,14 @@ CU2CL_HALF_FN bool __hisnan(__half h) { return (h.__x & 0x7fffu) > 0x7c00u; }
 CU2CL_HALF_FN int __hisinf(__half h) { return h.__x == 0x7c00u ? 1 : h.__x == 0xfc00u ? -1 : 0; }
 /// max and min return the other operand when one is NaN, and NaN when both are.
 CU2CL_HALF_FN __half __hmax(__half a, __half b) {
-  return __hisnan(a) ? (__hisnan(b) ? cu2cl_make_half(0x7fffu) : b) : __hisnan(b) ? a : (__half2float(a) > __half2float(b) ? a : b);
+  return __hisnan(a)   ? (__hisnan(b) ? cu2cl_make_half(0x7fffu) : b)
+         : __hisnan(b) ? a
+                       : (__half2float(a) > __half2float(b) ? a : b);
 }
 CU2CL_HALF_FN __half __hmin(__half a, __half b) {
-  return __hisnan(a) ? (__hisnan(b) ? cu2cl_make_half(0x7fffu) : b) : __hisnan(b) ? a : (__half2float(a) < __half2float(b) ? a : b);
+  return __hisnan(a)   ? (__hisnan(b) ? cu2cl_make_half(0x7fffu) : b)
+         : __hisnan(b) ? a
+                       : (__half2float(a) < __half2float(b) ? a : b);
 }
 /// a * b + c rounded once: a * b is exact in float, and the sum's rounding error (TwoSum)
 /// decides a sum that lies exactly between two halves.
@@ -322,39 +366,79 @@ CU2CL_HALF_FN __half __hfma(__half a, __half b, __half c) {
   return __float2half_rn(sum);
 }
 
-CU2CL_HALF_FN __half2 __hadd2(__half2 a, __half2 b) { return __half2(__hadd(a.x, b.x), __hadd(a.y, b.y)); }
-CU2CL_HALF_FN __half2 __hsub2(__half2 a, __half2 b) { return __half2(__hsub(a.x, b.x), __hsub(a.y, b.y)); }
-CU2CL_HALF_FN __half2 __hmul2(__half2 a, __half2 b) { return __half2(__hmul(a.x, b.x), __hmul(a.y, b.y)); }
-CU2CL_HALF_FN __half2 __h2div(__half2 a, __half2 b) { return __half2(__hdiv(a.x, b.x), __hdiv(a.y, b.y)); }
-CU2CL_HALF_FN __half2 __hfma2(__half2 a, __half2 b, __half2 c) { return __half2(__hfma(a.x, b.x, c.x), __hfma(a.y, b.y, c.y)); }
+CU2CL_HALF_FN __half2 __hadd2(__half2 a, __half2 b) {
+  return __half2(__hadd(a.x, b.x), __hadd(a.y, b.y));
+}
+CU2CL_HALF_FN __half2 __hsub2(__half2 a, __half2 b) {
+  return __half2(__hsub(a.x, b.x), __hsub(a.y, b.y));
+}
+CU2CL_HALF_FN __half2 __hmul2(__half2 a, __half2 b) {
+  return __half2(__hmul(a.x, b.x), __hmul(a.y, b.y));
+}
+CU2CL_HALF_FN __half2 __h2div(__half2 a, __half2 b) {
+  return __half2(__hdiv(a.x, b.x), __hdiv(a.y, b.y));
+}
+CU2CL_HALF_FN __half2 __hfma2(__half2 a, __half2 b, __half2 c) {
+  return __half2(__hfma(a.x, b.x, c.x), __hfma(a.y, b.y, c.y));
+}
 CU2CL_HALF_FN __half2 __hneg2(__half2 a) { return __half2(__hneg(a.x), __hneg(a.y)); }
 CU2CL_HALF_FN __half2 __habs2(__half2 a) { return __half2(__habs(a.x), __habs(a.y)); }
-CU2CL_HALF_FN __half2 __hmax2(__half2 a, __half2 b) { return __half2(__hmax(a.x, b.x), __hmax(a.y, b.y)); }
-CU2CL_HALF_FN __half2 __hmin2(__half2 a, __half2 b) { return __half2(__hmin(a.x, b.x), __hmin(a.y, b.y)); }
-CU2CL_HALF_FN __nv_bfloat162 __hadd2(__nv_bfloat162 a, __nv_bfloat162 b) { return __nv_bfloat162(__hadd(a.x, b.x), __hadd(a.y, b.y)); }
-CU2CL_HALF_FN __nv_bfloat162 __hsub2(__nv_bfloat162 a, __nv_bfloat162 b) { return __nv_bfloat162(__hsub(a.x, b.x), __hsub(a.y, b.y)); }
-CU2CL_HALF_FN __nv_bfloat162 __hmul2(__nv_bfloat162 a, __nv_bfloat162 b) { return __nv_bfloat162(__hmul(a.x, b.x), __hmul(a.y, b.y)); }
-CU2CL_HALF_FN __nv_bfloat162 __h2div(__nv_bfloat162 a, __nv_bfloat162 b) { return __nv_bfloat162(__hdiv(a.x, b.x), __hdiv(a.y, b.y)); }
+CU2CL_HALF_FN __half2 __hmax2(__half2 a, __half2 b) {
+  return __half2(__hmax(a.x, b.x), __hmax(a.y, b.y));
+}
+CU2CL_HALF_FN __half2 __hmin2(__half2 a, __half2 b) {
+  return __half2(__hmin(a.x, b.x), __hmin(a.y, b.y));
+}
+CU2CL_HALF_FN __nv_bfloat162 __hadd2(__nv_bfloat162 a, __nv_bfloat162 b) {
+  return __nv_bfloat162(__hadd(a.x, b.x), __hadd(a.y, b.y));
+}
+CU2CL_HALF_FN __nv_bfloat162 __hsub2(__nv_bfloat162 a, __nv_bfloat162 b) {
+  return __nv_bfloat162(__hsub(a.x, b.x), __hsub(a.y, b.y));
+}
+CU2CL_HALF_FN __nv_bfloat162 __hmul2(__nv_bfloat162 a, __nv_bfloat162 b) {
+  return __nv_bfloat162(__hmul(a.x, b.x), __hmul(a.y, b.y));
+}
+CU2CL_HALF_FN __nv_bfloat162 __h2div(__nv_bfloat162 a, __nv_bfloat162 b) {
+  return __nv_bfloat162(__hdiv(a.x, b.x), __hdiv(a.y, b.y));
+}
 /// bfloat16's fma: a * b is exact in float (8-bit significands), the sum rounded once to float
 /// and then to bfloat16, which cannot double-round (24 >= 2 * 8 + 2).
 CU2CL_HALF_FN __nv_bfloat16 __hfma(__nv_bfloat16 a, __nv_bfloat16 b, __nv_bfloat16 c) {
   return __float2bfloat16_rn(__bfloat162float(a) * __bfloat162float(b) + __bfloat162float(c));
 }
-CU2CL_HALF_FN __nv_bfloat162 __hfma2(__nv_bfloat162 a, __nv_bfloat162 b, __nv_bfloat162 c) { return __nv_bfloat162(__hfma(a.x, b.x, c.x), __hfma(a.y, b.y, c.y)); }
-CU2CL_HALF_FN __nv_bfloat16 __hneg(__nv_bfloat16 b) { return cu2cl_make_bfloat16((unsigned short)(b.__x ^ 0x8000u)); }
-CU2CL_HALF_FN __nv_bfloat16 __habs(__nv_bfloat16 b) { return cu2cl_make_bfloat16((unsigned short)(b.__x & 0x7fffu)); }
-CU2CL_HALF_FN __nv_bfloat162 __hneg2(__nv_bfloat162 a) { return __nv_bfloat162(__hneg(a.x), __hneg(a.y)); }
+CU2CL_HALF_FN __nv_bfloat162 __hfma2(__nv_bfloat162 a, __nv_bfloat162 b, __nv_bfloat162 c) {
+  return __nv_bfloat162(__hfma(a.x, b.x, c.x), __hfma(a.y, b.y, c.y));
+}
+CU2CL_HALF_FN __nv_bfloat16 __hneg(__nv_bfloat16 b) {
+  return cu2cl_make_bfloat16((unsigned short)(b.__x ^ 0x8000u));
+}
+CU2CL_HALF_FN __nv_bfloat16 __habs(__nv_bfloat16 b) {
+  return cu2cl_make_bfloat16((unsigned short)(b.__x & 0x7fffu));
+}
+CU2CL_HALF_FN __nv_bfloat162 __hneg2(__nv_bfloat162 a) {
+  return __nv_bfloat162(__hneg(a.x), __hneg(a.y));
+}
 CU2CL_HALF_FN bool __hisnan(__nv_bfloat16 b) { return (b.__x & 0x7fffu) > 0x7f80u; }
 CU2CL_HALF_FN __nv_bfloat16 __hmax(__nv_bfloat16 a, __nv_bfloat16 b) {
-  return __hisnan(a) ? (__hisnan(b) ? cu2cl_make_bfloat16(0x7fffu) : b) : __hisnan(b) ? a : (__bfloat162float(a) > __bfloat162float(b) ? a : b);
+  return __hisnan(a)   ? (__hisnan(b) ? cu2cl_make_bfloat16(0x7fffu) : b)
+         : __hisnan(b) ? a
+                       : (__bfloat162float(a) > __bfloat162float(b) ? a : b);
 }
 CU2CL_HALF_FN __nv_bfloat16 __hmin(__nv_bfloat16 a, __nv_bfloat16 b) {
-  return __hisnan(a) ? (__hisnan(b) ? cu2cl_make_bfloat16(0x7fffu) : b) : __hisnan(b) ? a : (__bfloat162float(a) < __bfloat162float(b) ? a : b);
+  return __hisnan(a)   ? (__hisnan(b) ? cu2cl_make_bfloat16(0x7fffu) : b)
+         : __hisnan(b) ? a
+                       : (__bfloat162float(a) < __bfloat162float(b) ? a : b);
 }
-CU2CL_HALF_FN __nv_bfloat162 __hmax2(__nv_bfloat162 a, __nv_bfloat162 b) { return __nv_bfloat162(__hmax(a.x, b.x), __hmax(a.y, b.y)); }
-CU2CL_HALF_FN __nv_bfloat162 __hmin2(__nv_bfloat162 a, __nv_bfloat162 b) { return __nv_bfloat162(__hmin(a.x, b.x), __hmin(a.y, b.y)); }
+CU2CL_HALF_FN __nv_bfloat162 __hmax2(__nv_bfloat162 a, __nv_bfloat162 b) {
+  return __nv_bfloat162(__hmax(a.x, b.x), __hmax(a.y, b.y));
+}
+CU2CL_HALF_FN __nv_bfloat162 __hmin2(__nv_bfloat162 a, __nv_bfloat162 b) {
+  return __nv_bfloat162(__hmin(a.x, b.x), __hmin(a.y, b.y));
+}
 CU2CL_HALF_FN __nv_bfloat162 __bfloat162bfloat162(__nv_bfloat16 b) { return __nv_bfloat162(b, b); }
-CU2CL_HALF_FN __nv_bfloat162 __halves2bfloat162(__nv_bfloat16 a, __nv_bfloat16 b) { return __nv_bfloat162(a, b); }
+CU2CL_HALF_FN __nv_bfloat162 __halves2bfloat162(__nv_bfloat16 a, __nv_bfloat16 b) {
+  return __nv_bfloat162(a, b);
+}
 CU2CL_HALF_FN __nv_bfloat16 __low2bfloat16(__nv_bfloat162 b) { return b.x; }
 CU2CL_HALF_FN __nv_bfloat16 __high2bfloat16(__nv_bfloat162 b) { return b.y; }
 /// Round to nearest even; NaN gives 0, out of range saturates (float's range covers both).
@@ -374,7 +458,9 @@ CU2CL_HALF_FN int cu2cl_float2int_rn(float f) {
   return result;
 }
 CU2CL_HALF_FN int __half2int_rn(__half h) { return cu2cl_float2int_rn(__half2float(h)); }
-CU2CL_HALF_FN int __bfloat162int_rn(__nv_bfloat16 b) { return cu2cl_float2int_rn(__bfloat162float(b)); }
+CU2CL_HALF_FN int __bfloat162int_rn(__nv_bfloat16 b) {
+  return cu2cl_float2int_rn(__bfloat162float(b));
+}
 CU2CL_HALF_FN __nv_bfloat16 __int2bfloat16_rn(int i) { return __float2bfloat16_rn((float)i); }
 
 // Math functions: computed in float, rounded once (CUDA's are approximations too).
@@ -397,9 +483,15 @@ CU2CL_HALF_FN __half2 h2log(__half2 h) { return __half2(hlog(h.x), hlog(h.y)); }
 CU2CL_HALF_FN __half2 h2log2(__half2 h) { return __half2(hlog2(h.x), hlog2(h.y)); }
 CU2CL_HALF_FN __half2 h2rcp(__half2 h) { return __half2(hrcp(h.x), hrcp(h.y)); }
 CU2CL_HALF_FN __half2 h2rsqrt(__half2 h) { return __half2(hrsqrt(h.x), hrsqrt(h.y)); }
-CU2CL_HALF_FN __nv_bfloat16 hsqrt(__nv_bfloat16 b) { return __float2bfloat16_rn(sqrtf(__bfloat162float(b))); }
-CU2CL_HALF_FN __nv_bfloat16 hexp(__nv_bfloat16 b) { return __float2bfloat16_rn(expf(__bfloat162float(b))); }
-CU2CL_HALF_FN __nv_bfloat16 hrsqrt(__nv_bfloat16 b) { return __float2bfloat16_rn(1.0f / sqrtf(__bfloat162float(b))); }
+CU2CL_HALF_FN __nv_bfloat16 hsqrt(__nv_bfloat16 b) {
+  return __float2bfloat16_rn(sqrtf(__bfloat162float(b)));
+}
+CU2CL_HALF_FN __nv_bfloat16 hexp(__nv_bfloat16 b) {
+  return __float2bfloat16_rn(expf(__bfloat162float(b)));
+}
+CU2CL_HALF_FN __nv_bfloat16 hrsqrt(__nv_bfloat16 b) {
+  return __float2bfloat16_rn(1.0f / sqrtf(__bfloat162float(b)));
+}
 
 // Operators, as CUDA defines them for __half and __nv_bfloat16.
 #define CU2CL_HALF_OPERATORS(Type, Add, Sub, Mul, Div, ToFloat)                                    \
@@ -438,7 +530,8 @@ CU2CL_HALF_FN __half __shfl_sync(unsigned mask, __half v, int lane, int width = 
   return cu2cl_make_half((unsigned short)__shfl_sync(mask, (unsigned int)v.__x, lane, width));
 }
 CU2CL_HALF_FN __half __shfl_xor_sync(unsigned mask, __half v, int laneMask, int width = 32) {
-  return cu2cl_make_half((unsigned short)__shfl_xor_sync(mask, (unsigned int)v.__x, laneMask, width));
+  return cu2cl_make_half(
+      (unsigned short)__shfl_xor_sync(mask, (unsigned int)v.__x, laneMask, width));
 }
 CU2CL_HALF_FN __half __shfl_down_sync(unsigned mask, __half v, unsigned delta, int width = 32) {
   return cu2cl_make_half((unsigned short)__shfl_down_sync(mask, (unsigned int)v.__x, delta, width));
@@ -451,10 +544,12 @@ CU2CL_HALF_FN unsigned int cu2cl_pack(unsigned short x, unsigned short y) {
   return (unsigned int)x | ((unsigned int)y << 16);
 }
 CU2CL_HALF_FN __half2 cu2cl_unpack_half2(unsigned int word) {
-  return __half2(cu2cl_make_half((unsigned short)(word & 0xffffu)), cu2cl_make_half((unsigned short)(word >> 16)));
+  return __half2(cu2cl_make_half((unsigned short)(word & 0xffffu)),
+                 cu2cl_make_half((unsigned short)(word >> 16)));
 }
 CU2CL_HALF_FN __nv_bfloat162 cu2cl_unpack_bfloat162(unsigned int word) {
-  return __nv_bfloat162(cu2cl_make_bfloat16((unsigned short)(word & 0xffffu)), cu2cl_make_bfloat16((unsigned short)(word >> 16)));
+  return __nv_bfloat162(cu2cl_make_bfloat16((unsigned short)(word & 0xffffu)),
+                        cu2cl_make_bfloat16((unsigned short)(word >> 16)));
 }
 CU2CL_HALF_FN __half2 __shfl_sync(unsigned mask, __half2 v, int lane, int width = 32) {
   return cu2cl_unpack_half2(__shfl_sync(mask, cu2cl_pack(v.x.__x, v.y.__x), lane, width));
@@ -468,19 +563,26 @@ CU2CL_HALF_FN __half2 __shfl_down_sync(unsigned mask, __half2 v, unsigned delta,
 CU2CL_HALF_FN __half2 __shfl_up_sync(unsigned mask, __half2 v, unsigned delta, int width = 32) {
   return cu2cl_unpack_half2(__shfl_up_sync(mask, cu2cl_pack(v.x.__x, v.y.__x), delta, width));
 }
-CU2CL_HALF_FN __nv_bfloat16 __shfl_xor_sync(unsigned mask, __nv_bfloat16 v, int laneMask, int width = 32) {
-  return cu2cl_make_bfloat16((unsigned short)__shfl_xor_sync(mask, (unsigned int)v.__x, laneMask, width));
+CU2CL_HALF_FN __nv_bfloat16 __shfl_xor_sync(unsigned mask, __nv_bfloat16 v, int laneMask,
+                                            int width = 32) {
+  return cu2cl_make_bfloat16(
+      (unsigned short)__shfl_xor_sync(mask, (unsigned int)v.__x, laneMask, width));
 }
-CU2CL_HALF_FN __nv_bfloat16 __shfl_down_sync(unsigned mask, __nv_bfloat16 v, unsigned delta, int width = 32) {
-  return cu2cl_make_bfloat16((unsigned short)__shfl_down_sync(mask, (unsigned int)v.__x, delta, width));
+CU2CL_HALF_FN __nv_bfloat16 __shfl_down_sync(unsigned mask, __nv_bfloat16 v, unsigned delta,
+                                             int width = 32) {
+  return cu2cl_make_bfloat16(
+      (unsigned short)__shfl_down_sync(mask, (unsigned int)v.__x, delta, width));
 }
 CU2CL_HALF_FN __nv_bfloat16 __shfl_sync(unsigned mask, __nv_bfloat16 v, int lane, int width = 32) {
   return cu2cl_make_bfloat16((unsigned short)__shfl_sync(mask, (unsigned int)v.__x, lane, width));
 }
-CU2CL_HALF_FN __nv_bfloat162 __shfl_xor_sync(unsigned mask, __nv_bfloat162 v, int laneMask, int width = 32) {
-  return cu2cl_unpack_bfloat162(__shfl_xor_sync(mask, cu2cl_pack(v.x.__x, v.y.__x), laneMask, width));
+CU2CL_HALF_FN __nv_bfloat162 __shfl_xor_sync(unsigned mask, __nv_bfloat162 v, int laneMask,
+                                             int width = 32) {
+  return cu2cl_unpack_bfloat162(
+      __shfl_xor_sync(mask, cu2cl_pack(v.x.__x, v.y.__x), laneMask, width));
 }
-CU2CL_HALF_FN __nv_bfloat162 __shfl_down_sync(unsigned mask, __nv_bfloat162 v, unsigned delta, int width = 32) {
+CU2CL_HALF_FN __nv_bfloat162 __shfl_down_sync(unsigned mask, __nv_bfloat162 v, unsigned delta,
+                                              int width = 32) {
   return cu2cl_unpack_bfloat162(__shfl_down_sync(mask, cu2cl_pack(v.x.__x, v.y.__x), delta, width));
 }
 /// Atomic additions of 16-bit values: a compare-and-swap loop on the aligned 32-bit word that
@@ -494,8 +596,9 @@ CU2CL_HALF_FN unsigned short cu2cl_atomic_add16(unsigned short *address, unsigne
     assumed = old;
     unsigned short current = (unsigned short)((assumed >> shift) & 0xffffu);
     unsigned short sum =
-        bfloat ? __bfloat16_as_ushort(__hadd(cu2cl_make_bfloat16(current), cu2cl_make_bfloat16(value)))
-               : __half_as_ushort(__hadd(cu2cl_make_half(current), cu2cl_make_half(value)));
+        bfloat
+            ? __bfloat16_as_ushort(__hadd(cu2cl_make_bfloat16(current), cu2cl_make_bfloat16(value)))
+            : __half_as_ushort(__hadd(cu2cl_make_half(current), cu2cl_make_half(value)));
     unsigned int updated = (assumed & ~(0xffffu << shift)) | ((unsigned int)sum << shift);
     old = atomicCAS(word, assumed, updated);
   } while (assumed != old);
