@@ -59,7 +59,11 @@ a `__local` pointer parameter); `extern __shared__` → a trailing `__local` par
 `cg::sync(g)`, `cg::thread_rank(g)`, `cg::group_size(g)` → the group's members; `__constant__` tables with an initialiser → program-scope `__constant`;
 `long long` → `long`, `size_t` → `ulong`; CUDA's vector types with 2 and 4 components →
 OpenCL vectors, `make_<type>N(...)` → `(typeN)(...)`; shifts whose amount is not provably in
-range → `cu2cl_shl/shr_*` helpers with CUDA's (PTX) clamping; `printf` length modifiers.
+range → `cu2cl_shl/shr_*` helpers with CUDA's (PTX) clamping; a floating-point value converted
+to an integer (a cast, an initialiser, an argument, `i += f`) that may not fit → CUDA's
+saturating conversion (`convert_int_sat_rtz`, or `cu2cl_convert_<to>_<from>_rtz` where NaN
+gives what an H100/H200 gives, runtime/device/cu2cl/convert.h; `(short)`, `(char)` narrow the
+32-bit result as CUDA does); `printf` length modifiers.
 
 C++ in device code: a reference (`T &`, `const T &`: parameters, locals, returned) is a pointer
 into the space of what it refers to, and a `const T &` parameter that a call binds to a

@@ -97,6 +97,9 @@ private:
   /// temporary, which is a value).
   bool refersThroughPointer(const VarDecl *Var) const;
   std::string cast(const ExplicitCastExpr *Cast);
+  /// \p Source converted to the integer type \p Target as CUDA converts (FloatConversion.h).
+  std::string floatToInteger(const Expr *Source, QualType Target);
+  std::string floatToInteger(std::string Operand, QualType Source, QualType Target);
   std::string binary(const BinaryOperator *Op);
   std::string initializer(const Expr *Init, QualType Type);
   std::string unsupported(const Stmt *S, llvm::StringRef What);

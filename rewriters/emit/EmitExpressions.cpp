@@ -6,6 +6,7 @@
 #include "CooperativeGroups.h"
 #include "FunctionNames.h"
 
+#include "FloatConversion.h"
 #include "Intrinsics.h"
 #include "OpenCLNames.h"
 #include "PrintfFormat.h"
@@ -117,8 +118,10 @@ static bool copiesItsArgument(const CXXConstructExpr *Construct) {
 }
 
 std::string Emitter::initializer(const Expr *Init, QualType Type) {
-  Init = Init->IgnoreImplicit();
-  if (const auto *Construct = dyn_cast<CXXConstructExpr>(Init)) {
+  // Implicit conversions stay (a float to an integer is a conversion of its own); the
+  // construction or list they may wrap is looked at without them.
+  const Expr *Bare = Init->IgnoreImplicit();
+  if (const auto *Construct = dyn_cast<CXXConstructExpr>(Bare)) {
     // A constructor that runs code is a function returning the object; one that only copies
     // or leaves the object as it is has a C spelling.
     if (runsCode(Construct))
@@ -127,9 +130,9 @@ std::string Emitter::initializer(const Expr *Init, QualType Type) {
       return initializer(Construct->getArg(0), Type);
     if (Construct->getNumArgs() == 0)
       return "";
-    return unsupported(Init, "a call of a user-defined constructor");
+    return unsupported(Bare, "a call of a user-defined constructor");
   }
-  if (const auto *List = dyn_cast<InitListExpr>(Init)) {
+  if (const auto *List = dyn_cast<InitListExpr>(Bare)) {
     const InitListExpr *Syntactic =
         List->isSemanticForm() && List->getSyntacticForm() ? List->getSyntacticForm() : List;
     std::string Items;
@@ -172,10 +175,40 @@ std::string Emitter::cast(const ExplicitCastExpr *Cast) {
     return expr(Sub); // `T(x)` by a converting constructor: the construction
   if (isa<InitListExpr>(Sub->IgnoreImplicit()))
     return expr(Sub->IgnoreImplicit()); // `T{…}`: the list is the value of its type
+  // `(int)f`: Clang's C++ AST puts the conversion in an implicit cast under a no-op one.
+  const Expr *Converted = Sub;
+  if (const auto *Implicit = dyn_cast<ImplicitCastExpr>(Sub);
+      Implicit && Implicit->isPartOfExplicitCast() && Cast->getCastKind() == CK_NoOp)
+    Converted = Implicit;
+  if (const auto *Conversion = dyn_cast<CastExpr>(Converted);
+      Conversion && Conversion->getCastKind() == CK_FloatingToIntegral &&
+      conversionMaySaturate(Context, Conversion->getSubExpr(), Conversion->getType()))
+    return floatToInteger(Conversion->getSubExpr(), Conversion->getType());
   std::string Type = declaration(Target, "", Space, Cast->getBeginLoc());
   if (isa<CXXFunctionalCastExpr>(Cast) || isa<CXXNamedCastExpr>(Cast))
     return fmt::format("({})({})", Type, expr(Sub));
   return fmt::format("({}){}", Type, expr(Sub));
+}
+
+std::string Emitter::floatToInteger(const Expr *Source, QualType Target) {
+  Source = Source->IgnoreParens(); // the operand is a call's argument
+  std::string Operand = expr(Source);
+  if (const auto *Comma = dyn_cast<BinaryOperator>(Source->IgnoreImpCasts());
+      Comma && Comma->getOpcode() == BO_Comma)
+    Operand = "(" + Operand + ")";
+  return floatToInteger(std::move(Operand), Source->getType(), Target);
+}
+
+std::string Emitter::floatToInteger(std::string Operand, QualType Source, QualType Target) {
+  if (const auto *Enum = Target->getAs<EnumType>())
+    Target = Enum->getDecl()->getIntegerType();
+  IntegerTarget Integer{static_cast<unsigned>(Context.getIntWidth(Target)),
+                        Target->isSignedIntegerType(),
+                        typeName(Target.getUnqualifiedType(), SourceLocation())};
+  std::string Text = floatToIntegerText(Operand, Context.getTypeSize(Source) > 32, Integer);
+  if (llvm::StringRef(Text).starts_with("cu2cl_"))
+    UsesDeviceLibrary = true;
+  return Text;
 }
 
 std::string Emitter::binary(const BinaryOperator *Op) {
@@ -207,6 +240,21 @@ std::string Emitter::binary(const BinaryOperator *Op) {
       std::string Target = expr(Op->getLHS());
       return fmt::format("{} = {}({}, {})", Target, Helper, Target, expr(Op->getRHS()));
     }
+  }
+  // `i += f` on an integer computes in floating point and converts back: as CUDA converts.
+  if (const auto *Compound = dyn_cast<CompoundAssignOperator>(Op);
+      Compound && Op->getLHS()->getType()->isIntegralOrEnumerationType() &&
+      Compound->getComputationResultType()->isRealFloatingType()) {
+    if (Op->getLHS()->HasSideEffects(Context))
+      return unsupported(Op, "a floating-point compound assignment to an integer whose target "
+                             "has side effects");
+    std::string Target = expr(Op->getLHS());
+    std::string Value =
+        fmt::format("{} {} ({})", Target,
+                    BinaryOperator::getOpcodeStr(BinaryOperator::getOpForCompoundAssignment(Kind)),
+                    expr(Op->getRHS()));
+    return Target + " = " +
+           floatToInteger(Value, Compound->getComputationResultType(), Op->getLHS()->getType());
   }
   // Operands are printed left to right so that diagnostics follow the source.
   std::string Left = expr(Op->getLHS());
@@ -473,6 +521,11 @@ std::string Emitter::call(const CallExpr *Call) {
            Implicit->getCastKind() == CK_IntegralToFloating ||
            Implicit->getCastKind() == CK_FloatingToIntegral)) {
         const Expr *Sub = Implicit->getSubExpr();
+        if (Implicit->getCastKind() == CK_FloatingToIntegral &&
+            conversionMaySaturate(Context, Sub, Arg->getType())) {
+          Arguments.push_back(floatToInteger(Sub, Arg->getType()));
+          continue;
+        }
         bool Primary =
             isa<DeclRefExpr, IntegerLiteral, FloatingLiteral, CharacterLiteral, ParenExpr, CallExpr,
                 ArraySubscriptExpr, MemberExpr>(Sub->IgnoreImpCasts());
@@ -565,8 +618,12 @@ std::string Emitter::expr(const Expr *E) {
     return "0";
   if (const auto *Paren = dyn_cast<ParenExpr>(E))
     return "(" + expr(Paren->getSubExpr()) + ")";
-  if (const auto *Implicit = dyn_cast<ImplicitCastExpr>(E))
+  if (const auto *Implicit = dyn_cast<ImplicitCastExpr>(E)) {
+    if (Implicit->getCastKind() == CK_FloatingToIntegral &&
+        conversionMaySaturate(Context, Implicit->getSubExpr(), Implicit->getType()))
+      return floatToInteger(Implicit->getSubExpr(), Implicit->getType());
     return expr(Implicit->getSubExpr());
+  }
   if (const auto *Explicit = dyn_cast<ExplicitCastExpr>(E)) {
     if (isa<CXXDynamicCastExpr>(E))
       return unsupported(E, "dynamic_cast");

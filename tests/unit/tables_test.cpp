@@ -129,6 +129,22 @@ TEST(IntrinsicTable, NativeFormsAreInTheNvidiaLibrary) {
   EXPECT_EQ(Forms, 13u);
 }
 
+// Every row of IntrinsicTable.def that calls the device library by a fixed name (cu2cl_ffs,
+// cu2cl_convert_i64_f32_rte …) names a function it has, on every backend.
+TEST_P(PrimitiveTableTest, LibraryCallsOfTheMappingAreInTheDeviceLibrary) {
+  DeviceLibrary Library = parseDeviceLibrary(GetParam());
+  ASSERT_TRUE(Library.Unit);
+  unsigned Calls = 0;
+  for (const FunctionMapping &Mapping : functionMappings()) {
+    llvm::StringRef Function = Mapping.Pattern.take_until([](char C) { return C == '('; });
+    if (!Function.starts_with("cu2cl_") || Function.contains('$') || Mapping.primitive())
+      continue;
+    ++Calls;
+    EXPECT_TRUE(Library.Functions.count(Function)) << Function.str() << " is not in the library";
+  }
+  EXPECT_GE(Calls, 24u) << "the bit intrinsics and the conversions to integers";
+}
+
 INSTANTIATE_TEST_SUITE_P(Backends, PrimitiveTableTest,
                          testing::Values("EMULATED", "SUBGROUP", "NVIDIA"));
 

@@ -1,6 +1,7 @@
 // Unit tests of the translator's pieces that need no AST: diagnostics
 // options, the mapping table, printf formats, shift helpers, output files.
 #include "Diagnostics.h"
+#include "FloatConversion.h"
 #include "Intrinsics.h"
 #include "OpenCLNames.h"
 #include "OutputFiles.h"
@@ -118,6 +119,20 @@ TEST(PrintfFormat, UsesOpenCLLengthModifiers) {
   EXPECT_EQ(openclPrintfFormat("%lld %llu %zu %5.2f %%d\n"), "\"%ld %lu %lu %5.2f %%d\\n\"");
   EXPECT_EQ(openclPrintfFormat("say \"hi\"\t"), "\"say \\\"hi\\\"\\t\"");
   EXPECT_EQ(openclPrintfFormat("%-8lli"), "\"%-8li\"");
+}
+
+TEST(FloatConversion, SaturatesAsCuda) {
+  // Float to 32 bits: OpenCL's saturating conversion gives CUDA's values, NaN included.
+  EXPECT_EQ(floatToIntegerText("x", false, {32, true, "int"}), "convert_int_sat_rtz(x)");
+  EXPECT_EQ(floatToIntegerText("x", false, {32, false, "uint"}, "rte"), "convert_uint_sat_rte(x)");
+  // NaN differs from OpenCL's 0 elsewhere: the device library's conversions.
+  EXPECT_EQ(floatToIntegerText("d", true, {32, true, "int"}), "cu2cl_convert_i32_f64_rtz(d)");
+  EXPECT_EQ(floatToIntegerText("x", false, {64, false, "ulong"}, "rtn"),
+            "cu2cl_convert_u64_f32_rtn(x)");
+  // 8 and 16 bits: the 32-bit conversion of the same signedness, narrowed.
+  EXPECT_EQ(floatToIntegerText("x", false, {16, true, "short"}), "(short)convert_int_sat_rtz(x)");
+  EXPECT_EQ(floatToIntegerText("d", true, {8, false, "uchar"}),
+            "(uchar)cu2cl_convert_u32_f64_rtz(d)");
 }
 
 TEST(ShiftSemantics, HelperNames) {

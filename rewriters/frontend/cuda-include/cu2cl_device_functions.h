@@ -267,6 +267,12 @@ __CU2CL_DEV int __double2loint(double x);
   __CU2CL_DEV float __uint2float_##r(unsigned x);                                                  \
   __CU2CL_DEV int __double2int_##r(double x);                                                      \
   __CU2CL_DEV unsigned __double2uint_##r(double x);                                                \
+  __CU2CL_DEV long long __double2ll_##r(double x);                                                 \
+  __CU2CL_DEV unsigned long long __double2ull_##r(double x);                                       \
+  __CU2CL_DEV float __ll2float_##r(long long x);                                                   \
+  __CU2CL_DEV float __ull2float_##r(unsigned long long x);                                         \
+  __CU2CL_DEV double __ll2double_##r(long long x);                                                 \
+  __CU2CL_DEV double __ull2double_##r(unsigned long long x);                                       \
   __CU2CL_DEV float __double2float_##r(double x);                                                  \
   __CU2CL_DEV double __int2double_##r(int x);
 __CU2CL_ROUNDINGS(__CU2CL_CONV)

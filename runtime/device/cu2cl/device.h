@@ -26,7 +26,7 @@
  * Return values of lanes with act == false are unspecified. Lanes that do not exist (tail
  * warp of a work-group whose size is not a multiple of 32) count as exited. Warps are
  * consecutive runs of 32 linear local ids, x fastest: llid = (z*ly + y)*lx + x.
- * bits.h, atomics.h and fence.h take no act/scratch and may be called anywhere.
+ * bits.h, convert.h, atomics.h and fence.h take no act/scratch and may be called anywhere.
  * native_flow.h (nvidia backend only) is the exception: its cu2cl_nv_* functions are CUDA's
  * PTX and are called where the CUDA program calls the intrinsic, not in uniform control flow.
  *
@@ -100,6 +100,7 @@
 #include "ids.h"
 #include "exchange.h"
 #include "bits.h"
+#include "convert.h"
 #include "fence.h"
 #include "atomics.h"
 #include "vote.h"

@@ -10,7 +10,7 @@
 // CODE: float V_sum_value(V cu2cl_temporary) {
 // CODE-NEXT: V *self = &cu2cl_temporary;
 // CODE: float V_sum_private(const V *self)
-// CODE: out[2] = (long)V_sum_value(V_scaled_value(V_scaled_private(&v, 5), 2));
+// CODE: out[2] = cu2cl_convert_i64_f32_rtz(V_sum_value(V_scaled_value(V_scaled_private(&v, 5), 2)));
 
 struct V {
   float x, y;

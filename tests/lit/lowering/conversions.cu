@@ -1,6 +1,7 @@
 // Casts between int, float and double (C-style, functional and
-// static_cast) become C casts and convert as in CUDA for values in range:
-// toward zero from floating point, to nearest from double to float.
+// static_cast) convert as in CUDA: toward zero from floating point, saturating
+// out of range (OpenCL's convert_<type>_sat or the device library's
+// cu2cl_convert_*, executed/float_to_integer.cu), to nearest from double to float.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2cl %s -o %t/ -Wno-cu2cl-double-precision 2>&1 | count 0
 // The output carries this file's comments (CHECK lines too); compare the code only.
@@ -17,15 +18,15 @@
 // CHECK-NEXT: d = (__global double *)((__global uchar *)d + d_cu2cl_offset);
 // CHECK-NEXT: #endif
 // CHECK-NEXT: f[0] = (float)i[0];
-// CHECK-NEXT: i[1] = (int)f[1];
+// CHECK-NEXT: i[1] = convert_int_sat_rtz(f[1]);
 // CHECK-NEXT: d[0] = (double)f[2];
 // CHECK-NEXT: f[3] = (float)d[1];
-// CHECK-NEXT: i[2] = (int)(d[2]);
+// CHECK-NEXT: i[2] = cu2cl_convert_i32_f64_rtz(d[2]);
 // CHECK-NEXT: d[3] = i[3];
-// CHECK-NEXT: uint u = (uint)f[4];
-// CHECK-NEXT: i[4] = (int)(f[5]) + u;
+// CHECK-NEXT: uint u = convert_uint_sat_rtz(f[4]);
+// CHECK-NEXT: i[4] = convert_int_sat_rtz(f[5]) + u;
 // CHECK-NEXT: f[6] = (float)(i[6]) / 3;
-// CHECK-NEXT: long big = (long)d[4];
+// CHECK-NEXT: long big = cu2cl_convert_i64_f64_rtz(d[4]);
 // CHECK-NEXT: d[5] = (double)big;
 __global__ void casts(int *i, float *f, double *d) {
   f[0] = (float)i[0];

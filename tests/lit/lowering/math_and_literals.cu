@@ -17,7 +17,7 @@ __global__ void math(float *f, int *i, float4 *v) {
   i[0] = min(i[1], 3) + abs(i[2]) + max((unsigned)i[3], 7u) + SCALE;
   // CHECK-NEXT: v[0] = (float4)(1.0f, 2.0f, f[0], 4.0f);
   v[0] = make_float4(1.0f, 2.0f, f[0], 4.0f);
-  // CHECK-NEXT: i[1] = as_int(f[5]) + convert_int_rtz(f[6]);
+  // CHECK-NEXT: i[1] = as_int(f[5]) + convert_int_sat_rtz(f[6]);
   i[1] = __float_as_int(f[5]) + __float2int_rz(f[6]);
   // CHECK: #pragma unroll 4
   // CHECK-NEXT: for (int k = 0; k < 8; ++k)

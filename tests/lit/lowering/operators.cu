@@ -40,12 +40,12 @@ __global__ void operators(long long *out) {
   x ^= 5;
   // CHECK-NEXT: float f = 10.0f;
   // CHECK-NEXT: f /= 4;
-  // CHECK-NEXT: a *= 2.5f;
+  // CHECK-NEXT: a = convert_int_sat_rtz(a * (2.5f));
   float f = 10.0f;
   f /= 4;
   a *= 2.5f;
   // CHECK-NEXT: out[0] = x;
-  // CHECK-NEXT: out[1] = (long)(f * 100);
+  // CHECK-NEXT: out[1] = cu2cl_convert_i64_f32_rtz(f * 100);
   // CHECK-NEXT: out[2] = a;
   // CHECK-NEXT: out[3] = b > 2 ? (a < 0 ? 1 : 2) : 3;
   // CHECK-NEXT: out[4] = a % b;
