@@ -523,6 +523,29 @@ std::string relativePath(llvm::StringRef FromDirectory, llvm::StringRef To) {
   return std::string(Result);
 }
 
+/// The copy of a header that an #include names by climbing out (`../common/check.h`) or by an
+/// absolute path: where the header is, relative to the main file's directory, each ".." a
+/// directory `cu2cl_up` (`cu2cl_up/common/check.host.h`). Two headers of one name in different
+/// directories get different copies, and no copy lands outside the output directory.
+std::string climbingCopyPath(const SourceManager &SM, FileID Header) {
+  auto Absolute = [&](llvm::StringRef Name) {
+    llvm::SmallString<256> Path(Name);
+    SM.getFileManager().makeAbsolutePath(Path);
+    llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+    return std::string(llvm::sys::path::convert_to_slash(Path));
+  };
+  std::string Main = Absolute(SM.getFileEntryRefForID(SM.getMainFileID())->getName());
+  std::string Relative =
+      relativePath(llvm::sys::path::parent_path(Main, llvm::sys::path::Style::posix),
+                   Absolute(SM.getFileEntryRefForID(Header)->getName()));
+  llvm::SmallString<128> Path;
+  for (llvm::StringRef Part :
+       llvm::make_range(llvm::sys::path::begin(Relative, llvm::sys::path::Style::posix),
+                        llvm::sys::path::end(Relative)))
+    llvm::sys::path::append(Path, llvm::sys::path::Style::posix, Part == ".." ? "cu2cl_up" : Part);
+  return translatedHeaderName(Path);
+}
+
 /// The range of the header name of the #include whose file name token is at \p Name, with its
 /// delimiters ("kernels.h" or <kernels.h>), and the name between them.
 std::optional<std::pair<FileRange, llvm::StringRef>> includedName(const HostEdits &Edits,
@@ -621,10 +644,13 @@ translateHostCode(ASTContext &Context, DiagnosticReporter &Diagnostics, llvm::St
         llvm::sys::path::is_absolute(Spelled) ||
         llvm::is_contained(
             llvm::make_range(llvm::sys::path::begin(Spelled), llvm::sys::path::end(Spelled)), "..");
-    llvm::SmallString<128> Path(llvm::sys::path::parent_path(CopyPath[Includer]));
-    llvm::sys::path::append(
-        Path, llvm::sys::path::Style::posix,
-        translatedHeaderName(Climbs ? llvm::sys::path::filename(Spelled) : Spelled));
+    llvm::SmallString<128> Path;
+    if (Climbs) {
+      Path = climbingCopyPath(SM, ID);
+    } else {
+      Path = llvm::sys::path::parent_path(CopyPath[Includer]);
+      llvm::sys::path::append(Path, llvm::sys::path::Style::posix, translatedHeaderName(Spelled));
+    }
     llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true, llvm::sys::path::Style::posix);
     if (auto [Owner, New] = CopyOwner.try_emplace(Path, Included); !New) {
       Included->reportNotRewritable(

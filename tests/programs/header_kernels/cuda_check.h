@@ -1,21 +1,14 @@
-// The error check every program of this kind carries in a header of its own, spelled with the
-// CUDA runtime API: cu2cl translates it into a copy (cuda_check.host.h) beside the host file.
+// The launch check this program carries in a header of its own, spelled with the CUDA runtime
+// API, over the shared header of the same name (CHECK): cu2cl translates both, into
+// cuda_check.host.h and cu2cl_up/common/cuda_check.host.h beside the host file.
 #pragma once
+
+#include "../common/cuda_check.h"
 
 #include <cuda_runtime.h>
 
 #include <cstdio>
 #include <cstdlib>
-
-#define CHECK(call)                                                                                \
-  do {                                                                                             \
-    cudaError_t err_ = (call);                                                                     \
-    if (err_ != cudaSuccess) {                                                                     \
-      std::fprintf(stderr, "CUDA error at %s:%d: %s: %s\n", __FILE__, __LINE__, #call,             \
-                   cudaGetErrorString(err_));                                                      \
-      std::exit(EXIT_FAILURE);                                                                     \
-    }                                                                                              \
-  } while (0)
 
 inline void checkLastLaunch(const char *what) {
   cudaError_t err = cudaGetLastError();
