@@ -1,4 +1,5 @@
 #include "DeviceProgram.h"
+#include "LockstepAccesses.h"
 
 #include "FunctionNames.h"
 #include "Intrinsics.h"
@@ -683,6 +684,7 @@ DeviceProgram ProgramBuilder::build() {
   orderFunctions();
   assignNames();
   analyseUniformity(Context, Program, Diagnostics);
+  reportLockstepAccesses(Context, Program, Diagnostics);
   return std::move(Program);
 }
 
