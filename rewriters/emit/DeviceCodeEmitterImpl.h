@@ -127,6 +127,13 @@ private:
 
   // --- Device-library calls: $R $V $A $P $X of IntrinsicTable.def.
   std::string typeSuffix(QualType Type, SourceLocation Loc);
+  /// The device library's suffix of a 32- or 64-bit integer or floating-point type, else none.
+  std::optional<std::string> scalarSuffix(QualType Type);
+  /// \p Value of class type \p Type rebuilt from \p Scalar of each of its scalar fields
+  /// (`(uint4)(f(v.x), …)`, `(T){f(v.a), …}`), or none when a field is no such scalar.
+  std::optional<std::string> fieldwise(
+      QualType Type, const std::string &Value,
+      llvm::function_ref<std::string(const std::string &Field, llvm::StringRef Suffix)> Scalar);
   std::string expandDeviceLibrary(llvm::StringRef Pattern, const CallExpr *Call);
   std::string forcedBackend(llvm::StringRef Backend);
   std::string groupCall(const CallExpr *Call, const GroupCall &Group);

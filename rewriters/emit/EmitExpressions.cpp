@@ -810,11 +810,85 @@ std::optional<std::string> Emitter::constantValue(const Expr *E) {
   return std::nullopt;
 }
 
+std::optional<std::string> Emitter::scalarSuffix(QualType Type) {
+  const auto *Builtin = Type.getCanonicalType()->getAs<BuiltinType>();
+  if (!Builtin)
+    return std::nullopt;
+  switch (Builtin->getKind()) {
+  case BuiltinType::Int:
+  case BuiltinType::UInt:
+  case BuiltinType::Long:
+  case BuiltinType::LongLong:
+  case BuiltinType::ULong:
+  case BuiltinType::ULongLong:
+  case BuiltinType::Float:
+  case BuiltinType::Double:
+    return typeSuffix(Type, SourceLocation());
+  default:
+    return std::nullopt;
+  }
+}
+
+std::optional<std::string> Emitter::fieldwise(
+    QualType Type, const std::string &Value,
+    llvm::function_ref<std::string(const std::string &Field, llvm::StringRef Suffix)> Scalar) {
+  if (std::optional<std::string> Suffix = scalarSuffix(Type))
+    return Scalar(Value, *Suffix);
+  const RecordDecl *Record = Type->getAsRecordDecl();
+  if (!Record || Record->isUnion() || !Record->getDefinition())
+    return std::nullopt;
+  if (const auto *Class = dyn_cast<CXXRecordDecl>(Record);
+      Class && (Class->getNumBases() || Class->isPolymorphic()))
+    return std::nullopt;
+  std::string Items;
+  for (const FieldDecl *Field : Record->fields()) {
+    if (Field->isBitField() || !Field->getIdentifier())
+      return std::nullopt;
+    std::optional<std::string> Item =
+        fieldwise(Field->getType(), Value + "." + variableName(Field), Scalar);
+    if (!Item)
+      return std::nullopt;
+    Items += (Items.empty() ? "" : ", ") + *Item;
+  }
+  if (std::optional<std::string> Vector = openclVectorName(Record, SM))
+    return fmt::format("({})({})", *Vector, Items);
+  return fmt::format("({}){{{}}}", typeName(Type.getUnqualifiedType(), SourceLocation()), Items);
+}
+
 std::string Emitter::groupCall(const CallExpr *Call, const GroupCall &Group) {
   if (!Group.Unsupported.empty())
     return unsupported(Call, Group.Unsupported);
   if (Group.Pattern.empty())
     return "";
+  // Cooperative groups shuffle any trivially copyable type: a class value (uint4, a struct of
+  // scalars) is shuffled field by field, each with its scalar's variant.
+  if (llvm::StringRef(Group.Pattern).contains("_$R(") && Call->getNumArgs() > 0 &&
+      Call->getType()->isRecordType() && !scalarSuffix(Call->getType())) {
+    const Expr *Value = Call->getArg(0);
+    if (Value->HasSideEffects(Context))
+      return unsupported(Call, "a shuffle of a class value whose expression has side effects "
+                               "(it is shuffled field by field); shuffle a variable");
+    std::vector<std::string> Arguments;
+    for (const Expr *Arg : Call->arguments())
+      Arguments.push_back(isCooperativeGroupsObject(Arg->getType()) ? "" : expr(Arg));
+    std::string ValueText =
+        isa<DeclRefExpr, MemberExpr, ArraySubscriptExpr>(Value->IgnoreImpCasts())
+            ? Arguments[0]
+            : "(" + Arguments[0] + ")";
+    std::optional<std::string> Text = fieldwise(
+        Call->getType(), ValueText, [&](const std::string &Field, llvm::StringRef Suffix) {
+          std::string Pattern = Group.Pattern;
+          Pattern.replace(Pattern.find("$R"), 2, Suffix.str());
+          std::vector<std::string> FieldArguments = Arguments;
+          FieldArguments[0] = Field;
+          return expandPattern(expandDeviceLibrary(Pattern, Call), FieldArguments);
+        });
+    if (!Text)
+      return unsupported(Call, fmt::format("a shuffle of '{}', which has a field that is not a "
+                                           "32- or 64-bit integer or floating-point value",
+                                           Call->getType().getAsString()));
+    return *Text;
+  }
   std::vector<std::string> Arguments;
   for (const Expr *Arg : Call->arguments())
     Arguments.push_back(isCooperativeGroupsObject(Arg->getType()) ? "" : expr(Arg));
