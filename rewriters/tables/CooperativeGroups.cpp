@@ -134,6 +134,27 @@ std::optional<GroupCall> cooperativeGroupsCall(const CallExpr *Call) {
     Result.Synchronizing = findPrimitive(Result.PrimitiveSymbol)->Synchronizing;
     return Result;
   }
+  // The lanes of a warp-sized group with the same label: __match_any_sync over the group's
+  // lanes; binary_partition labels by the predicate.
+  if ((Name == "labeled_partition" || Name == "binary_partition") && Call->getNumArgs() == 2) {
+    GroupType Parent = groupTypeOf(Call->getArg(0)->getType());
+    std::string Mask = Parent.Kind == GroupKind::Coalesced ? "$0"
+                       : Parent.Kind == GroupKind::Tile
+                           ? fmt::format("cu2cl_tile_mask({}u)", Parent.TileSize)
+                           : "";
+    if (Mask.empty()) {
+      Result.Unsupported = fmt::format("cooperative_groups::{} of a group that is not a tile or "
+                                       "a coalesced group",
+                                       Name.str());
+      return Result;
+    }
+    bool Binary = Name == "binary_partition";
+    Result.Pattern = fmt::format("cu2cl_match_any_sync_{}({}, {}, $P, $X)", Binary ? "i32" : "$V",
+                                 Mask, Binary ? "(int)($1)" : "$1");
+    Result.PrimitiveSymbol = "cu2cl_match_any_sync";
+    Result.Synchronizing = findPrimitive(Result.PrimitiveSymbol)->Synchronizing;
+    return Result;
+  }
   // The free functions that are a group's member under another name: cg::sync(g) is g.sync().
   if (Call->getNumArgs() == 1) {
     llvm::StringRef Method = llvm::StringSwitch<llvm::StringRef>(Name)

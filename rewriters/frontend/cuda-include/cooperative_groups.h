@@ -55,6 +55,20 @@ public:
 };
 __device__ coalesced_group coalesced_threads();
 
+/* The lanes of a group with the same label (the same predicate): a coalesced group. */
+__device__ coalesced_group labeled_partition(const coalesced_group &group, int label);
+__device__ coalesced_group labeled_partition(const coalesced_group &group, unsigned int label);
+template <unsigned int Size, typename ParentT>
+__device__ coalesced_group labeled_partition(const thread_block_tile<Size, ParentT> &group,
+                                             int label);
+template <unsigned int Size, typename ParentT>
+__device__ coalesced_group labeled_partition(const thread_block_tile<Size, ParentT> &group,
+                                             unsigned int label);
+__device__ coalesced_group binary_partition(const coalesced_group &group, bool predicate);
+template <unsigned int Size, typename ParentT>
+__device__ coalesced_group binary_partition(const thread_block_tile<Size, ParentT> &group,
+                                            bool predicate);
+
 /* The whole grid: its synchronisation needs a cooperative launch, which cu2cl does not
  * translate. Declared so that each use is reported as cu2cl-unsupported-feature. */
 class __CU2CL_UNSUPPORTED("grid-group") grid_group {
