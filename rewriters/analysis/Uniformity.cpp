@@ -372,8 +372,7 @@ bool Divergence::isVarying(const Expr *E) const {
     // The size of a block or tile is the same for all its threads.
     if (const auto *Member = dyn_cast<CXXMemberCallExpr>(Call))
       if (GroupKind Kind = groupTypeOf(Member->getImplicitObjectArgument()->getType()).Kind;
-          (Kind == GroupKind::Block || Kind == GroupKind::Tile) &&
-          Member->getMethodDecl()->getIdentifier() &&
+          (knownFromItsType(Kind)) && Member->getMethodDecl()->getIdentifier() &&
           llvm::is_contained({"size", "num_threads", "meta_group_size"},
                              Member->getMethodDecl()->getName()))
         return false;

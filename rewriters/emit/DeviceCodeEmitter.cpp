@@ -124,7 +124,7 @@ std::string Emitter::signature(const FunctionInstance &Function) {
     QualType Type = Param->getType();
     std::string Name = variableName(Param);
     GroupKind Group = groupTypeOf(Type.getNonReferenceType()).Kind;
-    if (Group == GroupKind::Block || Group == GroupKind::Tile)
+    if (knownFromItsType(Group))
       continue; // known from its type: no parameter
     if (isEmptyClass(Type.getNonReferenceType()))
       continue; // a stateless functor: its calls need no object

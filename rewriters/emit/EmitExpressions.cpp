@@ -435,8 +435,7 @@ void Emitter::appendArguments(const FunctionInstance &Callee,
     QualType Type =
         I < Decl->getNumParams() ? Decl->getParamDecl(I)->getType() : Written[I]->getType();
     GroupKind Kind = groupTypeOf(Type.getNonReferenceType()).Kind;
-    if (Kind == GroupKind::Block || Kind == GroupKind::Tile ||
-        isEmptyClass(Type.getNonReferenceType()))
+    if (knownFromItsType(Kind) || isEmptyClass(Type.getNonReferenceType()))
       continue; // no parameter for it (signature())
     const Expr *Arg = Written[I];
     if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(Arg))

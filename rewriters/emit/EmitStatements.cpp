@@ -79,8 +79,7 @@ void Emitter::trailingComments(SourceLocation After, std::string &Out) {
 
 std::string Emitter::varDecl(const VarDecl *Var) {
   std::string Text;
-  if (GroupKind Kind = groupTypeOf(Var->getType()).Kind;
-      Kind == GroupKind::Block || Kind == GroupKind::Tile)
+  if (GroupKind Kind = groupTypeOf(Var->getType()).Kind; knownFromItsType(Kind))
     return ""; // known from its type
   if (isEmptyClass(Var->getType()))
     return ""; // a stateless functor: its calls need no object

@@ -195,7 +195,7 @@ void Emitter::hoistSyncCalls(const Expr *E, std::string &Out) {
         continue;
       // Blocks, tiles and stateless functors are not passed at all.
       GroupKind Kind = groupTypeOf(Arg->getType()).Kind;
-      if (Kind == GroupKind::Block || Kind == GroupKind::Tile || isEmptyClass(Arg->getType()))
+      if (knownFromItsType(Kind) || isEmptyClass(Arg->getType()))
         continue;
       std::string Temp = fresh("arg");
       std::string Zero = zeroValue(Arg->getType());
@@ -231,8 +231,7 @@ void Emitter::exitTo(size_t Depth, const std::string &Value, std::string &Out) {
 void Emitter::guardedDecl(const VarDecl *Var, std::string &Out) {
   if (Var->hasAttr<CUDASharedAttr>())
     return;
-  if (GroupKind Kind = groupTypeOf(Var->getType()).Kind;
-      Kind == GroupKind::Block || Kind == GroupKind::Tile)
+  if (GroupKind Kind = groupTypeOf(Var->getType()).Kind; knownFromItsType(Kind))
     return; // known from its type
   if (isEmptyClass(Var->getType()))
     return; // a stateless functor: its calls need no object

@@ -36,9 +36,9 @@ const Feature Features[] = {
      "OpenCL 1.2 has no memory that host and device share; declare the variable __device__ and "
      "copy it with cudaMemcpyToSymbol and cudaMemcpyFromSymbol"},
     {"grid-group",
-     "the grid as a cooperative group (this_grid(), which needs a cooperative launch)",
-     "OpenCL has no barrier across work-groups; end the kernel where the grid synchronises, "
-     "launch the rest as a second kernel, and compute ranks from the block and thread indices"},
+     "grid-wide synchronisation (a grid group's sync(), which needs a cooperative launch)",
+     "OpenCL has no barrier across work-groups; end the kernel where the grid synchronises and "
+     "launch the rest as a second kernel (the grid group's ranks and sizes are translated)"},
     {"dynamic-parallelism", "dynamic parallelism (a kernel launch in device code)",
      "OpenCL 1.2 kernels cannot launch kernels; launch the kernel from host code"},
 };

@@ -64,6 +64,8 @@ GroupType groupTypeOf(QualType Type) {
     return {GroupKind::Block, 0};
   if (Name == "coalesced_group")
     return {GroupKind::Coalesced, 0};
+  if (Name == "grid_group")
+    return {GroupKind::Grid, 0};
   if (Name == "thread_block_tile")
     if (const auto *Tile = dyn_cast<ClassTemplateSpecializationDecl>(Record))
       return {GroupKind::Tile,
@@ -124,7 +126,7 @@ std::optional<GroupCall> cooperativeGroupsCall(const CallExpr *Call) {
   if (!Callee || !Callee->getIdentifier() || !inCooperativeGroups(Callee))
     return std::nullopt;
   llvm::StringRef Name = Callee->getName();
-  if (Name == "this_thread_block" || Name == "tiled_partition") {
+  if (Name == "this_thread_block" || Name == "tiled_partition" || Name == "this_grid") {
     Result.Pattern = ""; // known from the type: the value is never needed
     return Result;
   }

@@ -16,7 +16,13 @@
 
 namespace cu2cl {
 
-enum class GroupKind { None, Block, Tile, Coalesced };
+enum class GroupKind { None, Block, Tile, Coalesced, Grid };
+
+/// A thread block, a tile or the grid: everything about it is known from its type, so no
+/// value of it exists in OpenCL (no variable, no parameter). A coalesced group is its mask.
+inline bool knownFromItsType(GroupKind Kind) {
+  return Kind == GroupKind::Block || Kind == GroupKind::Tile || Kind == GroupKind::Grid;
+}
 
 struct GroupType {
   GroupKind Kind = GroupKind::None;

@@ -69,11 +69,12 @@ template <unsigned int Size, typename ParentT>
 __device__ coalesced_group binary_partition(const thread_block_tile<Size, ParentT> &group,
                                             bool predicate);
 
-/* The whole grid: its synchronisation needs a cooperative launch, which cu2cl does not
- * translate. Declared so that each use is reported as cu2cl-unsupported-feature. */
-class __CU2CL_UNSUPPORTED("grid-group") grid_group {
+/* The whole grid: its ranks and sizes work in any launch; its synchronisation needs a
+ * cooperative launch, which cu2cl does not translate, so sync() is declared only to be reported
+ * as cu2cl-unsupported-feature. */
+class grid_group {
 public:
-  __device__ void sync() const;
+  __device__ __CU2CL_UNSUPPORTED("grid-group") void sync() const;
   __device__ unsigned long long thread_rank() const;
   __device__ unsigned long long size() const;
   __device__ unsigned long long num_threads() const;
@@ -84,7 +85,7 @@ public:
   __device__ dim3 dim_blocks() const;
   __device__ dim3 block_index() const;
 };
-__device__ __CU2CL_UNSUPPORTED("grid-group") grid_group this_grid();
+__device__ grid_group this_grid();
 
 template <typename T> struct plus {
   __device__ T operator()(T a, T b) const { return a + b; }

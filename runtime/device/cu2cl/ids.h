@@ -51,6 +51,20 @@ CU2CL_INLINE uint cu2cl_linear_local_id(void) {
                 get_local_id(0));
 }
 
+/* The grid as cooperative groups number it (grid_group): blocks x fastest, the threads of a
+ * block after those of the blocks before it. 64-bit, as CUDA's. */
+CU2CL_INLINE ulong cu2cl_grid_num_blocks(void) {
+  return (ulong)get_num_groups(0) * get_num_groups(1) * get_num_groups(2);
+}
+CU2CL_INLINE ulong cu2cl_grid_block_rank(void) {
+  return ((ulong)get_group_id(2) * get_num_groups(1) + get_group_id(1)) * get_num_groups(0) +
+         get_group_id(0);
+}
+CU2CL_INLINE ulong cu2cl_grid_size(void) { return cu2cl_grid_num_blocks() * cu2cl_block_size(); }
+CU2CL_INLINE ulong cu2cl_grid_thread_rank(void) {
+  return cu2cl_grid_block_rank() * cu2cl_block_size() + cu2cl_linear_local_id();
+}
+
 #if CU2CL_BACKEND == CU2CL_BACKEND_ID_SUBGROUP
 /* Sub-groups are the warps; with intel_reqd_sub_group_size(32) they are 32 wide. */
 CU2CL_INLINE uint cu2cl_lane_id(void) { return (uint)get_sub_group_local_id(); }

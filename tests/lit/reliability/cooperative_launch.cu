@@ -1,5 +1,6 @@
-// Grid-wide synchronisation (cooperative groups' this_grid(), launched with
-// cudaLaunchCooperativeKernel) is not translated: each use names the feature.
+// Grid-wide synchronisation (a grid group's sync(), launched with cudaLaunchCooperativeKernel)
+// is not translated: each use names the feature. The grid group's ranks are translated
+// (executed/grid_group.cu).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %expect-exit 1 %cu2cl %s -o %t/ 2> %t/stderr
 // RUN: FileCheck %s < %t/stderr
@@ -8,12 +9,10 @@
 namespace cg = cooperative_groups;
 
 __global__ void twoPhases(int *data, int *sums) {
-  // CHECK: cooperative_launch.cu:[[@LINE+2]]:7: error: 'grid_group' uses the grid as a cooperative group (this_grid(), which needs a cooperative launch), which cu2cl does not translate: OpenCL has no barrier across work-groups; end the kernel where the grid synchronises, launch the rest as a second kernel, and compute ranks from the block and thread indices [-Wcu2cl-unsupported-feature]
-  // CHECK: cooperative_launch.cu:[[@LINE+1]]:29: error: 'this_grid' uses the grid as a cooperative group
   cg::grid_group grid = cg::this_grid();
   cg::thread_block block = cg::this_thread_block();
   data[blockIdx.x * blockDim.x + threadIdx.x] += 1;
-  // CHECK: cooperative_launch.cu:[[@LINE+1]]:3: error: 'sync' uses the grid as a cooperative group
+  // CHECK: cooperative_launch.cu:[[@LINE+1]]:3: error: 'sync' uses grid-wide synchronisation (a grid group's sync(), which needs a cooperative launch), which cu2cl does not translate: OpenCL has no barrier across work-groups; end the kernel where the grid synchronises and launch the rest as a second kernel (the grid group's ranks and sizes are translated) [-Wcu2cl-unsupported-feature]
   grid.sync();
   block.sync();
   if (threadIdx.x == 0)
