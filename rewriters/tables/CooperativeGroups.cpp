@@ -110,6 +110,34 @@ GroupCall memberCall(const Expr *Object, GroupType Group, llvm::StringRef Method
   return Result;
 }
 
+/// cg::reduce over a coalesced group (its lanes are any subset of the warp): __reduce_*_sync
+/// over its mask, which is exact for the 32-bit integers it takes (CUDA uses redux.sync too).
+GroupCall coalescedReduce(const CallExpr *Call, GroupCall Result) {
+  static const std::pair<llvm::StringRef, llvm::StringRef> Redux[] = {
+      {"plus", "add"},    {"less", "min"},  {"greater", "max"},
+      {"bit_and", "and"}, {"bit_or", "or"}, {"bit_xor", "xor"}};
+  QualType Value = Call->getType().getCanonicalType();
+  bool Signed = Value->isSpecificBuiltinType(BuiltinType::Int);
+  llvm::StringRef Reduce;
+  for (const auto &[Operation, Name] : Redux)
+    if (Result.ReduceOperation == Operation)
+      Reduce = Name;
+  if (Reduce.empty() || (!Signed && !Value->isSpecificBuiltinType(BuiltinType::UInt))) {
+    Result.Unsupported = "cg::reduce over a coalesced group other than of int or unsigned with "
+                         "cg::plus, less, greater, bit_and, bit_or or bit_xor";
+    return Result;
+  }
+  std::string Symbol = fmt::format("cu2cl_reduce_{}_sync", Reduce.str());
+  // The bitwise reductions exist for unsigned only, as CUDA's __reduce_and_sync.
+  bool Bitwise = Result.ReduceOperation.rfind("bit_", 0) == 0;
+  Result.Pattern =
+      Bitwise ? fmt::format("({}){}_u32($0, (uint)($1), $P, $X)", Signed ? "int" : "uint", Symbol)
+              : Symbol + "_$R($0, $1, $P, $X)";
+  Result.PrimitiveSymbol = findPrimitive(Symbol)->Symbol;
+  Result.ReduceOperation.clear(); // no helper: the primitive itself
+  return Result;
+}
+
 } // namespace
 
 std::optional<GroupCall> cooperativeGroupsCall(const CallExpr *Call) {
@@ -175,6 +203,8 @@ std::optional<GroupCall> cooperativeGroupsCall(const CallExpr *Call) {
     // which synchronise.
     Result.Synchronizing = true;
     Result.Group = Call->getArg(0);
+    if (Group.Kind == GroupKind::Coalesced)
+      return coalescedReduce(Call, std::move(Result));
     if (Group.Kind != GroupKind::Tile || Result.ReduceOperation.empty()) {
       Result.Unsupported = "cg::reduce other than over a thread_block_tile with cg::plus, "
                            "less, greater, bit_and, bit_or or bit_xor";
