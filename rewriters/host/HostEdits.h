@@ -33,6 +33,7 @@ public:
   HostEdits(const clang::SourceManager &SM, const clang::LangOptions &LangOpts, clang::FileID File);
 
   clang::FileID file() const { return File; }
+  const clang::SourceManager &sourceManager() const { return SM; }
   /// Whether \p ID is an inclusion of this file.
   bool isThisFile(clang::FileID ID) const;
   /// Whether any edit has been recorded.

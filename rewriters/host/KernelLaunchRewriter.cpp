@@ -172,6 +172,25 @@ static bool convertsThroughUserCode(const Expr *Arg) {
   return false; // an object written as the parameter's class (`Positive()`) is one already
 }
 
+/// Where \p Callee, a macro's argument, stands in the body of that macro, if it stands right
+/// before the `<<<` at \p Open there: the parameter that names the kernel in the body.
+static std::optional<FileRange> macroParameterBefore(const Expr *Callee, FileRange Open,
+                                                     const HostEdits &Edits) {
+  const SourceManager &SM = Edits.sourceManager();
+  SourceLocation Begin = Callee->getBeginLoc(), End = Callee->getEndLoc();
+  if (!SM.isMacroArgExpansion(Begin) || !SM.isMacroArgExpansion(End))
+    return std::nullopt;
+  SourceLocation InBody = SM.getImmediateExpansionRange(Begin).getBegin();
+  if (InBody != SM.getImmediateExpansionRange(End).getBegin())
+    return std::nullopt; // not one argument
+  std::optional<FileRange> Parameter = Edits.spelledToken(InBody);
+  FileRange After;
+  if (!Parameter || !Edits.nextTokenIs(Parameter->End, tok::lesslessless, After) ||
+      !(After == Open))
+    return std::nullopt;
+  return Parameter;
+}
+
 void KernelLaunchRewriter::rewrite(const Site &Launch) {
   const CUDAKernelCallExpr *Written =
       Launch.Resolved.empty() ? Launch.First : Launch.Resolved.front().first;
@@ -247,16 +266,29 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
                                 "translated");
     return;
   }
-  // The kernel must be spelled right before `<<<`: a kernel that is a macro's argument,
-  // launched in the macro's body, would be rewritten at the macro's use and its `<<<` in the
-  // body, which makes neither compile.
+  // The kernel must be spelled right before `<<<`, or be a parameter of the macro whose body
+  // launches it (`#define RUN(k, g) k<<<g, 256>>>(...)`): the body is rewritten once for every
+  // use, naming the kernel by the parameter's stringisation, which every use must pass as the
+  // plain name of its kernel.
   if (!Edits.nextTokenIs(CalleeText->End, tok::lesslessless, AfterCallee) ||
       !(AfterCallee == *Open)) {
-    Rewrite.reportNotRewritable(Use, What,
-                                "the kernel is a macro's argument and the launch is in the "
-                                "macro's body; write the launch out where the macro is used, "
-                                "or call a function that launches it");
-    return;
+    std::optional<FileRange> Parameter = macroParameterBefore(Callee, *Open, Edits);
+    if (!Parameter) {
+      Rewrite.reportNotRewritable(Use, What,
+                                  "the kernel's name and the launch's <<< are spelled in "
+                                  "different places; write the launch out");
+      return;
+    }
+    if (Names.size() != 1 || Edits.text().slice(CalleeText->Begin, CalleeText->End) != Names[0]) {
+      Rewrite.reportNotRewritable(
+          Use, What,
+          "the macro that launches it is given the kernel as an argument that is not the "
+          "kernel's plain name (a template, a qualified or an overloaded name); write the "
+          "launch out where the macro is used");
+      return;
+    }
+    CalleeText = Parameter;
+    KernelName = "#" + Edits.text().slice(Parameter->Begin, Parameter->End).str();
   }
   unsigned ConfigWritten = 0;
   for (const Expr *Arg : Config->arguments())

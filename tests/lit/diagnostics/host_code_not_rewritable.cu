@@ -1,6 +1,7 @@
 // Host code that cu2cl cannot rewrite where it is spelled is an error: a
 // CUDA name in a macro of a system header, a macro whose uses need different
-// rewrites, a name made by token pasting, a kernel passed to a macro that launches it.
+// rewrites, a name made by token pasting, a template kernel passed to a macro that launches
+// it (a kernel's plain name is translated: host/launches.cu).
 // Nothing is written.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %expect-exit 1 %cu2cl %s -o %t/ -- -isystem %inputs 2> %t/stderr
@@ -24,7 +25,8 @@ int main() {
   FILL(int);
   // CHECK: host_code_not_rewritable.cu:[[@LINE+1]]:3: error: the launch of 'fill_float' cannot be rewritten in the host code: it is spelled in a macro whose uses need different rewrites; write the code out where the macro is used [-Wcu2cl-host-code-not-rewritable]
   FILL(float);
-  // CHECK: host_code_not_rewritable.cu:[[@LINE+1]]:9: error: the launch of 'clear' cannot be rewritten in the host code: the kernel is a macro's argument and the launch is in the macro's body; write the launch out where the macro is used, or call a function that launches it [-Wcu2cl-host-code-not-rewritable]
   TIMED(clear, 1);
+  // CHECK: host_code_not_rewritable.cu:[[@LINE+1]]:9: error: the launch of 'fill_float' cannot be rewritten in the host code: the macro that launches it is given the kernel as an argument that is not the kernel's plain name (a template, a qualified or an overloaded name); write the launch out where the macro is used [-Wcu2cl-host-code-not-rewritable]
+  TIMED(fill<float>, 1);
   return 0;
 }

@@ -1,6 +1,6 @@
 // Kernel launches become cu2cl::launch calls with the kernel's OpenCL name:
 // every <<<...>>> form, spaces, instantiated and deduced templates, launches
-// in macros. Arguments for empty functor parameters stay as written: OpenCL
+// in macros (also a kernel passed to a macro that launches it). Arguments for empty functor parameters stay as written: OpenCL
 // kernels have no parameter for them and cu2cl::launch skips them. The names are the device side's:
 // `select` is reserved in OpenCL C and gets a `_`.
 // RUN: rm -rf %t && mkdir -p %t
@@ -35,6 +35,9 @@ __global__ void functorFirst(Positive p, int *out) { out[0] = p(1); }
 // CHECK:#define LAUNCH_FILL(grid, value) cu2cl::launch(cu2cl_module, "fill", grid, 32, 0, 0, device, value)
 #define LAUNCH_FILL(grid, value) fill<<<grid, 32>>>(device, value)
 #define CHECKED(...) __VA_ARGS__
+// CHECK:#define TIMED(kernel, grid) cu2cl::launch(cu2cl_module, #kernel, grid, 32, 0, 0, device, 1)
+#define TIMED(kernel, grid) kernel<<<grid, 32>>>(device, 1)
+__global__ void fillOnes(int *out, int value) { out[threadIdx.x] = value; }
 
 int main() {
   int *device = nullptr;
@@ -80,5 +83,11 @@ int main() {
   // CHECK-NEXT:  CHECKED(cu2cl::launch(cu2cl_module, "fill", 1, 32, 0, 0, device, 9));
   LAUNCH_FILL(2, 5);
   CHECKED(fill<<<1, 32>>>(device, 9));
+  // A kernel passed to a macro that launches it: the body names it by the parameter's
+  // stringisation, one rewrite for every use.
+  // CHECK:  TIMED(fill, 2);
+  // CHECK-NEXT:  TIMED(fillOnes, 3);
+  TIMED(fill, 2);
+  TIMED(fillOnes, 3);
   return 0;
 }
