@@ -8,6 +8,7 @@
 // RUN: timeout 120 %cl-run %t/labeled_partitions.cl partitions 1 64 576 9 > %t/actual.txt
 // RUN: diff %t/expected.txt %t/actual.txt
 #include <cooperative_groups.h>
+#include <cooperative_groups/reduce.h>
 namespace cg = cooperative_groups;
 
 __global__ void partitions(long long *out) {
