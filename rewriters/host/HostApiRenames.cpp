@@ -59,6 +59,12 @@ std::string hostApiName(const HostRewrite &Rewrite, const NamedDecl *D) {
 
 void rewriteApiReference(HostRewrite &Rewrite, const NamedDecl *D, SourceLocation NameLoc,
                          SourceLocation QualifierBegin) {
+  // A member of a class that the runtime has under another name (thrust::device_ptr is
+  // cu2cl::device_ptr, with the same members): renaming the class is all it takes.
+  if (const auto *Method = dyn_cast<CXXMethodDecl>(D))
+    if (const HostApiRow *Class = findHostApi(hostApiName(Rewrite, Method->getParent()));
+        Class && Class->Translated && Class->Cu2clName.starts_with("cu2cl::"))
+      return;
   std::string Name = hostApiName(Rewrite, D);
   if (Name.empty() || NameLoc.isInvalid())
     return;

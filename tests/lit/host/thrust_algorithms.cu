@@ -68,6 +68,11 @@ int main() {
   long above = thrust::count_if(values, values + n, Above{0.5f});
   int kept = thrust::copy_if(thrust::device, in, in + n, out, IsPositive()) - out;
   int *raw = thrust::raw_pointer_cast(begin);
+  // device_ptr's members are cu2cl::device_ptr's: elements read and written from the host.
+  // CHECK:  int last = begin[n - 1] + *begin;
+  // CHECK-NEXT:  begin[0] = last;
+  int last = begin[n - 1] + *begin;
+  begin[0] = last;
   return sum + total + positive + above + kept + (raw != nullptr);
 }
 
