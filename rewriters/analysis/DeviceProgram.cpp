@@ -171,6 +171,8 @@ private:
                                 bool IsKernel, AddressSpace SelfSpace = AddressSpace::Private);
   AddressSpace objectSpace(const FunctionInstance &Caller, const CallShape &Shape);
   void addKernel(const FunctionDecl *Kernel);
+  /// The kernels defined in \p Scope and the namespaces and linkage blocks in it.
+  void addKernels(const DeclContext *Scope);
   void analyse(FunctionInstance &Instance);
   void inferPointerSpaces(FunctionInstance &Instance, const BodyFacts &Facts);
   void resolveCalls(FunctionInstance &Instance, const BodyFacts &Facts);
@@ -625,6 +627,13 @@ void ProgramBuilder::assignNames() {
           Full += "_";
       Assigned.insert(Full);
       F->Name = Full;
+      // The host launches a kernel by the name it has alone (openclFunctionName): OpenCL has
+      // one namespace of kernels and no overloads.
+      if (F->IsKernel && Full != Name)
+        Diagnostics.report(F->Decl->getLocation(), DiagId::UnsupportedConstruct)
+            << fmt::format("a kernel named '{}' like another function (an overload, or one "
+                           "of another namespace; OpenCL C has neither: rename one)",
+                           Name);
     }
   }
 }
@@ -647,10 +656,15 @@ void ProgramBuilder::addKernel(const FunctionDecl *Kernel) {
   instantiate(Kernel, std::move(Spaces), /*IsKernel=*/true);
 }
 
-DeviceProgram ProgramBuilder::build() {
-  for (const Decl *D : Context.getTranslationUnitDecl()->decls()) {
+void ProgramBuilder::addKernels(const DeclContext *Scope) {
+  for (const Decl *D : Scope->decls()) {
     if (SM.isInSystemHeader(SM.getExpansionLoc(D->getLocation())))
       continue;
+    // Kernels in namespaces (named or anonymous) and extern "C" blocks are kernels too.
+    if (isa<NamespaceDecl, LinkageSpecDecl, ExportDecl>(D)) {
+      addKernels(cast<DeclContext>(D));
+      continue;
+    }
     // Every instantiation of a kernel template that the program reaches
     // (Clang has instantiated it) is a kernel of its own.
     if (const auto *Template = dyn_cast<FunctionTemplateDecl>(D)) {
@@ -666,6 +680,10 @@ DeviceProgram ProgramBuilder::build() {
       continue;
     addKernel(Function);
   }
+}
+
+DeviceProgram ProgramBuilder::build() {
+  addKernels(Context.getTranslationUnitDecl());
   for (const FunctionDecl *Root : Requests.Functions) {
     std::vector<AddressSpace> Spaces(Root->getNumParams(), AddressSpace::Private);
     instantiate(Root, std::move(Spaces), /*IsKernel=*/false);
@@ -693,6 +711,20 @@ DeviceProgram ProgramBuilder::build() {
 DeviceProgram buildDeviceProgram(ASTContext &Context, DiagnosticReporter &Diagnostics,
                                  const HostRequests &Requests) {
   return ProgramBuilder(Context, Diagnostics, Requests).build();
+}
+
+void checkLaunchedKernels(const DeviceProgram &Program, const HostRequests &Requests,
+                          DiagnosticReporter &Diagnostics) {
+  std::set<std::string> Kernels;
+  for (const auto &Function : Program.Functions)
+    if (Function->IsKernel)
+      Kernels.insert(Function->Name);
+  for (const auto &[Name, Launch] : Requests.LaunchedKernels)
+    if (!Kernels.count(Name))
+      Diagnostics.report(Launch, DiagId::HostCodeNotRewritable)
+          << fmt::format("the launch of '{}'", Name)
+          << "the translation defines no kernel of that name (a gap in cu2cl: please report "
+             "the input)";
 }
 
 } // namespace cu2cl

@@ -75,7 +75,14 @@ struct HostRequests {
   std::vector<const clang::FunctionDecl *> Functions; ///< Emitted as device functions.
   /// Whole macro invocations, e.g. "CU2CL_DEFINE_SCAN(cu2cl_scan_int, int)".
   std::vector<std::string> AlgorithmMacros;
+  /// The kernels the host code launches, by the OpenCL name it launches them with, and where.
+  std::vector<std::pair<std::string, clang::SourceLocation>> LaunchedKernels;
 };
+
+/// Reports every launch of \p Requests whose kernel \p Program does not emit under that name:
+/// a kernel the inventory missed would fail only at run time.
+void checkLaunchedKernels(const DeviceProgram &Program, const HostRequests &Requests,
+                          DiagnosticReporter &Diagnostics);
 
 /// True if \p Construct runs code that a C declaration would not: a user-provided constructor,
 /// or an implicit one that sets default member initialisers or constructs members that do. A

@@ -108,10 +108,16 @@ std::optional<std::string> KernelLaunchRewriter::kernelName(const Site &Launch,
       if (!Parameter->getIdentifier())
         return std::nullopt;
       std::string Name = Parameter->getName().str();
-      if (Argument.getKind() == TemplateArgument::Type)
+      if (Argument.getKind() == TemplateArgument::Type) {
+        // A type declared after the launch cannot be named in its test: the template's
+        // definition is compiled before it. One instantiation needs no test.
+        if (const TagDecl *Tag = Argument.getAsType()->getAsTagDecl();
+            Tag &&
+            Rewrite.SM.isBeforeInTranslationUnit(Launch.First->getBeginLoc(), Tag->getLocation()))
+          return Bindings.size() == 1 ? std::optional<std::string>(Literal) : std::nullopt;
         Tests.push_back(fmt::format("std::is_same<{}, {}>::value", Name,
                                     Rewrite.hostSpelling(Argument.getAsType())));
-      else if (Argument.getKind() == TemplateArgument::Integral) {
+      } else if (Argument.getKind() == TemplateArgument::Integral) {
         QualType Type = Argument.getIntegralType();
         std::string Value = Type->isBooleanType()
                                 ? (Argument.getAsIntegral().getBoolValue() ? "true" : "false")
@@ -120,8 +126,9 @@ std::optional<std::string> KernelLaunchRewriter::kernelName(const Site &Launch,
         if (Type->isEnumeralType())
           Value = fmt::format("static_cast<{}>({})", Rewrite.hostSpelling(Type), Value);
         Tests.push_back(fmt::format("{} == {}", Name, Value));
-      } else
+      } else {
         return std::nullopt;
+      }
     }
     std::string Branch = llvm::join(Tests, " && ") + " ? \"" + Names[Subset[Instance]] + "\" : ";
     if (Seen.insert(Branch).second)
@@ -329,6 +336,8 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
     Edits.insert(Argument->End, ")");
   }
 
+  for (const auto &[Call, Enclosing] : Launch.Resolved) // the device side must define them
+    Rewrite.Requests.LaunchedKernels.push_back({openclFunctionName(Call->getDirectCallee()), Use});
   std::string Defaults = ConfigWritten <= 2 ? ", 0, 0" : ConfigWritten == 3 ? ", 0" : "";
   Rewrite.NamesModule = true;
   bool Ok = Rewrite.replaceSpelled(*CalleeText, "cu2cl::launch(cu2cl_module, " + KernelName + ",",

@@ -78,6 +78,8 @@ public:
                           Result.Skipped, Result.Entered);
     DeviceProgram Program =
         buildDeviceProgram(Context, Diagnostics, Host ? Host->Requests : HostRequests{});
+    if (Host && !Engine.hasErrorOccurred()) // a refused kernel was reported already
+      checkLaunchedKernels(Program, Host->Requests, Diagnostics);
     CommentCarrier Comments(SM, Context.getLangOpts());
     llvm::StringRef SourceName =
         llvm::sys::path::filename(SM.getFileEntryRefForID(SM.getMainFileID())->getName());

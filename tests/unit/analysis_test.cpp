@@ -425,6 +425,32 @@ __global__ void k(float *out) {
   EXPECT_EQ(K->Callees.lookup(Body.call("first", 1)), A->instance("first_local"));
 }
 
+TEST(DeviceProgram, KernelsInNamespacesAndLinkageBlocksAreKernels) {
+  auto A = analyse(R"(
+namespace outer { namespace { __global__ void hidden(int *p) { p[0] = 1; } } }
+extern "C" { __global__ void plain(int *p) { p[0] = 2; } }
+namespace outer { template <int N> __global__ void add(int *p) { p[0] += N; } }
+void host(int *p) { outer::add<3><<<1, 1>>>(p); }
+)");
+  ASSERT_TRUE(A->Unit);
+  EXPECT_EQ(A->names(), (std::vector<std::string>{"hidden", "plain", "add_3"}));
+  for (const auto &F : A->Program.Functions)
+    EXPECT_TRUE(F->IsKernel) << F->Name;
+}
+
+TEST(DeviceProgram, ALaunchOfAKernelThatIsNotEmittedIsReported) {
+  auto A = analyse("__global__ void present(int *p) { p[0] = 1; }\n");
+  ASSERT_TRUE(A->Unit);
+  clang::SourceLocation Launch = A->context().getSourceManager().getLocForStartOfFile(
+      A->context().getSourceManager().getMainFileID());
+  HostRequests Requests;
+  Requests.LaunchedKernels = {{"present", Launch}, {"missing", Launch}};
+  checkLaunchedKernels(A->Program, Requests, *A->Reporter);
+  std::vector<Reported> Errors = A->Diagnostics->named("host-code-not-rewritable");
+  ASSERT_EQ(Errors.size(), 1u);
+  EXPECT_NE(Errors[0].Message.find("the launch of 'missing'"), std::string::npos);
+}
+
 TEST(AddressSpaces, ReturnedPointerKeepsItsArgumentsSpace) {
   auto A = analyse(R"(
 __device__ float *advance(float *p, int n) { return p + n; }
