@@ -61,6 +61,8 @@ private:
 
   // --- Names.
   std::string variableName(const ValueDecl *Var);
+  /// Its name, or the typedef's for `typedef enum { … } Name;`; empty without either.
+  std::string enumName(const EnumDecl *Enum);
   std::string enumConstantName(const EnumConstantDecl *Constant);
   /// The members of lambdas' closures, declared (recordDefinition).
   llvm::DenseMap<const FieldDecl *, std::string> CaptureDeclarations;

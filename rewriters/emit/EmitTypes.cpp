@@ -117,7 +117,9 @@ std::string Emitter::typeName(QualType Type, SourceLocation Loc) {
   }
   if (const auto *Enum = Canonical->getAs<EnumType>()) {
     requireEnum(Enum->getDecl(), Loc);
-    return Qualifiers + Enum->getDecl()->getNameAsString();
+    std::string Name = enumName(Enum->getDecl());
+    // An enum without a name (`enum { A, B } x;`) is its integer type.
+    return Qualifiers + (Name.empty() ? typeName(Enum->getDecl()->getIntegerType(), Loc) : Name);
   }
   Diagnostics.report(Loc, DiagId::UnsupportedType)
       << Type.getAsString() << "only scalars, pointers, arrays, vectors and plain structs are";
@@ -314,11 +316,21 @@ std::string Emitter::recordDefinition(const RecordDecl *Record) {
   return Out;
 }
 
+std::string Emitter::enumName(const EnumDecl *Enum) {
+  if (Enum->getIdentifier())
+    return Enum->getName().str();
+  if (const TypedefNameDecl *Typedef = Enum->getTypedefNameForAnonDecl())
+    return Typedef->getName().str(); // typedef enum { … } Mode;
+  return "";
+}
+
 std::string Emitter::enumDefinition(const EnumDecl *Enum) {
   std::vector<std::string> Values;
   for (const EnumConstantDecl *Value : Enum->enumerators())
     Values.push_back(enumConstantName(Value) + " = " + llvm::toString(Value->getInitVal(), 10));
-  std::string Name = Enum->getName().str();
+  std::string Name = enumName(Enum);
+  if (Name.empty()) // its values are of its integer type (typeName)
+    return fmt::format("enum {{ {} }};\n\n", llvm::join(Values, ", "));
   // An enum with a fixed underlying type keeps its size: a typedef of that
   // type, and the constants as an unnamed enum.
   if (Enum->isFixed())
