@@ -133,6 +133,9 @@ std::string nameFragment(QualType Type) {
     if (Record->isLambda())
       return lambdaName(Record);
     std::string Name = Record->getName().str();
+    if (const TypedefNameDecl *Typedef = Record->getTypedefNameForAnonDecl();
+        Name.empty() && Typedef)
+      Name = Typedef->getName().str(); // typedef struct { … } Pair;
     if (Name.empty())
       Name = "anonymous";
     if (const auto *Specialisation = dyn_cast<ClassTemplateSpecializationDecl>(Record))
@@ -140,8 +143,12 @@ std::string nameFragment(QualType Type) {
         Name += "_" + nameFragment(Argument);
     return Name;
   }
-  if (const auto *Enum = Type->getAs<EnumType>())
-    return Enum->getDecl()->getName().str();
+  if (const auto *Enum = Type->getAs<EnumType>()) {
+    if (const TypedefNameDecl *Typedef = Enum->getDecl()->getTypedefNameForAnonDecl();
+        !Enum->getDecl()->getIdentifier() && Typedef)
+      return Typedef->getName().str();
+    return Enum->getDecl()->getIdentifier() ? Enum->getDecl()->getName().str() : "anonymous";
+  }
   return identifierFragment(Type.getAsString());
 }
 
