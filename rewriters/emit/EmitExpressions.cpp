@@ -595,6 +595,11 @@ std::string Emitter::call(const CallExpr *Call) {
     noteBlockSync();
   if (Pattern.starts_with("cu2cl_"))
     return expandPattern(expandDeviceLibrary(Pattern, Call), Arguments);
+  if (size_t At = Pattern.find("$T"); At != llvm::StringRef::npos)
+    return expandPattern(Pattern.substr(0, At).str() +
+                             typeName(Call->getType().getUnqualifiedType(), Call->getBeginLoc()) +
+                             Pattern.substr(At + 2).str(),
+                         Arguments);
   return expandPattern(Pattern, Arguments);
 }
 

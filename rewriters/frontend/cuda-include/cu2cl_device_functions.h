@@ -206,6 +206,11 @@ __CU2CL_DEV int ilogb(double x);
 __CU2CL_DEV void sincosf(float x, float *s, float *c);
 __CU2CL_DEV void sincos(double x, double *s, double *c);
 __CU2CL_DEV int abs(int x);
+/* C++'s overloads, as CUDA's math headers give device code: abs(2.5f) is 2.5f, not 2. */
+__CU2CL_DEV long abs(long x);
+__CU2CL_DEV long long abs(long long x);
+__CU2CL_DEV float abs(float x);
+__CU2CL_DEV double abs(double x);
 __CU2CL_DEV long labs(long x);
 __CU2CL_DEV long long llabs(long long x);
 __CU2CL_DEV int isnan(float x);
