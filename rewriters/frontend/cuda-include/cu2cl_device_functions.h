@@ -287,29 +287,34 @@ __CU2CL_ROUNDINGS(__CU2CL_CONV)
 /* Read-only data cache loads. */
 template <class T> __CU2CL_DEV T __ldg(const T *p);
 
-/* Atomics (sm_60 atomic functions). */
-#define __CU2CL_ATOMIC_INT(T)                                                                      \
-  __CU2CL_DEV T atomicAdd(T *address, T val);                                                      \
-  __CU2CL_DEV T atomicSub(T *address, T val);                                                      \
-  __CU2CL_DEV T atomicExch(T *address, T val);                                                     \
-  __CU2CL_DEV T atomicMin(T *address, T val);                                                      \
-  __CU2CL_DEV T atomicMax(T *address, T val);                                                      \
-  __CU2CL_DEV T atomicAnd(T *address, T val);                                                      \
-  __CU2CL_DEV T atomicOr(T *address, T val);                                                       \
-  __CU2CL_DEV T atomicXor(T *address, T val);                                                      \
-  __CU2CL_DEV T atomicCAS(T *address, T compare, T val);
-__CU2CL_ATOMIC_INT(int)
-__CU2CL_ATOMIC_INT(unsigned)
-__CU2CL_ATOMIC_INT(long long)
-__CU2CL_ATOMIC_INT(unsigned long long)
+/* Atomics (sm_60 atomic functions), and their _block and _system forms. */
+#define __CU2CL_ATOMICS(S)                                                                         \
+  __CU2CL_ATOMIC_INT(int, S)                                                                       \
+  __CU2CL_ATOMIC_INT(unsigned, S)                                                                  \
+  __CU2CL_ATOMIC_INT(long long, S)                                                                 \
+  __CU2CL_ATOMIC_INT(unsigned long long, S)                                                        \
+  __CU2CL_DEV float atomicAdd##S(float *address, float val);                                       \
+  __CU2CL_DEV double atomicAdd##S(double *address, double val);                                    \
+  __CU2CL_DEV float atomicExch##S(float *address, float val);                                      \
+  __CU2CL_DEV unsigned atomicInc##S(unsigned *address, unsigned val);                              \
+  __CU2CL_DEV unsigned atomicDec##S(unsigned *address, unsigned val);                              \
+  __CU2CL_DEV unsigned short atomicCAS##S(unsigned short *address, unsigned short compare,         \
+                                          unsigned short val);
+#define __CU2CL_ATOMIC_INT(T, S)                                                                   \
+  __CU2CL_DEV T atomicAdd##S(T *address, T val);                                                   \
+  __CU2CL_DEV T atomicSub##S(T *address, T val);                                                   \
+  __CU2CL_DEV T atomicExch##S(T *address, T val);                                                  \
+  __CU2CL_DEV T atomicMin##S(T *address, T val);                                                   \
+  __CU2CL_DEV T atomicMax##S(T *address, T val);                                                   \
+  __CU2CL_DEV T atomicAnd##S(T *address, T val);                                                   \
+  __CU2CL_DEV T atomicOr##S(T *address, T val);                                                    \
+  __CU2CL_DEV T atomicXor##S(T *address, T val);                                                   \
+  __CU2CL_DEV T atomicCAS##S(T *address, T compare, T val);
+__CU2CL_ATOMICS()
+__CU2CL_ATOMICS(_block)
+__CU2CL_ATOMICS(_system)
 #undef __CU2CL_ATOMIC_INT
-__CU2CL_DEV float atomicAdd(float *address, float val);
-__CU2CL_DEV double atomicAdd(double *address, double val);
-__CU2CL_DEV float atomicExch(float *address, float val);
-__CU2CL_DEV unsigned atomicInc(unsigned *address, unsigned val);
-__CU2CL_DEV unsigned atomicDec(unsigned *address, unsigned val);
-__CU2CL_DEV unsigned short atomicCAS(unsigned short *address, unsigned short compare,
-                                     unsigned short val);
+#undef __CU2CL_ATOMICS
 
 #undef __CU2CL_DEV
 #endif
