@@ -205,6 +205,16 @@ __CU2CL_DEV int ilogbf(float x);
 __CU2CL_DEV int ilogb(double x);
 __CU2CL_DEV void sincosf(float x, float *s, float *c);
 __CU2CL_DEV void sincos(double x, double *s, double *c);
+/* Arithmetic rounded to nearest, without contraction into an fma. */
+__CU2CL_DEV float __fsub_rn(float x, float y);
+__CU2CL_DEV float __fdiv_rn(float x, float y);
+__CU2CL_DEV double __dadd_rn(double x, double y);
+__CU2CL_DEV double __dsub_rn(double x, double y);
+__CU2CL_DEV double __dmul_rn(double x, double y);
+__CU2CL_DEV double __ddiv_rn(double x, double y);
+__CU2CL_DEV double __drcp_rn(double x);
+__CU2CL_DEV double __dsqrt_rn(double x);
+__CU2CL_DEV double __fma_rn(double x, double y, double z);
 __CU2CL_DEV int abs(int x);
 /* C++'s overloads, as CUDA's math headers give device code: abs(2.5f) is 2.5f, not 2. */
 __CU2CL_DEV long abs(long x);
