@@ -1,4 +1,5 @@
 #include "DeviceProgram.h"
+#include "CubCollectives.h"
 #include "LockstepAccesses.h"
 
 #include "FunctionNames.h"
@@ -486,6 +487,8 @@ void ProgramBuilder::inferPointerSpaces(FunctionInstance &Instance, const BodyFa
 
 void ProgramBuilder::collectVariables(FunctionInstance &Instance, const BodyFacts &Facts) {
   for (const VarDecl *Shared : Facts.LocalShared) {
+    if (isCubCollectiveType(Context.getBaseElementType(Shared->getType())))
+      continue; // a CUB collective's storage is the device library's scratch buffer
     if (!Instance.IsKernel) {
       // One variable per block, however many calls: the kernels declare it (hoistShared).
       if (!Shared->getType()->isIncompleteArrayType())
@@ -525,7 +528,8 @@ void ProgramBuilder::noteProgramVariable(const VarDecl *Var, SourceLocation UseL
     return;
   const VarDecl *Definition = Var->getDefinition() ? Var->getDefinition() : Var;
   if (Definition->hasAttr<CUDASharedAttr>()) {
-    addShared(User, Definition);
+    if (!isCubCollectiveType(Context.getBaseElementType(Definition->getType())))
+      addShared(User, Definition);
     return;
   }
   // Read-only data with an initialiser lives in OpenCL's program-scope

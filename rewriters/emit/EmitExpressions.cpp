@@ -874,7 +874,9 @@ std::string Emitter::groupCall(const CallExpr *Call, const GroupCall &Group) {
                                "(it is shuffled field by field); shuffle a variable");
     std::vector<std::string> Arguments;
     for (const Expr *Arg : Call->arguments())
-      Arguments.push_back(isCooperativeGroupsObject(Arg->getType()) ? "" : expr(Arg));
+      Arguments.push_back(isCooperativeGroupsObject(Arg->getType()) || isEmptyClass(Arg->getType())
+                              ? ""
+                              : expr(Arg));
     std::string ValueText =
         isa<DeclRefExpr, MemberExpr, ArraySubscriptExpr>(Value->IgnoreImpCasts())
             ? Arguments[0]
@@ -895,7 +897,8 @@ std::string Emitter::groupCall(const CallExpr *Call, const GroupCall &Group) {
   }
   std::vector<std::string> Arguments;
   for (const Expr *Arg : Call->arguments())
-    Arguments.push_back(isCooperativeGroupsObject(Arg->getType()) ? "" : expr(Arg));
+    Arguments.push_back(
+        isCooperativeGroupsObject(Arg->getType()) || isEmptyClass(Arg->getType()) ? "" : expr(Arg));
   std::string Pattern = Group.Pattern;
   if (size_t At = Pattern.find("$G"); At != std::string::npos)
     Pattern.replace(At, 2, expr(Group.Group));

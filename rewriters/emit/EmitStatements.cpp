@@ -1,4 +1,5 @@
 // The emitter: statements, declarations, comments and remarks (DeviceCodeEmitterImpl.h).
+#include "CubCollectives.h"
 #include "DeviceCodeEmitter.h"
 #include "DeviceCodeEmitterImpl.h"
 #include "NativeFlow.h"
@@ -83,6 +84,8 @@ std::string Emitter::varDecl(const VarDecl *Var) {
     return ""; // known from its type
   if (isEmptyClass(Var->getType()))
     return ""; // a stateless functor: its calls need no object
+  if (isCubCollectiveType(Context.getBaseElementType(Var->getType())))
+    return ""; // its storage is the device library's scratch buffer
   if (Var->isStaticLocal() && !Var->hasAttr<CUDASharedAttr>())
     Diagnostics.report(Var->getLocation(), DiagId::UnsupportedConstruct)
         << "a static local variable";

@@ -1,4 +1,5 @@
 #include "CooperativeGroups.h"
+#include "CubCollectives.h"
 
 #include "llvm/ADT/StringSwitch.h"
 
@@ -141,6 +142,9 @@ GroupCall coalescedReduce(const CallExpr *Call, GroupCall Result) {
 } // namespace
 
 std::optional<GroupCall> cooperativeGroupsCall(const CallExpr *Call) {
+  // CUB's block collectives are lowered the same way (CubCollectives.h).
+  if (std::optional<GroupCall> Cub = cubCollectiveCall(Call))
+    return Cub;
   if (const auto *Member = dyn_cast<CXXMemberCallExpr>(Call)) {
     const Expr *Object = Member->getImplicitObjectArgument();
     GroupType Group = Object ? groupTypeOf(Object->getType()) : GroupType{};

@@ -106,6 +106,7 @@
 #include "vote.h"
 #include "shuffle.h"
 #include "block_sync.h"
+#include "block_reduce.h"
 #include "match_reduce.h"
 #include "coop_groups.h"
 #include "native_flow.h"

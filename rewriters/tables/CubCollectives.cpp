@@ -1,0 +1,96 @@
+#include "CubCollectives.h"
+
+#include "Primitives.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
+
+#include "llvm/ADT/StringSwitch.h"
+
+#include <fmt/format.h>
+
+namespace cu2cl {
+
+using namespace clang;
+
+namespace {
+
+bool inCub(const Decl *D) {
+  for (const DeclContext *Context = D->getDeclContext(); Context; Context = Context->getParent())
+    if (const auto *Namespace = dyn_cast<NamespaceDecl>(Context))
+      if (Namespace->getName() == "cub")
+        return true;
+  return false;
+}
+
+/// The CUB class template \p Record instantiates ("BlockReduce"), or "".
+llvm::StringRef cubTemplate(const CXXRecordDecl *Record) {
+  const auto *Specialization = dyn_cast_or_null<ClassTemplateSpecializationDecl>(Record);
+  if (!Specialization || !inCub(Specialization))
+    return "";
+  return Specialization->getSpecializedTemplate()->getName();
+}
+
+/// The device library's operation of a CUB reduction operator (cub::Sum, Max, Min), or "".
+llvm::StringRef reduction(QualType Operator) {
+  const auto *Record = Operator.getNonReferenceType()->getAsCXXRecordDecl();
+  if (!Record || !inCub(Record) || !Record->getIdentifier())
+    return "";
+  return llvm::StringSwitch<llvm::StringRef>(Record->getName())
+      .Case("Sum", "add")
+      .Case("Max", "max")
+      .Case("Min", "min")
+      .Default("");
+}
+
+} // namespace
+
+std::optional<GroupCall> cubCollectiveCall(const CallExpr *Call) {
+  const auto *Member = dyn_cast<CXXMemberCallExpr>(Call);
+  if (!Member || !Member->getMethodDecl()->getIdentifier())
+    return std::nullopt;
+  if (cubTemplate(Member->getRecordDecl()) != "BlockReduce")
+    return std::nullopt;
+  GroupCall Result;
+  Result.Synchronizing = true;
+  llvm::StringRef Method = Member->getMethodDecl()->getName();
+  unsigned Args = Call->getNumArgs();
+  llvm::StringRef Operation;
+  const char *Valid = nullptr;
+  if (Method == "Sum" && (Args == 1 || Args == 2)) {
+    Operation = "add";
+    Valid = Args == 2 ? "$1" : nullptr;
+  } else if (Method == "Reduce" && (Args == 2 || Args == 3)) {
+    Operation = reduction(Call->getArg(1)->getType());
+    Valid = Args == 3 ? "$2" : nullptr;
+  }
+  if (Operation.empty()) {
+    Result.Unsupported = fmt::format("cub::BlockReduce's {}() other than Sum, or Reduce with "
+                                     "cub::Sum, cub::Max or cub::Min",
+                                     Method.str());
+    return Result;
+  }
+  std::string Symbol = fmt::format("cu2cl_block_reduce_{}", Operation.str());
+  const Primitive *Row = findPrimitive(Symbol);
+  if (!Row) {
+    Result.Unsupported = "cub::BlockReduce (no device-library row)";
+    return Result;
+  }
+  Result.PrimitiveSymbol = Row->Symbol;
+  // Every thread of the block takes part; without num_valid, every thread's value counts.
+  Result.Pattern = Symbol + fmt::format("_$R($0, {}, $P, $X)", Valid ? Valid : "-1");
+  return Result;
+}
+
+bool isCubCollectiveType(QualType Type) {
+  const CXXRecordDecl *Record = Type.getNonReferenceType().getCanonicalType()->getAsCXXRecordDecl();
+  if (!Record)
+    return false;
+  if (cubTemplate(Record) == "BlockReduce")
+    return true;
+  // TempStorage, a member of the collective.
+  return cubTemplate(dyn_cast<CXXRecordDecl>(Record->getDeclContext())) == "BlockReduce";
+}
+
+} // namespace cu2cl
