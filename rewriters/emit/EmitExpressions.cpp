@@ -206,7 +206,7 @@ std::string Emitter::floatToInteger(std::string Operand, QualType Source, QualTy
                         Target->isSignedIntegerType(),
                         typeName(Target.getUnqualifiedType(), SourceLocation())};
   std::string Text = floatToIntegerText(Operand, Context.getTypeSize(Source) > 32, Integer);
-  if (llvm::StringRef(Text).starts_with("cu2cl_"))
+  if (llvm::StringRef(Text).contains("cu2cl_")) // also narrowed: (uchar)cu2cl_convert_…
     UsesDeviceLibrary = true;
   return Text;
 }
