@@ -723,12 +723,16 @@ void checkLaunchedKernels(const DeviceProgram &Program, const HostRequests &Requ
   for (const auto &Function : Program.Functions)
     if (Function->IsKernel)
       Kernels.insert(Function->Name);
-  for (const auto &[Name, Launch] : Requests.LaunchedKernels)
-    if (!Kernels.count(Name))
-      Diagnostics.report(Launch, DiagId::HostCodeNotRewritable)
-          << fmt::format("the launch of '{}'", Name)
-          << "the translation defines no kernel of that name (a gap in cu2cl: please report "
-             "the input)";
+  for (const HostRequests::Launch &Launch : Requests.LaunchedKernels)
+    if (!Kernels.count(Launch.Name))
+      Diagnostics.report(Launch.Where, DiagId::HostCodeNotRewritable)
+          << fmt::format("the launch of '{}'", Launch.Name)
+          << (Launch.DefinedHere
+                  ? "the translation defines no kernel of that name (a gap in cu2cl: please "
+                    "report the input)"
+                  : "the kernel is defined in another file, and a translated program launches "
+                    "only the kernels of its own file; launch it from the file that defines it, "
+                    "or include that file");
 }
 
 } // namespace cu2cl

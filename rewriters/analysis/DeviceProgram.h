@@ -76,7 +76,12 @@ struct HostRequests {
   /// Whole macro invocations, e.g. "CU2CL_DEFINE_SCAN(cu2cl_scan_int, int)".
   std::vector<std::string> AlgorithmMacros;
   /// The kernels the host code launches, by the OpenCL name it launches them with, and where.
-  std::vector<std::pair<std::string, clang::SourceLocation>> LaunchedKernels;
+  struct Launch {
+    std::string Name;
+    clang::SourceLocation Where;
+    bool DefinedHere = true; ///< False for a kernel only declared in this file.
+  };
+  std::vector<Launch> LaunchedKernels;
 };
 
 /// Reports every launch of \p Requests whose kernel \p Program does not emit under that name:

@@ -337,7 +337,8 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
   }
 
   for (const auto &[Call, Enclosing] : Launch.Resolved) // the device side must define them
-    Rewrite.Requests.LaunchedKernels.push_back({openclFunctionName(Call->getDirectCallee()), Use});
+    Rewrite.Requests.LaunchedKernels.push_back(
+        {openclFunctionName(Call->getDirectCallee()), Use, Call->getDirectCallee()->isDefined()});
   std::string Defaults = ConfigWritten <= 2 ? ", 0, 0" : ConfigWritten == 3 ? ", 0" : "";
   Rewrite.NamesModule = true;
   bool Ok = Rewrite.replaceSpelled(*CalleeText, "cu2cl::launch(cu2cl_module, " + KernelName + ",",

@@ -444,7 +444,7 @@ TEST(DeviceProgram, ALaunchOfAKernelThatIsNotEmittedIsReported) {
   clang::SourceLocation Launch = A->context().getSourceManager().getLocForStartOfFile(
       A->context().getSourceManager().getMainFileID());
   HostRequests Requests;
-  Requests.LaunchedKernels = {{"present", Launch}, {"missing", Launch}};
+  Requests.LaunchedKernels = {{"present", Launch, true}, {"missing", Launch, true}};
   checkLaunchedKernels(A->Program, Requests, *A->Reporter);
   std::vector<Reported> Errors = A->Diagnostics->named("host-code-not-rewritable");
   ASSERT_EQ(Errors.size(), 1u);
