@@ -8,6 +8,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/FoldingSet.h"
 
+#include <cstdlib>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -20,6 +21,7 @@ namespace {
 /// One read or write of volatile shared memory in a statement.
 struct Access {
   const Expr *Lvalue;  ///< `s[i]` or `*p`
+  const Expr *Base;    ///< `s` of `s[i]`; null for `*p`
   const Expr *Address; ///< What tells the slot: the index, or the pointer dereferenced.
   bool Writes;
 };
@@ -48,14 +50,14 @@ public:
     if (const auto *E = dyn_cast<Expr>(S)) {
       const Expr *Bare = E->IgnoreParens();
       if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(Bare)) {
-        record(Subscript, Subscript->getBase(), Subscript->getIdx(), Writes);
+        record(Subscript, Subscript->getBase(), Subscript->getBase(), Subscript->getIdx(), Writes);
         collect(Subscript->getBase());
         collect(Subscript->getIdx());
         return;
       }
       if (const auto *Deref = dyn_cast<UnaryOperator>(Bare);
           Deref && Deref->getOpcode() == UO_Deref) {
-        record(Deref, Deref->getSubExpr(), Deref->getSubExpr(), Writes);
+        record(Deref, Deref->getSubExpr(), nullptr, Deref->getSubExpr(), Writes);
         collect(Deref->getSubExpr());
         return;
       }
@@ -67,22 +69,39 @@ public:
   std::vector<Access> Accesses;
 
 private:
-  void record(const Expr *Lvalue, const Expr *Pointer, const Expr *Address, bool Writes) {
+  void record(const Expr *Lvalue, const Expr *Pointer, const Expr *Base, const Expr *Address,
+              bool Writes) {
     if (!Lvalue->getType().isVolatileQualified() || !Pointer->getType()->isPointerType() ||
         !Function.Spaces || Function.Spaces->pointeeSpace(Pointer) != AddressSpace::Local)
       return;
-    Accesses.push_back({Lvalue, Address, Writes});
+    Accesses.push_back({Lvalue, Base, Address, Writes});
   }
 
   const ASTContext &Context;
   const FunctionInstance &Function;
 };
 
-bool sameSlot(const ASTContext &Context, const Access &A, const Access &B) {
+bool same(const ASTContext &Context, const Expr *A, const Expr *B) {
+  if (!A || !B)
+    return A == B;
   llvm::FoldingSetNodeID First, Second;
-  A.Lvalue->Profile(First, Context, /*Canonical=*/true);
-  B.Lvalue->Profile(Second, Context, /*Canonical=*/true);
+  A->IgnoreParenImpCasts()->Profile(First, Context, /*Canonical=*/true);
+  B->IgnoreParenImpCasts()->Profile(Second, Context, /*Canonical=*/true);
   return First == Second;
+}
+
+/// \p Read as \p Write plus an offset (`i + 16`, `i - 1`, `p + d`): the offset, and whether it
+/// is subtracted; nothing when it is not so.
+std::optional<std::pair<const Expr *, bool>> offsetFrom(const ASTContext &Context, const Expr *Read,
+                                                        const Expr *Write) {
+  const auto *Sum = dyn_cast<BinaryOperator>(Read->IgnoreParenImpCasts());
+  if (!Sum || (Sum->getOpcode() != BO_Add && Sum->getOpcode() != BO_Sub))
+    return std::nullopt;
+  if (same(Context, Sum->getLHS(), Write))
+    return std::pair(Sum->getRHS(), Sum->getOpcode() == BO_Sub);
+  if (Sum->getOpcode() == BO_Add && same(Context, Sum->getRHS(), Write))
+    return std::pair(Sum->getLHS(), false);
+  return std::nullopt;
 }
 
 /// A condition that admits one lane at most: `lane == 0`, `threadIdx.x == k`.
@@ -124,8 +143,9 @@ private:
       if (!Write.Writes)
         continue;
       for (const Access &Read : Accesses) {
-        if (Read.Writes || sameSlot(Context, Read, Write) ||
-            (!varies(Read.Address) && !varies(Write.Address)))
+        if (Read.Writes || !same(Context, Read.Base, Write.Base) ||
+            same(Context, Read.Address, Write.Address) ||
+            (!varies(Read.Address) && !varies(Write.Address)) || disjoint(S, Read, Write))
           continue;
         if (selectsOneLane(facts().varyingControl(S)))
           return;
@@ -139,6 +159,49 @@ private:
 
   bool varies(const Expr *E) { return facts().isVarying(E); }
 
+  /// Whether no lane of \p S's warp reads a slot that another lane of it writes: a constant
+  /// offset of a warp or more (lanes of other warps: CUDA's lockstep does not order them
+  /// either), or a read at `i + d` under `if (i < d)` (or `i < k`, k <= d), which reads only
+  /// slots that no lane writes, as the steps of a block-wide tree reduction do.
+  bool disjoint(const Stmt *S, const Access &Read, const Access &Write) {
+    auto Offset = offsetFrom(Context, Read.Address, Write.Address);
+    if (!Offset)
+      return false;
+    auto [Distance, Negated] = *Offset;
+    std::optional<llvm::APSInt> Constant = Distance->getIntegerConstantExpr(Context);
+    if (Constant && Constant->getSignificantBits() < 32 && std::abs(Constant->getExtValue()) >= 32)
+      return true;
+    if (Negated)
+      return false;
+    if (!Parents)
+      Parents = std::make_unique<StmtParents>(Function.Decl->getDefinition()->getBody());
+    for (const Stmt *Child = S, *Up = Parents->parent(S); Up; Child = Up, Up = Parents->parent(Up))
+      if (const auto *If = dyn_cast<IfStmt>(Up);
+          If && If->getThen() == Child &&
+          boundedBy(If->getCond(), Write.Address, Distance, Constant))
+        return true;
+    return false;
+  }
+
+  /// Whether \p Condition implies `Index < Distance`: `Index < Distance`, or `Index < k` with a
+  /// constant k no larger than a constant Distance, or a conjunction with such a term.
+  bool boundedBy(const Expr *Condition, const Expr *Index, const Expr *Distance,
+                 const std::optional<llvm::APSInt> &Constant) {
+    const auto *Compare = dyn_cast<BinaryOperator>(Condition->IgnoreParenImpCasts());
+    if (!Compare)
+      return false;
+    if (Compare->getOpcode() == BO_LAnd)
+      return boundedBy(Compare->getLHS(), Index, Distance, Constant) ||
+             boundedBy(Compare->getRHS(), Index, Distance, Constant);
+    if (Compare->getOpcode() != BO_LT || !same(Context, Compare->getLHS(), Index))
+      return false;
+    if (same(Context, Compare->getRHS(), Distance))
+      return true;
+    std::optional<llvm::APSInt> Bound = Compare->getRHS()->getIntegerConstantExpr(Context);
+    return Bound && Constant && Bound->getSignificantBits() < 64 &&
+           Bound->getExtValue() <= Constant->getExtValue();
+  }
+
   const Divergence &facts() {
     if (!Facts)
       Facts = std::make_unique<Divergence>(Function, Context);
@@ -149,6 +212,7 @@ private:
   const FunctionInstance &Function;
   DiagnosticReporter &Diagnostics;
   std::unique_ptr<Divergence> Facts; // built for functions with a candidate only
+  std::unique_ptr<StmtParents> Parents;
 };
 
 } // namespace

@@ -36,7 +36,7 @@ __global__ void reduce(float *out) {
   __syncthreads();
   if (t < 32) {
     // CHECK: implicit_warp_sync.cu:[[@LINE+1]]:16: error: this statement
-    sums[t] += sums[t + 32];
+    sums[t] += sums[t + 16];
     volatile float *mine = sums + t;
     // CHECK: implicit_warp_sync.cu:[[@LINE+1]]:14: error: this statement
     *mine += *(mine + 16);
@@ -48,7 +48,9 @@ __global__ void reduce(float *out) {
 
 // What is translated: reads and writes of other lanes' slots in separate statements with
 // __syncwarp between; one lane (t == 0); every lane its own slot; uniform slots; memory that is
-// not shared or not volatile.
+// not shared or not volatile; another array; reads a warp or more away (other warps' slots,
+// which lockstep does not order either), and the steps of a block-wide tree, which read only
+// slots that no lane writes (`if (t < s) v[t] += v[t + s]`).
 __global__ void synced(float *out, volatile float *device) {
   volatile __shared__ float sums[64];
   __shared__ float plain[64];
@@ -69,6 +71,18 @@ __global__ void synced(float *out, volatile float *device) {
     sums[0] += sums[1];
   __syncthreads();
   device[t] += device[t + 1];
+  volatile __shared__ float other[64];
+  other[t] = sums[(t + 1) & 63];
+  __syncthreads();
+  for (unsigned s = 32; s > 0; s >>= 1) {
+    if (t < s)
+      other[t] += other[t + s];
+    __syncthreads();
+  }
+  if (t < 16)
+    other[t] = other[t] + other[t + 16];
+  if (t < 32)
+    other[t] += other[t + 32];
   plain[t] += plain[(t + 1) & 63];
   out[t] = sums[0] + plain[t];
 }
