@@ -175,10 +175,27 @@ private:
       return false;
     if (!Parents)
       Parents = std::make_unique<StmtParents>(Function.Decl->getDefinition()->getBody());
-    for (const Stmt *Child = S, *Up = Parents->parent(S); Up; Child = Up, Up = Parents->parent(Up))
+    bool Bounded = false;
+    for (const Stmt *Child = S, *Up = Parents->parent(S); Up;
+         Child = Up, Up = Parents->parent(Up)) {
       if (const auto *If = dyn_cast<IfStmt>(Up);
           If && If->getThen() == Child &&
           boundedBy(If->getCond(), Write.Address, Distance, Constant))
+        Bounded = true;
+      // A step of a loop reads what the step before wrote: only a barrier in the loop orders
+      // the two (without one, each lane's next step relies on lockstep too).
+      if (Bounded && isa<ForStmt, WhileStmt, DoStmt>(Up) && !synchronises(Up))
+        return false;
+    }
+    return Bounded;
+  }
+
+  /// Whether \p S calls a barrier or a warp primitive (__syncthreads, __syncwarp …).
+  bool synchronises(const Stmt *S) const {
+    if (const auto *Call = dyn_cast<CallExpr>(S); Call && isSynchronizingCall(Call, Function))
+      return true;
+    for (const Stmt *Child : S->children())
+      if (Child && synchronises(Child))
         return true;
     return false;
   }

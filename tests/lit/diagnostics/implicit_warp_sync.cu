@@ -40,6 +40,11 @@ __global__ void reduce(float *out) {
     volatile float *mine = sums + t;
     // CHECK: implicit_warp_sync.cu:[[@LINE+1]]:14: error: this statement
     *mine += *(mine + 16);
+    // A tree whose steps have no barrier between them: each step reads the last one's writes.
+    for (unsigned d = 8; d > 0; d >>= 1)
+      if (t < d)
+        // CHECK: implicit_warp_sync.cu:[[@LINE+1]]:20: error: this statement
+        sums[t] += sums[t + d];
   }
   if (t == 0)
     out[blockIdx.x] = sums[0];
