@@ -29,8 +29,9 @@ struct Access {
 /// The accesses of volatile shared memory in one full expression.
 class AccessCollector {
 public:
-  AccessCollector(const ASTContext &Context, const FunctionInstance &Function)
-      : Context(Context), Function(Function) {}
+  AccessCollector(const ASTContext &Context, const FunctionInstance &Function,
+                  bool OnlyVolatile = true)
+      : Context(Context), Function(Function), OnlyVolatile(OnlyVolatile) {}
 
   void collect(const Stmt *S, bool Writes = false) {
     if (!S)
@@ -49,6 +50,21 @@ public:
     }
     if (const auto *E = dyn_cast<Expr>(S)) {
       const Expr *Bare = E->IgnoreParens();
+      // `&s[i]` reads nothing: only its index is evaluated.
+      if (const auto *Address = dyn_cast<UnaryOperator>(Bare);
+          Address && Address->getOpcode() == UO_AddrOf) {
+        const Expr *Operand = Address->getSubExpr()->IgnoreParens();
+        if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(Operand)) {
+          collect(Subscript->getBase());
+          collect(Subscript->getIdx());
+          return;
+        }
+        if (const auto *Deref = dyn_cast<UnaryOperator>(Operand);
+            Deref && Deref->getOpcode() == UO_Deref) {
+          collect(Deref->getSubExpr());
+          return;
+        }
+      }
       if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(Bare)) {
         record(Subscript, Subscript->getBase(), Subscript->getBase(), Subscript->getIdx(), Writes);
         collect(Subscript->getBase());
@@ -71,14 +87,16 @@ public:
 private:
   void record(const Expr *Lvalue, const Expr *Pointer, const Expr *Base, const Expr *Address,
               bool Writes) {
-    if (!Lvalue->getType().isVolatileQualified() || !Pointer->getType()->isPointerType() ||
-        !Function.Spaces || Function.Spaces->pointeeSpace(Pointer) != AddressSpace::Local)
+    if ((OnlyVolatile && !Lvalue->getType().isVolatileQualified()) ||
+        !Pointer->getType()->isPointerType() || !Function.Spaces ||
+        Function.Spaces->pointeeSpace(Pointer) != AddressSpace::Local)
       return;
     Accesses.push_back({Lvalue, Base, Address, Writes});
   }
 
   const ASTContext &Context;
   const FunctionInstance &Function;
+  bool OnlyVolatile;
 };
 
 bool same(const ASTContext &Context, const Expr *A, const Expr *B) {
@@ -122,6 +140,7 @@ public:
       return;
     if (isa<Expr>(S) || isa<DeclStmt>(S) || isa<ReturnStmt>(S)) {
       checkStatement(S);
+      checkAcrossStatements(S);
       return;
     }
     for (const Stmt *Child : S->children())
@@ -129,6 +148,64 @@ public:
   }
 
 private:
+  /// Shared memory that a statement reads at another lane's slot than a statement before it
+  /// wrote, with no barrier between (in source order): a warp-synchronous exchange through
+  /// plain shared memory (HeCBench dct8x8 transposes 8x8 tiles so), which OpenCL devices that
+  /// run work-items one after another compute wrongly.
+  /// Whether \p Read may reach a slot that \p Write filled for another lane: not the same
+  /// array and index, and not two different arrays (pointers may point into the same one).
+  bool mayBeAnotherLanesSlot(const Access &Read, const Access &Write) const {
+    if (same(Context, Read.Base, Write.Base)) {
+      if (same(Context, Read.Address, Write.Address))
+        return false;
+      // A warp or more away: other warps' slots, which lockstep does not order either.
+      if (auto Offset = offsetFrom(Context, Read.Address, Write.Address))
+        if (std::optional<llvm::APSInt> Constant = Offset->first->getIntegerConstantExpr(Context);
+            Constant && Constant->getSignificantBits() < 32 &&
+            std::abs(Constant->getExtValue()) >= 32)
+          return false;
+      return true;
+    }
+    auto IsArray = [](const Expr *Base) {
+      return Base && !Base->IgnoreParenImpCasts()->getType()->isPointerType();
+    };
+    return !(IsArray(Read.Base) && IsArray(Write.Base));
+  }
+
+  void checkAcrossStatements(const Stmt *S) {
+    if (Reported)
+      return;
+    if (synchronises(S)) {
+      Pending.clear();
+      return;
+    }
+    AccessCollector Collector(Context, Function, /*OnlyVolatile=*/false);
+    if (const auto *Decls = dyn_cast<DeclStmt>(S)) {
+      for (const Decl *D : Decls->decls())
+        if (const auto *Var = dyn_cast<VarDecl>(D))
+          Collector.collect(Var->getInit());
+    } else {
+      Collector.collect(S);
+    }
+    for (const Access &Read : Collector.Accesses) {
+      if (Read.Writes || !variesSlot(Read))
+        continue;
+      for (const Access &Write : Pending)
+        if (mayBeAnotherLanesSlot(Read, Write)) {
+          if (selectsOneLane(facts().varyingControl(S)))
+            break;
+          const SourceManager &SM = Context.getSourceManager();
+          Diagnostics.report(Read.Lvalue->getExprLoc(), DiagId::ImplicitWarpSync)
+              << SM.getExpansionLineNumber(Write.Lvalue->getExprLoc());
+          Reported = true;
+          return;
+        }
+    }
+    for (const Access &Write : Collector.Accesses)
+      if (Write.Writes && variesSlot(Write))
+        Pending.push_back(Write);
+  }
+
   void checkStatement(const Stmt *S) {
     AccessCollector Collector(Context, Function);
     if (const auto *Decls = dyn_cast<DeclStmt>(S)) {
@@ -145,19 +222,26 @@ private:
       for (const Access &Read : Accesses) {
         if (Read.Writes || !same(Context, Read.Base, Write.Base) ||
             same(Context, Read.Address, Write.Address) ||
-            (!varies(Read.Address) && !varies(Write.Address)) || disjoint(S, Read, Write))
+            (!variesSlot(Read) && !variesSlot(Write)) || disjoint(S, Read, Write))
           continue;
         if (selectsOneLane(facts().varyingControl(S)))
           return;
         const SourceManager &SM = Context.getSourceManager();
         Diagnostics.report(Read.Lvalue->getExprLoc(), DiagId::ImplicitWarpSync)
             << SM.getExpansionLineNumber(Write.Lvalue->getExprLoc());
+        Reported = true; // the statements after it are not looked at again
         return;
       }
     }
   }
 
   bool varies(const Expr *E) { return facts().isVarying(E); }
+  /// Whether the slot \p A reaches differs between lanes: its index, or its pointer.
+  bool variesSlot(const Access &A) {
+    // An array's own address is the same for all lanes, whatever its contents.
+    return varies(A.Address) ||
+           (A.Base && A.Base->IgnoreParenImpCasts()->getType()->isPointerType() && varies(A.Base));
+  }
 
   /// Whether no lane of \p S's warp reads a slot that another lane of it writes: a constant
   /// offset of a warp or more (lanes of other warps: CUDA's lockstep does not order them
@@ -230,6 +314,8 @@ private:
   DiagnosticReporter &Diagnostics;
   std::unique_ptr<Divergence> Facts; // built for functions with a candidate only
   std::unique_ptr<StmtParents> Parents;
+  std::vector<Access> Pending; ///< Varying writes of shared memory since the last barrier.
+  bool Reported = false;       ///< One such report per function.
 };
 
 } // namespace

@@ -1,6 +1,7 @@
-// Legacy warp-synchronous code: a statement that reads volatile shared memory at one lane's
-// slot and writes another's relies on the warp running it in lockstep (all reads, then all
-// writes), which CUDA does not promise since Volta and OpenCL devices do not do. cu2cl stops at
+// Warp-synchronous code: a statement that reads volatile shared memory at one lane's slot and
+// writes another's, or that reads what other lanes wrote before it with no barrier between,
+// relies on the warp running in lockstep, which CUDA does not promise since Volta and OpenCL
+// devices do not do (PoCL runs work-items one after another between barriers). cu2cl stops at
 // the read; the same code with __syncwarp between the read and the write, a single lane, the
 // same slot, or memory that is not volatile shared is translated.
 // RUN: rm -rf %t && mkdir -p %t
@@ -15,9 +16,9 @@ __device__ int scanWarp(int value, volatile int *s) {
   int i = 2 * threadIdx.x - (threadIdx.x & 31) + 32;
   s[i - 32] = 0;
   int t = s[i] = value;
-  // CHECK: implicit_warp_sync.cu:[[@LINE+1]]:18: error: this statement reads volatile shared memory at one lane-dependent slot and writes it at another (on line [[@LINE+1]]) with no __syncwarp between: what it reads depends on the warp's lanes running it in lockstep, which CUDA does not promise since Volta and OpenCL devices do not do [-Wcu2cl-implicit-warp-sync]
+  // CHECK: implicit_warp_sync.cu:[[@LINE+1]]:18: error: this reads shared memory at a lane-dependent slot that other lanes write (on line [[@LINE+1]]) with no barrier or __syncwarp between: what it reads depends on the warp's lanes running in lockstep, which CUDA does not promise since Volta and OpenCL devices do not do [-Wcu2cl-implicit-warp-sync]
   s[i] = t = t + s[i - 1];
-  // CHECK: implicit_warp_sync.cu:[[@LINE+1]]:15: error: this statement
+  // CHECK: implicit_warp_sync.cu:[[@LINE+1]]:15: error: this reads
   s[i] = t += s[i - 2];
   return s[i - 1];
 }
@@ -35,21 +36,52 @@ __global__ void reduce(float *out) {
   sums[t] = out[t];
   __syncthreads();
   if (t < 32) {
-    // CHECK: implicit_warp_sync.cu:[[@LINE+1]]:16: error: this statement
+    // CHECK: implicit_warp_sync.cu:[[@LINE+1]]:16: error: this reads
     sums[t] += sums[t + 16];
     volatile float *mine = sums + t;
-    // CHECK: implicit_warp_sync.cu:[[@LINE+1]]:14: error: this statement
+    // CHECK: implicit_warp_sync.cu:[[@LINE+1]]:14: error: this reads
     *mine += *(mine + 16);
     // A tree whose steps have no barrier between them: each step reads the last one's writes.
     for (unsigned d = 8; d > 0; d >>= 1)
       if (t < d)
-        // CHECK: implicit_warp_sync.cu:[[@LINE+1]]:20: error: this statement
+        // CHECK: implicit_warp_sync.cu:[[@LINE+1]]:20: error: this reads
         sums[t] += sums[t + d];
   }
   if (t == 0)
     out[blockIdx.x] = sums[0];
 }
+
+// Across statements, through plain shared memory: each lane writes a column of its warp's
+// tile through one pointer and reads a row through another, with no barrier between.
+__global__ void transpose(float *data) {
+  __shared__ float tile[32 * 33];
+  unsigned lane = threadIdx.x & 31;
+  float *column = &tile[lane];
+  float *row = &tile[lane * 33];
+  for (int i = 0; i < 32; ++i)
+    column[i * 33] = data[i * 32 + lane];
+  float sum = 0;
+  for (int i = 0; i < 32; ++i)
+    // CHECK: implicit_warp_sync.cu:[[@LINE+1]]:12: error: this reads shared memory at a lane-dependent slot that other lanes write (on line [[@LINE-3]])
+    sum += row[i];
+  data[lane] = sum;
+}
 #endif
+
+// The same with __syncwarp between the writes and the reads.
+__global__ void transposeSynced(float *data) {
+  __shared__ float tile[32 * 33];
+  unsigned lane = threadIdx.x & 31;
+  float *column = &tile[lane];
+  float *row = &tile[lane * 33];
+  for (int i = 0; i < 32; ++i)
+    column[i * 33] = data[i * 32 + lane];
+  __syncwarp();
+  float sum = 0;
+  for (int i = 0; i < 32; ++i)
+    sum += row[i];
+  data[lane] = sum;
+}
 
 // What is translated: reads and writes of other lanes' slots in separate statements with
 // __syncwarp between; one lane (t == 0); every lane its own slot; uniform slots; memory that is
