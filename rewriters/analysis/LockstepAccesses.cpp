@@ -82,6 +82,17 @@ public:
       collect(Child);
   }
 
+  /// A statement's accesses: an expression's, or a declaration's initialisers'.
+  void collectStatement(const Stmt *S) {
+    if (const auto *Decls = dyn_cast<DeclStmt>(S)) {
+      for (const Decl *D : Decls->decls())
+        if (const auto *Var = dyn_cast<VarDecl>(D))
+          collect(Var->getInit());
+      return;
+    }
+    collect(S);
+  }
+
   std::vector<Access> Accesses;
 
 private:
@@ -180,13 +191,7 @@ private:
       return;
     }
     AccessCollector Collector(Context, Function, /*OnlyVolatile=*/false);
-    if (const auto *Decls = dyn_cast<DeclStmt>(S)) {
-      for (const Decl *D : Decls->decls())
-        if (const auto *Var = dyn_cast<VarDecl>(D))
-          Collector.collect(Var->getInit());
-    } else {
-      Collector.collect(S);
-    }
+    Collector.collectStatement(S);
     for (const Access &Read : Collector.Accesses) {
       if (Read.Writes || !variesSlot(Read))
         continue;
@@ -208,13 +213,7 @@ private:
 
   void checkStatement(const Stmt *S) {
     AccessCollector Collector(Context, Function);
-    if (const auto *Decls = dyn_cast<DeclStmt>(S)) {
-      for (const Decl *D : Decls->decls())
-        if (const auto *Var = dyn_cast<VarDecl>(D))
-          Collector.collect(Var->getInit());
-    } else {
-      Collector.collect(S);
-    }
+    Collector.collectStatement(S);
     const std::vector<Access> &Accesses = Collector.Accesses;
     for (const Access &Write : Accesses) {
       if (!Write.Writes)
