@@ -5,6 +5,7 @@ set -euo pipefail
 
 packages=(
   build-essential cmake ninja-build git python3
+  xz-utils # the differential test's stored set (tests/difftest/stored/*.tar.xz)
   clang-19 libclang-19-dev libclang-cpp19-dev llvm-19-dev llvm-19-tools
   libclang-rt-19-dev # the sanitizers and libFuzzer of the build-asan run (docs/reliability.md)
   clang-format-19
