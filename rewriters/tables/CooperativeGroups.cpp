@@ -17,15 +17,17 @@ namespace cu2cl {
 
 using namespace clang;
 
-namespace {
-
-bool inCooperativeGroups(const Decl *D) {
+bool inNamespace(const Decl *D, llvm::StringRef Name) {
   for (const DeclContext *Context = D->getDeclContext(); Context; Context = Context->getParent())
     if (const auto *Namespace = dyn_cast<NamespaceDecl>(Context))
-      if (Namespace->getName() == "cooperative_groups")
+      if (Namespace->getName() == Name)
         return true;
   return false;
 }
+
+namespace {
+
+bool inCooperativeGroups(const Decl *D) { return inNamespace(D, "cooperative_groups"); }
 
 std::string operationName(QualType Functor) {
   const auto *Record = Functor.getNonReferenceType()->getAsCXXRecordDecl();

@@ -62,6 +62,10 @@ struct GroupCall {
   std::string Unsupported;     ///< Non-empty: why this call cannot be translated.
 };
 
+/// Whether \p D is declared in a namespace named \p Name (at any depth): CUDA's libraries
+/// (cooperative_groups, cub) are recognised by their namespaces.
+bool inNamespace(const clang::Decl *D, llvm::StringRef Name);
+
 /// How \p Call is lowered, or nothing when it has nothing to do with
 /// cooperative groups.
 std::optional<GroupCall> cooperativeGroupsCall(const clang::CallExpr *Call);

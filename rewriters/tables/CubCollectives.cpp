@@ -16,13 +16,7 @@ using namespace clang;
 
 namespace {
 
-bool inCub(const Decl *D) {
-  for (const DeclContext *Context = D->getDeclContext(); Context; Context = Context->getParent())
-    if (const auto *Namespace = dyn_cast<NamespaceDecl>(Context))
-      if (Namespace->getName() == "cub")
-        return true;
-  return false;
-}
+bool inCub(const Decl *D) { return inNamespace(D, "cub"); }
 
 /// The CUB class template \p Record instantiates ("BlockReduce"), or "".
 llvm::StringRef cubTemplate(const CXXRecordDecl *Record) {
