@@ -935,11 +935,12 @@ private:
     Translate.push_back("-std=" + standards().first);
     if (int Status = runCommand(Translate, "translation"); Status != 0)
       return Status == BadInvocation ? BadInvocation : BuildFailed; // cu2cl's own code
-    if (!fs::exists(HostFile)) {
-      error("cu2cl wrote no host file for '" + In.Path +
-            "' (it has no host code): nothing to link");
+    // A file of device code alone whose kernels no other file can launch (static kernels,
+    // __device__ functions) gives an object with nothing in it, as nvcc's does.
+    if (!fs::exists(HostFile) &&
+        !writeFile(HostFile, "// " + path::filename(In.Path).str() +
+                                 ": no host code, and no kernel that another file launches\n"))
       return BuildFailed;
-    }
 
     // 2. Embed the device program.
     llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> DeviceCode =

@@ -727,12 +727,8 @@ void checkLaunchedKernels(const DeviceProgram &Program, const HostRequests &Requ
     if (!Kernels.count(Launch.Name))
       Diagnostics.report(Launch.Where, DiagId::HostCodeNotRewritable)
           << fmt::format("the launch of '{}'", Launch.Name)
-          << (Launch.DefinedHere
-                  ? "the translation defines no kernel of that name (a gap in cu2cl: please "
-                    "report the input)"
-                  : "the kernel is defined in another file, and a translated program launches "
-                    "only the kernels of its own file; launch it from the file that defines it, "
-                    "or include that file");
+          << "the translation defines no kernel of that name (a gap in cu2cl: please report "
+             "the input)";
 }
 
 } // namespace cu2cl

@@ -76,10 +76,10 @@ struct HostRequests {
   /// Whole macro invocations, e.g. "CU2CL_DEFINE_SCAN(cu2cl_scan_int, int)".
   std::vector<std::string> AlgorithmMacros;
   /// The kernels the host code launches, by the OpenCL name it launches them with, and where.
+  /// The launches of this file's kernels (another file's are launched through its export).
   struct Launch {
     std::string Name;
     clang::SourceLocation Where;
-    bool DefinedHere = true; ///< False for a kernel only declared in this file.
   };
   std::vector<Launch> LaunchedKernels;
 };

@@ -5,7 +5,12 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/GlobalDecl.h"
+#include "clang/AST/Mangle.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <memory>
 
 namespace cu2cl {
 
@@ -118,6 +123,16 @@ std::string operatorFragment(OverloadedOperatorKind Operator) {
 }
 
 } // namespace
+
+std::string kernelExportSymbol(const FunctionDecl *Kernel) {
+  std::unique_ptr<MangleContext> Mangler(Kernel->getASTContext().createMangleContext());
+  if (!Mangler->shouldMangleDeclName(Kernel))
+    return "cu2cl_kernel_c_" + Kernel->getName().str();
+  std::string Mangled;
+  llvm::raw_string_ostream Out(Mangled);
+  Mangler->mangleName(GlobalDecl(Kernel), Out);
+  return "cu2cl_kernel_" + identifierFragment(llvm::StringRef(Mangled).ltrim('_').str());
+}
 
 std::string nameFragment(QualType Type) {
   Type = Type.getCanonicalType().getUnqualifiedType();

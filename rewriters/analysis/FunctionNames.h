@@ -17,6 +17,12 @@ namespace cu2cl {
 /// `operator()` is `C_call`.
 std::string openclFunctionName(const clang::FunctionDecl *Function);
 
+/// The host symbol through which other files launch \p Kernel (cu2cl::KernelExport):
+/// `cu2cl_kernel_` and the kernel's linkage name without its leading underscore
+/// (`cu2cl_kernel_Z4fillPii`; `cu2cl_kernel_c_fill` for an extern "C" kernel). The same
+/// declaration gives the same symbol in every file, as its linkage name does in CUDA.
+std::string kernelExportSymbol(const clang::FunctionDecl *Kernel);
+
 /// `_<arg>` per template argument of a variable template's specialisation (`mask<float>` ->
 /// `_float`), empty for any other variable: each specialisation is its own OpenCL variable.
 std::string variableTemplateSuffix(const clang::VarDecl *Var);

@@ -225,12 +225,22 @@ std::string HostEdits::apply(std::vector<FileRange> &Dropped) const {
   alignContinuations(Kept);
 
   Rewriter Rewrite(const_cast<SourceManager &>(SM), LangOpts);
+  // Kept is in order of position, the insertions at a place before the replacements there.
+  auto Before = BeforeText.begin();
+  auto InsertBeforeText = [&](unsigned Upto, bool Inclusive) {
+    for (; Before != BeforeText.end() &&
+           (Before->first < Upto || (Inclusive && Before->first == Upto));
+         ++Before)
+      Rewrite.InsertText(location(Before->first), Before->second, /*InsertAfter=*/true);
+  };
   for (const auto &[Range, Text] : Kept) {
+    InsertBeforeText(Range.Begin, /*Inclusive=*/Range.Begin != Range.End);
     if (Range.Begin == Range.End)
       Rewrite.InsertText(location(Range.Begin), Text, /*InsertAfter=*/true);
     else
       Rewrite.ReplaceText(location(Range.Begin), Range.End - Range.Begin, Text);
   }
+  InsertBeforeText(unsigned(Buffer.size()), /*Inclusive=*/true);
   if (const RewriteBuffer *Rewritten = Rewrite.getRewriteBufferFor(File))
     return std::string(Rewritten->begin(), Rewritten->end());
   return Buffer.str();

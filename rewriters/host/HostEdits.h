@@ -70,6 +70,10 @@ public:
   /// is returned. \p Covering edits (deleted device code) swallow the edits inside them.
   bool replace(FileRange Range, std::string Text, bool Covering = false);
   bool insert(unsigned Offset, std::string Text) { return replace({Offset, Offset}, Text); }
+  /// Puts \p Text right before the file's text at \p Offset: after what other edits insert
+  /// there, before what replaces the text there. For lines of declarations before a
+  /// declaration, which must not conflict with the edits around them.
+  void insertBeforeText(unsigned Offset, const std::string &Text) { BeforeText[Offset] += Text; }
   /// Whether \p Offset lies inside a covering edit recorded so far.
   bool isCovered(unsigned Offset) const;
 
@@ -90,6 +94,7 @@ private:
     bool Covering = false;
   };
   std::map<FileRange, Edit> Edits;
+  std::map<unsigned, std::string> BeforeText;
 };
 
 } // namespace cu2cl

@@ -124,14 +124,20 @@ private:
     std::vector<std::pair<const clang::CUDAKernelCallExpr *, const clang::FunctionDecl *>> Resolved;
   };
   void rewrite(const Site &Launch);
-  /// The kernel name argument for the instantiations \p Subset (indices into Resolved): a
-  /// string literal, or a choice on the enclosing template's arguments.
+  /// The kernel argument for the instantiations \p Subset (indices into Resolved): the one of
+  /// \p Names (expressions: string literals, or cu2cl::KernelExport objects) if they agree, or
+  /// a choice on the enclosing template's arguments, \p None where none matches.
   std::optional<std::string> kernelName(const Site &Launch, llvm::ArrayRef<std::string> Names,
-                                        llvm::ArrayRef<unsigned> Subset);
+                                        llvm::ArrayRef<unsigned> Subset, llvm::StringRef None);
+
+  /// Declares the export \p Symbol of another file's kernel before the declaration that
+  /// launches it at \p Use (once per declaration).
+  bool declareExport(const std::string &Symbol, clang::SourceLocation Use);
 
   HostRewrite &Rewrite;
   std::vector<Site> Sites;
-  std::map<unsigned, size_t> SiteIndex; ///< By the raw location of the `<<<`.
+  std::map<unsigned, size_t> SiteIndex;                       ///< By the raw location of the `<<<`.
+  std::set<std::pair<unsigned, std::string>> DeclaredExports; ///< (offset, symbol)
 };
 
 /// Rewrites a call of a thrust or CUB function; false if \p Call is none (or a plain rename

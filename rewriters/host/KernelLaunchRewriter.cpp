@@ -65,7 +65,8 @@ templateBindings(const FunctionDecl *Function) {
 
 std::optional<std::string> KernelLaunchRewriter::kernelName(const Site &Launch,
                                                             llvm::ArrayRef<std::string> Names,
-                                                            llvm::ArrayRef<unsigned> Subset) {
+                                                            llvm::ArrayRef<unsigned> Subset,
+                                                            llvm::StringRef None) {
   bool Same = std::all_of(Subset.begin(), Subset.end(),
                           [&](unsigned I) { return Names[I] == Names[Subset[0]]; });
   // A kernel template instantiated from the enclosing template's arguments gets a choice on
@@ -76,7 +77,7 @@ std::optional<std::string> KernelLaunchRewriter::kernelName(const Site &Launch,
     const FunctionDecl *Kernel = Launch.Resolved[I].first->getDirectCallee();
     return Kernel && Kernel->getTemplateSpecializationArgs();
   });
-  std::string Literal = "\"" + Names[Subset[0]] + "\"";
+  const std::string &Literal = Names[Subset[0]];
   if (Same && !(FromTemplate && Instantiated))
     return Literal;
 
@@ -130,11 +131,11 @@ std::optional<std::string> KernelLaunchRewriter::kernelName(const Site &Launch,
         return std::nullopt;
       }
     }
-    std::string Branch = llvm::join(Tests, " && ") + " ? \"" + Names[Subset[Instance]] + "\" : ";
+    std::string Branch = llvm::join(Tests, " && ") + " ? " + Names[Subset[Instance]] + " : ";
     if (Seen.insert(Branch).second)
       Choice += Branch;
   }
-  return "(" + Choice + "\"\")";
+  return "(" + Choice + None.str() + ")";
 }
 
 /// A default argument that is a constant, spelled for the host with its parameter's type
@@ -198,6 +199,34 @@ static std::optional<FileRange> macroParameterBefore(const Expr *Callee, FileRan
   return Parameter;
 }
 
+bool KernelLaunchRewriter::declareExport(const std::string &Symbol, SourceLocation Use) {
+  // Before the declaration at namespace scope that holds the launch: a declaration with C
+  // linkage names the same object in any namespace.
+  const SourceManager &SM = Rewrite.SM;
+  SourceLocation At = SM.getExpansionLoc(Use);
+  std::optional<unsigned> Before;
+  Rewrite.forEachFileDecl([&](Decl *D) {
+    SourceLocation Begin = SM.getExpansionLoc(D->getBeginLoc());
+    SourceLocation End = SM.getExpansionRange(D->getEndLoc()).getEnd();
+    if (Before || !SM.isPointWithin(At, Begin, End))
+      return;
+    if (std::optional<FileRange> First = Rewrite.Edits.spelledToken(Begin)) {
+      Before = First->Begin;
+      while (*Before > 0 && Rewrite.Edits.text()[*Before - 1] != '\n')
+        --*Before;
+    }
+  });
+  if (!Before) {
+    Rewrite.reportNotRewritable(Use, "the launch of a kernel of another file",
+                                "it is not inside a declaration of this file");
+    return false;
+  }
+  if (DeclaredExports.insert({*Before, Symbol}).second)
+    Rewrite.Edits.insertBeforeText(*Before, "extern \"C\" const cu2cl::KernelExport " + Symbol +
+                                                "; // a kernel of another file\n");
+  return true;
+}
+
 void KernelLaunchRewriter::rewrite(const Site &Launch) {
   const CUDAKernelCallExpr *Written =
       Launch.Resolved.empty() ? Launch.First : Launch.Resolved.front().first;
@@ -249,16 +278,38 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
       Names.push_back("");
   }
   std::string What = "the launch of '" + Names.front() + "'";
-  std::string KernelName = "\"" + Names.front() + "\"";
+  // A kernel this file only declares is another file's: launched through that file's export
+  // of it (cu2cl::KernelExport), which the linker finds as it finds CUDA's host stub. Where the
+  // instantiations of a launch differ, each is named as an export, this file's kernels too.
+  std::vector<std::string> Kernels, Exports;
+  for (const auto &[Call, Enclosing] : Launch.Resolved) {
+    const FunctionDecl *Kernel = Call->getDirectCallee();
+    if (Kernel->isDefined()) {
+      Kernels.push_back(
+          fmt::format("cu2cl::KernelExport{{&cu2cl_module, \"{}\"}}", openclFunctionName(Kernel)));
+    } else {
+      Exports.push_back(kernelExportSymbol(Kernel));
+      Kernels.push_back(Exports.back());
+    }
+  }
+  std::string KernelName = "\"" + Names.front() + "\"", Kernel;
   if (!Launch.Resolved.empty()) {
     std::vector<unsigned> All(Names.size());
     std::iota(All.begin(), All.end(), 0);
-    std::optional<std::string> Choice = kernelName(Launch, Names, All);
+    std::vector<std::string> Literals;
+    for (const std::string &Name : Names)
+      Literals.push_back("\"" + Name + "\"");
+    std::optional<std::string> Choice =
+        Exports.empty() ? kernelName(Launch, Literals, All, "\"\"")
+                        : kernelName(Launch, Kernels, All, "cu2cl::KernelExport{}");
     if (!Choice) {
       Rewrite.reportNotRewritable(Use, What, CannotName);
       return;
     }
-    KernelName = *Choice;
+    if (Exports.empty())
+      KernelName = *Choice;
+    else
+      Kernel = *Choice;
   }
 
   // Where the pieces are spelled.
@@ -284,6 +335,13 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
       Rewrite.reportNotRewritable(Use, What,
                                   "the kernel's name and the launch's <<< are spelled in "
                                   "different places; write the launch out");
+      return;
+    }
+    if (!Exports.empty()) {
+      Rewrite.reportNotRewritable(Use, What,
+                                  "the kernel is defined in another file and the macro that "
+                                  "launches it is given it as an argument; write the launch out "
+                                  "where the macro is used");
       return;
     }
     if (Names.size() != 1 || Edits.text().slice(CalleeText->Begin, CalleeText->End) != Names[0]) {
@@ -336,13 +394,18 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
     Edits.insert(Argument->End, ")");
   }
 
+  for (const std::string &Export : Exports)
+    if (!declareExport(Export, Use))
+      return;
   for (const auto &[Call, Enclosing] : Launch.Resolved) // the device side must define them
-    Rewrite.Requests.LaunchedKernels.push_back(
-        {openclFunctionName(Call->getDirectCallee()), Use, Call->getDirectCallee()->isDefined()});
+    if (Call->getDirectCallee()->isDefined())
+      Rewrite.Requests.LaunchedKernels.push_back(
+          {openclFunctionName(Call->getDirectCallee()), Use});
   std::string Defaults = ConfigWritten <= 2 ? ", 0, 0" : ConfigWritten == 3 ? ", 0" : "";
   Rewrite.NamesModule = true;
-  bool Ok = Rewrite.replaceSpelled(*CalleeText, "cu2cl::launch(cu2cl_module, " + KernelName + ",",
-                                   Use, What);
+  if (Kernel.empty())
+    Kernel = "cu2cl_module, " + KernelName;
+  bool Ok = Rewrite.replaceSpelled(*CalleeText, "cu2cl::launch(" + Kernel + ",", Use, What);
   Ok = Ok && Rewrite.replaceSpelled(Edits.withBlanks(*Open, true, true), " ", Use, What);
   FileRange Tail = Edits.withBlanks({Close->Begin, Paren.End}, true, true);
   std::string Separator = !Kept ? "" : Edits.endsLine(Tail.End) ? "," : ", ";

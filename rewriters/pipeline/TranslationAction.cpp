@@ -4,6 +4,7 @@
 #include "DeviceCodeEmitter.h"
 #include "DeviceProgram.h"
 #include "HostCodeRewriter.h"
+#include "KernelExports.h"
 #include "OutputFiles.h"
 #include "OutputFormatter.h"
 #include "UnsupportedFeatures.h"
@@ -108,9 +109,17 @@ public:
     if (!Appended.empty())
       Result.Device = llvm::StringRef(Result.Device).rtrim('\n').str() + "\n\n" +
                       formatOpenCL({llvm::StringRef(Appended).ltrim('\n').str()}, OutputPath);
+    // Kernels other files may launch are exported from the host file, which a file of
+    // kernels alone then has too: in CUDA it is an object with their host stubs.
+    std::string Exports = kernelExportDefinitions(Program);
     if (Host) {
       Result.Host = std::move(Host->Text);
+      if (!Exports.empty() && !llvm::StringRef(*Result.Host).ends_with("\n"))
+        *Result.Host += "\n";
+      *Result.Host += Exports;
       Result.Headers = std::move(Host->Headers);
+    } else if (!Exports.empty()) {
+      Result.Host = exportOnlyHostFile(llvm::sys::path::filename(OutputPath), Exports);
     }
   }
 

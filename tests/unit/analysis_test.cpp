@@ -20,6 +20,7 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
 #include <memory>
 #include <ostream>
 #include <string>
@@ -444,11 +445,32 @@ TEST(DeviceProgram, ALaunchOfAKernelThatIsNotEmittedIsReported) {
   clang::SourceLocation Launch = A->context().getSourceManager().getLocForStartOfFile(
       A->context().getSourceManager().getMainFileID());
   HostRequests Requests;
-  Requests.LaunchedKernels = {{"present", Launch, true}, {"missing", Launch, true}};
+  Requests.LaunchedKernels = {{"present", Launch}, {"missing", Launch}};
   checkLaunchedKernels(A->Program, Requests, *A->Reporter);
   std::vector<Reported> Errors = A->Diagnostics->named("host-code-not-rewritable");
   ASSERT_EQ(Errors.size(), 1u);
   EXPECT_NE(Errors[0].Message.find("the launch of 'missing'"), std::string::npos);
+}
+
+TEST(FunctionNames, KernelExportSymbolsAreLinkageNames) {
+  auto A = analyse(R"(
+__global__ void fill(int *p, int v) { p[0] = v; }
+namespace ops { __global__ void negate(int *p) { p[1] = -p[1]; } }
+extern "C" __global__ void plain(int *p) { p[0] = 0; }
+template <class T> __global__ void twice(T *p) { p[0] *= 2; }
+template __global__ void twice<float>(float *);
+)");
+  ASSERT_TRUE(A->Unit);
+  std::map<std::string, std::string> Symbols;
+  for (const auto &F : A->Program.Functions)
+    if (F->IsKernel)
+      Symbols[F->Decl->getQualifiedNameAsString() + "/" + F->Name] = kernelExportSymbol(F->Decl);
+  // Parameters and namespaces are part of the symbol, as for CUDA's linker; C linkage keeps
+  // the plain name.
+  EXPECT_EQ(Symbols["fill/fill"], "cu2cl_kernel_Z4fillPii");
+  EXPECT_EQ(Symbols["ops::negate/negate"], "cu2cl_kernel_ZN3ops6negateEPi");
+  EXPECT_EQ(Symbols["plain/plain"], "cu2cl_kernel_c_plain");
+  EXPECT_EQ(Symbols["twice/twice_float"], "cu2cl_kernel_Z5twiceIfEvPT_");
 }
 
 TEST(AddressSpaces, ReturnedPointerKeepsItsArgumentsSpace) {

@@ -299,4 +299,16 @@ void launchKernel(Module &module, const char *kernelName, dim3 grid, dim3 block,
   });
 }
 
+void launchExportedKernel(const KernelExport &kernel, dim3 grid, dim3 block,
+                          std::size_t sharedBytes, cu2clStream_t stream,
+                          const LaunchArgument *arguments, std::size_t count) noexcept {
+  apiCall("cu2cl::launch", [&] {
+    if (!kernel.module)
+      fail(ErrorCode::invalidDeviceFunction,
+           "this instantiation of a template launches no kernel that the translation knows");
+    launchOrThrow(*kernel.module, kernel.kernelName, grid, block, sharedBytes, stream, arguments,
+                  count);
+  });
+}
+
 } // namespace cu2cl::detail

@@ -284,3 +284,7 @@ int main() {
   std::printf("%d failure(s) %s\n", failures, failures ? "FAIL" : "PASS");
   return failures ? EXIT_FAILURE : EXIT_SUCCESS;
 }
+
+// The kernels of this file that other files launch (cu2cl::KernelExport).
+extern "C" const cu2cl::KernelExport cu2cl_kernel_Z15localSearchStepPKiPKfPfiiPiS4_S4_ = {&cu2cl_module, "localSearchStep"};
+extern "C" const cu2cl::KernelExport cu2cl_kernel_Z14findBestEntityPKfiiPfPi = {&cu2cl_module, "findBestEntity"};

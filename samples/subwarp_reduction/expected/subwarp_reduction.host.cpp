@@ -294,3 +294,7 @@ int main() {
   std::printf("%d failure(s) %s\n", failures, failures ? "FAIL" : "PASS");
   return failures ? EXIT_FAILURE : EXIT_SUCCESS;
 }
+
+// The kernels of this file that other files launch (cu2cl::KernelExport).
+extern "C" const cu2cl::KernelExport cu2cl_kernel_Z10partialDotiPKdS0_Pd = {&cu2cl_module, "partialDot"};
+extern "C" const cu2cl::KernelExport cu2cl_kernel_Z11finalizeDotiPKdPd = {&cu2cl_module, "finalizeDot"};

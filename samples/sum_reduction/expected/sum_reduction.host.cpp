@@ -254,3 +254,8 @@ int main(int argc, char **argv) {
   std::printf("%d of %d cases passed %s\n", cases - failures, cases, failures ? "FAIL" : "PASS");
   return failures ? EXIT_FAILURE : EXIT_SUCCESS;
 }
+
+// The kernels of this file that other files launch (cu2cl::KernelExport).
+extern "C" const cu2cl::KernelExport cu2cl_kernel_Z12reduceSharedPKiiPi = {&cu2cl_module, "reduceShared"};
+extern "C" const cu2cl::KernelExport cu2cl_kernel_Z21reduceWarpShuffleDownPKiiPi = {&cu2cl_module, "reduceWarpShuffleDown"};
+extern "C" const cu2cl::KernelExport cu2cl_kernel_Z20reduceWarpShuffleXorPKiiPi = {&cu2cl_module, "reduceWarpShuffleXor"};

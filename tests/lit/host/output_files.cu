@@ -12,10 +12,14 @@
 // RUN: %host-syntax-check %t/out/renamed.host.cpp
 // RUN: test ! -e %t/out/renamed.cl.host.cpp
 
-// Device code only: no host file.
+// Device code only: a host file only to export the kernels other files may launch; none where
+// no kernel has external linkage.
 // RUN: echo '__global__ void k(int *p) { p[0] = 1; }' > %t/src/device.cu
 // RUN: %cu2cl %t/src/device.cu -o %t/out/
-// RUN: test -e %t/out/device.cl && test ! -e %t/out/device.host.cpp
+// RUN: test -e %t/out/device.cl && grep -q 'cu2cl_kernel_Z1kPi = {&cu2cl_module, "k"}' %t/out/device.host.cpp
+// RUN: echo 'static __global__ void k(int *p) { p[0] = 1; }' > %t/src/private.cu
+// RUN: %cu2cl %t/src/private.cu -o %t/out/
+// RUN: test -e %t/out/private.cl && test ! -e %t/out/private.host.cpp
 
 // A file with an error gets neither, and old outputs stay as they were.
 // RUN: echo 'int main() { cudaMallocManaged((void **)0, 4); }' > %t/src/bad.cu

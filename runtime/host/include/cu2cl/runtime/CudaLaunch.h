@@ -74,6 +74,11 @@ void launchKernel(Module &module, const char *kernelName, dim3 grid, dim3 block,
                   std::size_t sharedBytes, cu2clStream_t stream, const LaunchArgument *arguments,
                   std::size_t count) noexcept;
 
+/// launchKernel for a kernel of another file; a null module is cu2clErrorInvalidDeviceFunction.
+void launchExportedKernel(const KernelExport &kernel, dim3 grid, dim3 block,
+                          std::size_t sharedBytes, cu2clStream_t stream,
+                          const LaunchArgument *arguments, std::size_t count) noexcept;
+
 } // namespace detail
 
 /// Launches kernel `kernelName` of `module`'s program on `stream` (0: the legacy default
@@ -100,6 +105,17 @@ void launch(Module &module, const char *kernelName, dim3 grid, dim3 block, std::
                                               detail::LaunchArgument{}};
   detail::launchKernel(module, kernelName, grid, block, sharedBytes, stream, arguments,
                        sizeof...(Args));
+}
+
+/// Launches a kernel that another file defines (see KernelExport): as above, with the kernel's
+/// program and name taken from its export.
+template <class... Args>
+void launch(const KernelExport &kernel, dim3 grid, dim3 block, std::size_t sharedBytes,
+            cu2clStream_t stream, Args &&...args) {
+  const detail::LaunchArgument arguments[] = {detail::describeArgument(args)...,
+                                              detail::LaunchArgument{}};
+  detail::launchExportedKernel(kernel, grid, block, sharedBytes, stream, arguments,
+                               sizeof...(Args));
 }
 
 } // namespace cu2cl

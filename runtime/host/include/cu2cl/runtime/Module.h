@@ -48,6 +48,19 @@ private:
   detail::ModuleState *state_; // leaked on purpose, see above
 };
 
+/// A kernel of `module`'s program that other files may launch: what a kernel with external
+/// linkage is in CUDA, where the linker joins a launch to the kernel's host stub. The file that
+/// defines the kernel defines its export (weak for a template's instantiation, which several
+/// files may instantiate), and a file that only declares the kernel launches through it:
+///   extern "C" const cu2cl::KernelExport cu2cl_kernel_Z4fillPii = {&cu2cl_module, "fill"};
+///   extern "C" const cu2cl::KernelExport cu2cl_kernel_Z4fillPii; // in the launching file
+/// The system linker then finds the kernel's program, or reports the kernel missing, as it does
+/// for CUDA. Constant-initialised: usable by other files' static initialisers.
+struct KernelExport {
+  Module *module;
+  const char *kernelName; ///< The kernel's name in the module's OpenCL program.
+};
+
 /// A `__device__` or `__constant__` variable of `module`'s program (what the translator emits
 /// after the variable's host shadow):
 ///   static cu2cl::Symbol cu2cl_symbol_v_registration(cu2cl_module, "cu2cl_symbol_v", &v,
