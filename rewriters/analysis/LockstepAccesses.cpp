@@ -9,6 +9,7 @@
 #include "llvm/ADT/FoldingSet.h"
 
 #include <cstdlib>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -133,18 +134,24 @@ std::optional<std::pair<const Expr *, bool>> offsetFrom(const ASTContext &Contex
   return std::nullopt;
 }
 
-/// A condition that admits one lane at most: `lane == 0`, `threadIdx.x == k`.
+/// A condition that admits one lane at most: `lane == 0`, `0 == threadIdx.x`, `t == k`.
 bool selectsOneLane(const Stmt *Condition) {
   const auto *Compare = dyn_cast_or_null<BinaryOperator>(
       Condition ? cast<Expr>(Condition)->IgnoreParenImpCasts() : nullptr);
   return Compare && Compare->getOpcode() == BO_EQ;
 }
 
+/// A shared slot one statement accesses, and the statement.
+struct PendingWrite {
+  Access Write;
+  const Stmt *Where;
+};
+
 class FunctionChecker {
 public:
-  FunctionChecker(ASTContext &Context, const FunctionInstance &Function,
-                  DiagnosticReporter &Diagnostics)
-      : Context(Context), Function(Function), Diagnostics(Diagnostics) {}
+  FunctionChecker(ASTContext &Context, const DeviceProgram &Program,
+                  const FunctionInstance &Function, DiagnosticReporter &Diagnostics)
+      : Context(Context), Program(Program), Function(Function), Diagnostics(Diagnostics) {}
 
   void check(const Stmt *S) {
     if (!S)
@@ -163,24 +170,192 @@ private:
   /// wrote, with no barrier between (in source order): a warp-synchronous exchange through
   /// plain shared memory (HeCBench dct8x8 transposes 8x8 tiles so), which OpenCL devices that
   /// run work-items one after another compute wrongly.
-  /// Whether \p Read may reach a slot that \p Write filled for another lane: not the same
-  /// array and index, and not two different arrays (pointers may point into the same one).
-  bool mayBeAnotherLanesSlot(const Access &Read, const Access &Write) const {
-    if (same(Context, Read.Base, Write.Base)) {
-      if (same(Context, Read.Address, Write.Address))
-        return false;
-      // A warp or more away: other warps' slots, which lockstep does not order either.
-      if (auto Offset = offsetFrom(Context, Read.Address, Write.Address))
-        if (std::optional<llvm::APSInt> Constant = Offset->first->getIntegerConstantExpr(Context);
-            Constant && Constant->getSignificantBits() < 32 &&
-            std::abs(Constant->getExtValue()) >= 32)
-          return false;
-      return true;
+  /// Whether \p Read surely reaches slots that \p Write fills for other lanes: the same array
+  /// (or pointer) at another index, fewer than 32 slots apart when that is a constant. Only
+  /// what is sure is reported: two different pointers may or may not alias, and through a
+  /// pointer or reference that differs per lane (a lane's own part of shared memory, passed to
+  /// a function) only constant indices tell anything.
+  bool mayBeAnotherLanesSlot(const Access &Read, const Access &Write) {
+    if (!same(Context, Read.Base, Write.Base)) {
+      // Two pointers into one array, each lane's own place in it (a tile written by columns
+      // and read by rows): where both vary per lane, the lanes' slots cross.
+      const VarDecl *Root = Read.Base ? arrayBehind(Read.Base) : nullptr;
+      return Root && Root == arrayBehind(Write.Base) && variesSlot(Read) && variesSlot(Write);
     }
-    auto IsArray = [](const Expr *Base) {
-      return Base && !Base->IgnoreParenImpCasts()->getType()->isPointerType();
+    if (same(Context, Read.Address, Write.Address))
+      return false;
+    if (Read.Base && !uniformBase(Read.Base)) {
+      // `p[1]` and `p[0]` with p each lane's place, one slot apart (`&s[lane]`).
+      std::optional<llvm::APSInt> R = Read.Address->getIntegerConstantExpr(Context),
+                                  W = Write.Address->getIntegerConstantExpr(Context);
+      return R && W && R->getSignificantBits() < 32 && W->getSignificantBits() < 32 &&
+             std::abs(R->getExtValue() - W->getExtValue()) < 32 && unitSpaced(Read.Base);
+    }
+    // `*(p + 1)` and `*p`: p must be one slot apart between lanes, or the same for all.
+    if (!Read.Base && varies(Write.Address) && !unitSpaced(Write.Address) &&
+        offsetFrom(Context, Read.Address, Write.Address))
+      return false;
+    // A warp or more away: other warps' slots, which lockstep does not order either.
+    if (auto Offset = offsetFrom(Context, Read.Address, Write.Address))
+      if (std::optional<llvm::APSInt> Constant = Offset->first->getIntegerConstantExpr(Context);
+          Constant && Constant->getSignificantBits() < 32 &&
+          std::abs(Constant->getExtValue()) >= 32)
+        return false;
+    return true;
+  }
+
+  /// The array variable that \p Base points into: the array itself, or a local pointer that
+  /// is initialised with an address in it (`&tile[lane]`, `tile + 33 * lane`) and never
+  /// changed; null when not known.
+  const VarDecl *arrayBehind(const Expr *Base) {
+    if (!Base)
+      return nullptr;
+    const auto *Ref = dyn_cast<DeclRefExpr>(Base->IgnoreParenImpCasts());
+    const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    if (!Var || isa<ParmVarDecl>(Var) || Var->getType()->isReferenceType())
+      return nullptr;
+    if (Var->getType()->isArrayType())
+      return Var;
+    if (!Var->getType()->isPointerType() || !Var->getInit() || isChanged(Var))
+      return nullptr;
+    const Expr *Init = Var->getInit()->IgnoreParenImpCasts();
+    if (const auto *Address = dyn_cast<UnaryOperator>(Init);
+        Address && Address->getOpcode() == UO_AddrOf)
+      if (const auto *Subscript =
+              dyn_cast<ArraySubscriptExpr>(Address->getSubExpr()->IgnoreParenImpCasts()))
+        Init = Subscript->getBase()->IgnoreParenImpCasts();
+    if (const auto *Sum = dyn_cast<BinaryOperator>(Init);
+        Sum && (Sum->getOpcode() == BO_Add || Sum->getOpcode() == BO_Sub))
+      Init = (Sum->getLHS()->getType()->isPointerType() ? Sum->getLHS() : Sum->getRHS())
+                 ->IgnoreParenImpCasts();
+    const auto *Array = dyn_cast<DeclRefExpr>(Init);
+    const auto *ArrayVar = Array ? dyn_cast<VarDecl>(Array->getDecl()) : nullptr;
+    return ArrayVar && ArrayVar->getType()->isArrayType() && !isa<ParmVarDecl>(ArrayVar) ? ArrayVar
+                                                                                         : nullptr;
+  }
+
+  /// Whether the pointer \p P points one slot further for each next lane: `&s[lane]`,
+  /// `s + threadIdx.x`, or a local pointer initialised so and never changed.
+  bool unitSpaced(const Expr *P) {
+    P = P->IgnoreParenImpCasts();
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(P)) {
+      const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
+      return Var && !isa<ParmVarDecl>(Var) && Var->getType()->isPointerType() && Var->getInit() &&
+             !isChanged(Var) && unitSpaced(Var->getInit());
+    }
+    const Expr *Array = nullptr, *Index = nullptr;
+    if (const auto *Address = dyn_cast<UnaryOperator>(P);
+        Address && Address->getOpcode() == UO_AddrOf) {
+      if (const auto *Subscript =
+              dyn_cast<ArraySubscriptExpr>(Address->getSubExpr()->IgnoreParenImpCasts()))
+        Array = Subscript->getBase(), Index = Subscript->getIdx();
+    } else if (const auto *Sum = dyn_cast<BinaryOperator>(P); Sum && Sum->getOpcode() == BO_Add) {
+      bool LeftPointer = Sum->getLHS()->getType()->isPointerType();
+      Array = LeftPointer ? Sum->getLHS() : Sum->getRHS();
+      Index = LeftPointer ? Sum->getRHS() : Sum->getLHS();
+    }
+    // An array variable's address is the same for all lanes, whatever the array holds.
+    const auto *Ref = Array ? dyn_cast<DeclRefExpr>(Array->IgnoreParenImpCasts()) : nullptr;
+    const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    bool IsArray = Var && Var->getType()->isArrayType() && !isa<ParmVarDecl>(Var);
+    return Array && (IsArray || !varies(Array)) && unitStride(Index);
+  }
+
+  /// Whether \p Index is one more for each next lane: threadIdx.x, the lane (`& 31`, `% 32`),
+  /// plus or minus what is the same for all lanes, or a local variable initialised so.
+  bool unitStride(const Expr *Index) {
+    Index = Index->IgnoreParenImpCasts();
+    if (const auto *Member = dyn_cast<MemberExpr>(Index))
+      if (const auto *Base = dyn_cast<DeclRefExpr>(Member->getBase()->IgnoreParenImpCasts()))
+        return Base->getDecl()->getName() == "threadIdx" &&
+               Member->getMemberDecl()->getName() == "x";
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(Index)) {
+      const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
+      return Var && !isa<ParmVarDecl>(Var) && Var->getInit() && !isChanged(Var) &&
+             unitStride(Var->getInit());
+    }
+    if (const auto *Op = dyn_cast<BinaryOperator>(Index)) {
+      std::optional<llvm::APSInt> Right = Op->getRHS()->getIntegerConstantExpr(Context);
+      switch (Op->getOpcode()) {
+      case BO_And:
+        return Right && *Right == 31 && unitStride(Op->getLHS());
+      case BO_Rem:
+        return Right && *Right == 32 && unitStride(Op->getLHS());
+      case BO_Add:
+        return (unitStride(Op->getLHS()) && !varies(Op->getRHS())) ||
+               (unitStride(Op->getRHS()) && !varies(Op->getLHS()));
+      case BO_Sub:
+        return unitStride(Op->getLHS()) && !varies(Op->getRHS());
+      default:
+        return false;
+      }
+    }
+    return false;
+  }
+
+  /// Whether the function assigns \p Var after its initialisation, or takes its address.
+  bool isChanged(const VarDecl *Var) {
+    bool Changed = false;
+    std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+      if (!S || Changed)
+        return;
+      auto Names = [&](const Expr *E) {
+        const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+        return Ref && Ref->getDecl() == Var;
+      };
+      if (const auto *Assign = dyn_cast<BinaryOperator>(S);
+          Assign && Assign->isAssignmentOp() && Names(Assign->getLHS()))
+        Changed = true;
+      if (const auto *Unary = dyn_cast<UnaryOperator>(S);
+          Unary && (Unary->isIncrementDecrementOp() || Unary->getOpcode() == UO_AddrOf) &&
+          Names(Unary->getSubExpr()))
+        Changed = true;
+      for (const Stmt *Child : S->children())
+        Walk(Child);
     };
-    return !(IsArray(Read.Base) && IsArray(Write.Base));
+    Walk(Function.Decl->getDefinition()->getBody());
+    return Changed;
+  }
+
+  /// Whether \p Base, an array or pointer, is the same for every lane: a variable that is not
+  /// a reference and whose value does not vary (a `__shared__` array, a pointer to one), or a
+  /// parameter of a device function that every call passes such a value. A member, or a
+  /// parameter some call passes a lane's own part of shared memory, may differ per lane.
+  bool uniformBase(const Expr *Base) {
+    const Expr *Bare = Base->IgnoreParenImpCasts();
+    if (!isa<DeclRefExpr>(Bare))
+      return false;
+    const auto *Var = dyn_cast<VarDecl>(cast<DeclRefExpr>(Bare)->getDecl());
+    if (!Var || Var->getType()->isReferenceType())
+      return false;
+    if (const auto *Param = dyn_cast<ParmVarDecl>(Var); Param && !Function.IsKernel)
+      return everyCallPassesUniform(Param->getFunctionScopeIndex());
+    return Var->getType()->isArrayType() || !varies(Base); // an array's address, whatever it holds
+  }
+
+  /// Whether the pointer \p Arg of a call in \p Caller is the same for every lane: an array
+  /// variable's address (whatever its contents), or a value that does not vary.
+  bool sameForEveryLane(const FunctionInstance &Caller, const Expr *Arg) {
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(Arg->IgnoreParenImpCasts()))
+      if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
+          Var && Var->getType()->isArrayType() && !isa<ParmVarDecl>(Var))
+        return true;
+    return !Divergence(Caller, Context).isVarying(Arg);
+  }
+
+  /// Whether every call of this function passes a value the same for all lanes as its
+  /// parameter \p Index (a device function's own parameters are not known to be).
+  bool everyCallPassesUniform(unsigned Index) {
+    bool Called = false;
+    for (const auto &Caller : Program.Functions)
+      for (const auto &[Call, Callee] : Caller->Callees) {
+        if (Callee != &Function)
+          continue;
+        if (Index >= Call->getNumArgs() || !sameForEveryLane(*Caller, Call->getArg(Index)))
+          return false;
+        Called = true;
+      }
+    return Called;
   }
 
   void checkAcrossStatements(const Stmt *S) {
@@ -195,9 +370,9 @@ private:
     for (const Access &Read : Collector.Accesses) {
       if (Read.Writes || !variesSlot(Read))
         continue;
-      for (const Access &Write : Pending)
-        if (mayBeAnotherLanesSlot(Read, Write)) {
-          if (selectsOneLane(facts().varyingControl(S)))
+      for (const auto &[Write, Where] : Pending)
+        if (mayBeAnotherLanesSlot(Read, Write) && !disjoint(S, Read, Write, Where)) {
+          if (underOneLane(S))
             break;
           const SourceManager &SM = Context.getSourceManager();
           Diagnostics.report(Read.Lvalue->getExprLoc(), DiagId::ImplicitWarpSync)
@@ -208,7 +383,7 @@ private:
     }
     for (const Access &Write : Collector.Accesses)
       if (Write.Writes && variesSlot(Write))
-        Pending.push_back(Write);
+        Pending.push_back({Write, S});
   }
 
   void checkStatement(const Stmt *S) {
@@ -219,11 +394,10 @@ private:
       if (!Write.Writes)
         continue;
       for (const Access &Read : Accesses) {
-        if (Read.Writes || !same(Context, Read.Base, Write.Base) ||
-            same(Context, Read.Address, Write.Address) ||
-            (!variesSlot(Read) && !variesSlot(Write)) || disjoint(S, Read, Write))
+        if (Read.Writes || !mayBeAnotherLanesSlot(Read, Write) ||
+            (!variesSlot(Read) && !variesSlot(Write)) || disjoint(S, Read, Write, S))
           continue;
-        if (selectsOneLane(facts().varyingControl(S)))
+        if (underOneLane(S))
           return;
         const SourceManager &SM = Context.getSourceManager();
         Diagnostics.report(Read.Lvalue->getExprLoc(), DiagId::ImplicitWarpSync)
@@ -242,12 +416,19 @@ private:
            (A.Base && A.Base->IgnoreParenImpCasts()->getType()->isPointerType() && varies(A.Base));
   }
 
-  /// Whether no lane of \p S's warp reads a slot that another lane of it writes: a constant
-  /// offset of a warp or more (lanes of other warps: CUDA's lockstep does not order them
-  /// either), or a read at `i + d` under `if (i < d)` (or `i < k`, k <= d), which reads only
-  /// slots that no lane writes, as the steps of a block-wide tree reduction do.
-  bool disjoint(const Stmt *S, const Access &Read, const Access &Write) {
+  /// Whether no lane of the warp reads at \p Read (in \p S) a slot that another lane writes at
+  /// \p Write (in \p WriteStmt, S itself or a statement before it): a constant offset of a
+  /// warp or more (lanes of other warps: CUDA's lockstep does not order them either), or
+  /// indices `i` and `i + d` under one `if (i < d)` (or `i < k`, k <= d) around both: every
+  /// lane that takes part reaches slots below d at `i` and from d on at `i + d`, as the steps
+  /// of a block-wide tree reduction do.
+  bool disjoint(const Stmt *S, const Access &Read, const Access &Write, const Stmt *WriteStmt) {
+    const Expr *Low = Write.Address;
     auto Offset = offsetFrom(Context, Read.Address, Write.Address);
+    if (!Offset) { // the write at `i + d`, the read at `i`
+      Offset = offsetFrom(Context, Write.Address, Read.Address);
+      Low = Read.Address;
+    }
     if (!Offset)
       return false;
     auto [Distance, Negated] = *Offset;
@@ -256,14 +437,12 @@ private:
       return true;
     if (Negated)
       return false;
-    if (!Parents)
-      Parents = std::make_unique<StmtParents>(Function.Decl->getDefinition()->getBody());
     bool Bounded = false;
-    for (const Stmt *Child = S, *Up = Parents->parent(S); Up;
-         Child = Up, Up = Parents->parent(Up)) {
-      if (const auto *If = dyn_cast<IfStmt>(Up);
-          If && If->getThen() == Child &&
-          boundedBy(If->getCond(), Write.Address, Distance, Constant))
+    for (const Stmt *Child = S, *Up = parents().parent(S); Up;
+         Child = Up, Up = parents().parent(Up)) {
+      if (const auto *If = dyn_cast<IfStmt>(Up); If && If->getThen() == Child &&
+                                                 contains(If->getThen(), WriteStmt) &&
+                                                 boundedBy(If->getCond(), Low, Distance, Constant))
         Bounded = true;
       // A step of a loop reads what the step before wrote: only a barrier in the loop orders
       // the two (without one, each lane's next step relies on lockstep too).
@@ -271,6 +450,29 @@ private:
         return false;
     }
     return Bounded;
+  }
+
+  /// Whether \p S runs under a condition that admits one lane at most (in its `then`).
+  bool underOneLane(const Stmt *S) {
+    for (const Stmt *Child = S, *Up = parents().parent(S); Up;
+         Child = Up, Up = parents().parent(Up))
+      if (const auto *If = dyn_cast<IfStmt>(Up);
+          If && If->getThen() == Child && selectsOneLane(If->getCond()) && varies(If->getCond()))
+        return true;
+    return false;
+  }
+
+  bool contains(const Stmt *Outer, const Stmt *Inner) {
+    for (const Stmt *Up = Inner; Up; Up = parents().parent(Up))
+      if (Up == Outer)
+        return true;
+    return false;
+  }
+
+  const StmtParents &parents() {
+    if (!Parents)
+      Parents = std::make_unique<StmtParents>(Function.Decl->getDefinition()->getBody());
+    return *Parents;
   }
 
   /// Whether \p S calls a barrier or a warp primitive (__syncthreads, __syncwarp …).
@@ -309,12 +511,13 @@ private:
   }
 
   ASTContext &Context;
+  const DeviceProgram &Program;
   const FunctionInstance &Function;
   DiagnosticReporter &Diagnostics;
   std::unique_ptr<Divergence> Facts; // built for functions with a candidate only
   std::unique_ptr<StmtParents> Parents;
-  std::vector<Access> Pending; ///< Varying writes of shared memory since the last barrier.
-  bool Reported = false;       ///< One such report per function.
+  std::vector<PendingWrite> Pending; ///< Varying writes of shared memory since the last barrier.
+  bool Reported = false;             ///< One such report per function.
 };
 
 } // namespace
@@ -323,7 +526,7 @@ void reportLockstepAccesses(ASTContext &Context, const DeviceProgram &Program,
                             DiagnosticReporter &Diagnostics) {
   for (const auto &Function : Program.Functions)
     if (const FunctionDecl *Definition = Function->Decl->getDefinition())
-      FunctionChecker(Context, *Function, Diagnostics).check(Definition->getBody());
+      FunctionChecker(Context, Program, *Function, Diagnostics).check(Definition->getBody());
 }
 
 } // namespace cu2cl

@@ -123,3 +123,80 @@ __global__ void synced(float *out, volatile float *device) {
   plain[t] += plain[(t + 1) & 63];
   out[t] = sums[0] + plain[t];
 }
+
+// Also translated, as no lane can read another lane's slot there: a one-lane branch written
+// `0 == t`, with a loop inside; a tree step that also moves values up (`v[t + s] = ...`) and
+// tests them in branches; two arrays behind two pointers (which may alias or not); and each
+// lane's own part of shared memory passed to a function (a pointer or a reference).
+__device__ void insertSorted(unsigned *stack, int count, unsigned value) {
+  int k = count;
+  while (k > 0 && value > stack[k - 1]) {
+    stack[k] = stack[k - 1];
+    --k;
+  }
+  stack[k] = value;
+}
+
+struct Frames {
+  int item[8];
+};
+
+__device__ void pushPop(Frames &frames, int depth) {
+  int top = 0;
+  for (int i = 0; i < depth; ++i)
+    frames.item[top++] = i;
+  while (top > 1) {
+    int a = frames.item[--top];
+    frames.item[top - 1] += a;
+  }
+}
+
+__device__ void minMax(float *lows, float *highs, unsigned t, unsigned width) {
+  for (unsigned d = width / 2; d > 0; d >>= 1) {
+    if (t < width) {
+      if (t < d)
+        lows[t] = fminf(lows[t], lows[t + d]);
+    } else if (t - width < d) {
+      highs[t - width] = fmaxf(highs[t - width], highs[t - width + d]);
+    }
+    __syncthreads();
+  }
+}
+
+__global__ void ownParts(float *out, const unsigned *in) {
+  __shared__ float levels[16];
+  __shared__ unsigned stacks[64 * 4];
+  __shared__ Frames frames[64];
+  __shared__ float best[128], lows[64], highs[64];
+  unsigned t = threadIdx.x;
+  if (0 == t) {
+    levels[0] = 1.0f;
+    for (int i = 1; i < 16; i++) {
+      levels[i] = levels[i - 1] * 0.5f;
+      levels[i - 1] += 0.25f;
+    }
+  }
+  for (int i = 0; i < 4; ++i)
+    insertSorted(&stacks[4 * t], i, in[t * 4 + i]);
+  pushPop(frames[t], 1 + t % 8);
+  best[t] = in[t];
+  best[t + 64] = in[t + 64];
+  __syncthreads();
+  for (unsigned s = 64; s >= 1; s /= 2) {
+    if (t < s) {
+      if (best[t + s] > best[t] && best[t + s] < 0) {
+        best[t] = best[t + s];
+        best[t + s] = (float)(t + s);
+      } else if (best[t + s] < best[t] && best[t] < 0) {
+        best[t + s] = (float)t;
+      }
+    }
+    __syncthreads();
+  }
+  lows[t] = in[t];
+  highs[t] = in[t] + 1;
+  __syncthreads();
+  minMax(lows, highs, t, 32);
+  out[t] = levels[t % 16] + stacks[4 * t] + frames[t].item[0] + best[t] + lows[0] + highs[0];
+}
+
