@@ -137,6 +137,9 @@ private:
       QualType Type, const std::string &Value,
       llvm::function_ref<std::string(const std::string &Field, llvm::StringRef Suffix)> Scalar);
   std::string expandDeviceLibrary(llvm::StringRef Pattern, const CallExpr *Call);
+  /// \p Offset added to \p Pointer (a subscript, pointer arithmetic), wrapped into shared
+  /// memory's 32-bit addresses as on NVIDIA GPUs where \p Pointer points there.
+  std::string sharedOffset(const Expr *Pointer, const Expr *Offset);
   std::string forcedBackend(llvm::StringRef Backend);
   std::string groupCall(const CallExpr *Call, const GroupCall &Group);
 

@@ -25,6 +25,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -256,6 +257,17 @@ std::string Emitter::binary(const BinaryOperator *Op) {
     return Target + " = " +
            floatToInteger(Value, Compound->getComputationResultType(), Op->getLHS()->getType());
   }
+  if (Kind == BO_Add || Kind == BO_Sub || Kind == BO_AddAssign || Kind == BO_SubAssign) {
+    if (Op->getLHS()->getType()->isPointerType()) {
+      std::string Left = expr(Op->getLHS());
+      return fmt::format("{} {} {}", Left, Op->getOpcodeStr().str(),
+                         sharedOffset(Op->getLHS(), Op->getRHS()));
+    }
+    if (Kind == BO_Add && Op->getRHS()->getType()->isPointerType()) {
+      std::string Left = sharedOffset(Op->getRHS(), Op->getLHS());
+      return fmt::format("{} + {}", Left, expr(Op->getRHS()));
+    }
+  }
   // Operands are printed left to right so that diagnostics follow the source.
   std::string Left = expr(Op->getLHS());
   if (Kind == BO_Assign)
@@ -264,6 +276,30 @@ std::string Emitter::binary(const BinaryOperator *Op) {
         Member->getMemberDecl()->getType()->isBooleanType()) // stored as uchar: keep 0 or 1
       return fmt::format("{} = (bool)({})", Left, expr(Op->getRHS()));
   return fmt::format("{} {} {}", Left, Op->getOpcodeStr().str(), expr(Op->getRHS()));
+}
+
+std::string Emitter::sharedOffset(const Expr *Pointer, const Expr *Offset) {
+  std::string Text = expr(Offset);
+  // Shared memory has 32-bit addresses on NVIDIA GPUs: `p[~i]` (i unsigned) wraps around to
+  // p[-(i + 1)], as the C the kernel is written in does not promise and programs rely on.
+  // A signed offset computes the same address on any device.
+  // Only an offset that subtracts or complements can wrap so (`i - 1`, `~i`, `-i`).
+  std::function<bool(const Stmt *)> Subtracts = [&](const Stmt *S) {
+    if (const auto *Op = dyn_cast<BinaryOperator>(S);
+        Op && (Op->getOpcode() == BO_Sub || Op->getOpcode() == BO_SubAssign))
+      return true;
+    if (const auto *Op = dyn_cast<UnaryOperator>(S);
+        Op && (Op->getOpcode() == UO_Not || Op->getOpcode() == UO_Minus || Op->isDecrementOp()))
+      return true;
+    return llvm::any_of(S->children(),
+                        [&](const Stmt *Child) { return Child && Subtracts(Child); });
+  };
+  QualType Type = Offset->getType().getCanonicalType();
+  if (!Current || !Type->isUnsignedIntegerType() || Context.getTypeSize(Type) != 32 ||
+      Offset->isIntegerConstantExpr(Context) || !Subtracts(Offset) ||
+      Current->Spaces->pointeeSpace(Pointer) != AddressSpace::Local)
+    return Text;
+  return "(int)(" + Text + ")";
 }
 
 bool Emitter::refersThroughPointer(const VarDecl *Var) const {
@@ -593,14 +629,15 @@ std::string Emitter::call(const CallExpr *Call) {
       Pattern = Native;
   if (isBlockBarrier(Callee))
     noteBlockSync();
+  std::string Typed = Pattern.str(); // $T: the OpenCL type of the call's value
+  if (Pattern.contains("$T")) {
+    std::string Type = typeName(Call->getType().getUnqualifiedType(), Call->getBeginLoc());
+    for (size_t At = Typed.find("$T"); At != std::string::npos; At = Typed.find("$T", At))
+      Typed.replace(At, 2, Type);
+  }
   if (Pattern.starts_with("cu2cl_"))
-    return expandPattern(expandDeviceLibrary(Pattern, Call), Arguments);
-  if (size_t At = Pattern.find("$T"); At != llvm::StringRef::npos)
-    return expandPattern(Pattern.substr(0, At).str() +
-                             typeName(Call->getType().getUnqualifiedType(), Call->getBeginLoc()) +
-                             Pattern.substr(At + 2).str(),
-                         Arguments);
-  return expandPattern(Pattern, Arguments);
+    return expandPattern(expandDeviceLibrary(Typed, Call), Arguments);
+  return expandPattern(Typed, Arguments);
 }
 
 std::string Emitter::expr(const Expr *E) {
@@ -689,7 +726,7 @@ std::string Emitter::expr(const Expr *E) {
   }
   if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(E)) {
     std::string Base = operand(Subscript->getBase());
-    return Base + "[" + expr(Subscript->getIdx()) + "]";
+    return Base + "[" + sharedOffset(Subscript->getBase(), Subscript->getIdx()) + "]";
   }
   if (const auto *Unary = dyn_cast<UnaryOperator>(E)) {
     std::string Sub = Unary->isPostfix() ? operand(Unary->getSubExpr()) : expr(Unary->getSubExpr());

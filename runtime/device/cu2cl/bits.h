@@ -47,6 +47,35 @@ CU2CL_INLINE uint cu2cl_byte_perm(uint x, uint y, uint s) {
          cu2cl_byte_perm_byte(input, s, 2u) | cu2cl_byte_perm_byte(input, s, 3u);
 }
 
+/* __dp4a(a, b, c): the four byte products of a and b (signed or unsigned bytes, as the
+ * result's type) added to c, modulo 2^32; __dp2a_lo/_hi: the two halfwords of a times bytes 0-1
+ * (or 2-3) of b, added to c. */
+CU2CL_INLINE int cu2cl_dp4a_int(int a, int b, int c) {
+  int4 x = convert_int4(as_char4(a)), y = convert_int4(as_char4(b));
+  int4 p = x * y;
+  return as_int((uint)c + (uint)(p.s0 + p.s1 + p.s2 + p.s3));
+}
+CU2CL_INLINE uint cu2cl_dp4a_uint(uint a, uint b, uint c) {
+  uint4 p = convert_uint4(as_uchar4(a)) * convert_uint4(as_uchar4(b));
+  return c + p.s0 + p.s1 + p.s2 + p.s3;
+}
+CU2CL_INLINE int cu2cl_dp2a_int(int a, int b, int c, int high) {
+  int2 x = convert_int2(as_short2(a));
+  int4 y = convert_int4(as_char4(b));
+  int2 p = x * (high ? y.s23 : y.s01);
+  return as_int((uint)c + (uint)p.s0 + (uint)p.s1);
+}
+CU2CL_INLINE uint cu2cl_dp2a_uint(uint a, uint b, uint c, int high) {
+  uint2 x = convert_uint2(as_ushort2(a));
+  uint4 y = convert_uint4(as_uchar4(b));
+  uint2 p = x * (high ? y.s23 : y.s01);
+  return c + p.s0 + p.s1;
+}
+CU2CL_INLINE int cu2cl_dp2a_lo_int(int a, int b, int c) { return cu2cl_dp2a_int(a, b, c, 0); }
+CU2CL_INLINE int cu2cl_dp2a_hi_int(int a, int b, int c) { return cu2cl_dp2a_int(a, b, c, 1); }
+CU2CL_INLINE uint cu2cl_dp2a_lo_uint(uint a, uint b, uint c) { return cu2cl_dp2a_uint(a, b, c, 0); }
+CU2CL_INLINE uint cu2cl_dp2a_hi_uint(uint a, uint b, uint c) { return cu2cl_dp2a_uint(a, b, c, 1); }
+
 /* __funnelshift_l/_r(lo, hi, shift): hi:lo shifted left (the high word kept) or right (the low
  * word kept) by shift & 31; the _lc/_rc forms by min(shift, 32) instead. */
 CU2CL_INLINE uint cu2cl_funnelshift_l(uint lo, uint hi, uint shift) {
