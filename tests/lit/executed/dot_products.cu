@@ -1,6 +1,7 @@
 // __dp4a, __dp2a_lo and __dp2a_hi, signed and unsigned, on int arguments and on char4/short2
 // vectors, and __sincosf. Expected values: Inputs/dot_products.py, from CUDA's documented
-// semantics (signed or unsigned bytes and halfwords, sums modulo 2^32).
+// semantics (signed or unsigned bytes and halfwords, sums modulo 2^32); CUDA 13.0 on an H200
+// printed the same (scripts/gpu/record-executed.sh).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2cl %s -o %t/
 // RUN: timeout 120 %cl-run %t/dot_products.cl dots 1 8 56 7 > %t/actual.txt

@@ -2,7 +2,8 @@
 // llround), the norms and reciprocal roots to a millionth, and the C++ std:: overloads of the
 // C math names in device code (std::sqrt of a double, std::abs of an int), which only find
 // their device versions when cu2cl's headers name them in std after <cmath>.
-// Expected values: Inputs/math_library.py, from C's definitions of these functions.
+// Expected values: Inputs/math_library.py, from C's definitions of these functions; CUDA 13.0
+// on an H200 printed the same (scripts/gpu/record-executed.sh).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2cl %s -o %t/
 // RUN: timeout 120 %cl-run %t/math_library.cl maths 1 8 128 16 > %t/actual.txt

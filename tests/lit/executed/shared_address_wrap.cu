@@ -1,7 +1,7 @@
 // Shared memory has 32-bit addresses on NVIDIA GPUs, so an unsigned offset below zero wraps
 // around to a negative one: `p[~i]` is p[-(i + 1)] and `p[i - 1]` with i = 0 is p[-1]. C does
 // not promise it, but programs rely on it (HeCBench merge searches its merge path through
-// `B[~x]`); CUDA 13.0 on an H200 printed the expected line (nvcc -O2 -arch=sm_90). Before,
+// `B[~x]`); CUDA 13.0 on an H200 printed the expected lines (scripts/gpu/record-executed.sh). Before,
 // PoCL read 16 GiB past the pointer and crashed.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2cl %s -o %t/
