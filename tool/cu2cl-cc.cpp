@@ -325,6 +325,8 @@ struct RuntimeLayout {
   std::string Name;
   std::vector<std::string> IncludeDirs;
   std::string Library;
+  /// <cuda_runtime.h> and friends over the runtime, for C++ files that call CUDA's runtime.
+  std::string CompatDir;
 };
 
 std::vector<std::string> nonEmpty(std::initializer_list<const char *> Items) {
@@ -339,7 +341,7 @@ std::vector<std::string> nonEmpty(std::initializer_list<const char *> Items) {
 /// is missing), else the installation's; std::nullopt when neither library exists.
 std::optional<RuntimeLayout> findRuntime(llvm::StringRef ExeDir) {
   RuntimeLayout BuildTree{"build tree", nonEmpty({CU2CL_CC_BUILD_INCLUDE_DIRS}),
-                          CU2CL_CC_BUILD_LIBRARY};
+                          CU2CL_CC_BUILD_LIBRARY, CU2CL_CC_BUILD_COMPAT_DIR};
 
   auto FromExe = [&](llvm::StringRef Relative) {
     llvm::SmallString<256> P(ExeDir);
@@ -347,7 +349,10 @@ std::optional<RuntimeLayout> findRuntime(llvm::StringRef ExeDir) {
     path::remove_dots(P, /*remove_dot_dot=*/true);
     return std::string(P);
   };
-  RuntimeLayout Installed{"installation", {FromExe(CU2CL_CC_INSTALLED_INCLUDE_DIR)}, ""};
+  RuntimeLayout Installed{"installation", {FromExe(CU2CL_CC_INSTALLED_INCLUDE_DIR)}, "", ""};
+  llvm::SmallString<256> Compat(Installed.IncludeDirs.front());
+  path::append(Compat, "cu2cl", "cuda-compat");
+  Installed.CompatDir = std::string(Compat);
   for (const std::string &Dir : nonEmpty({CU2CL_CC_OPENCL_INCLUDE_DIRS}))
     Installed.IncludeDirs.push_back(Dir);
   llvm::SmallString<256> Library(FromExe(CU2CL_CC_INSTALLED_LIBRARY_DIR));
@@ -854,12 +859,14 @@ private:
   }
 
   /// Compiles `Source` (the input, or a file made from it) into `Object`: a translated .cu
-  /// file with the runtime's headers, other host code with the user's flags only.
+  /// file with the runtime's headers; a C++ file with them too, behind CUDA's runtime headers
+  /// (nvcc compiles a .cpp against CUDA's runtime: here it gets cu2cl's under CUDA's names);
+  /// C with the user's flags only.
   int compile(const InputFile &In, llvm::StringRef Source, llvm::StringRef Object,
               const DependencyRequest *Deps) {
-    bool Cuda = In.Kind == InputKind::Cuda;
-    const RuntimeLayout *Runtime = Cuda ? runtime() : nullptr;
-    if (Cuda && !Runtime)
+    bool Cuda = In.Kind == InputKind::Cuda, Cxx = In.Kind == InputKind::Cxx;
+    const RuntimeLayout *Runtime = Cuda || Cxx ? runtime() : nullptr;
+    if ((Cuda || Cxx) && !Runtime)
       return BuildFailed;
     std::vector<std::string> Compile = *compiler();
     if (Cuda)
@@ -883,9 +890,15 @@ private:
       path::remove_filename(SourceDir);
       Compile.insert(Compile.end(), {"-iquote", std::string(SourceDir)});
     }
+    if (Cxx) { // ahead of the user's -I, which may name CUDA's own include directory
+      Compile.push_back("-I" + Runtime->CompatDir);
+      for (const char *Define : {CU2CL_CC_RUNTIME_DEFINITIONS})
+        if (*Define)
+          Compile.push_back(std::string("-D") + Define);
+    }
     for (const std::string &Dir : IncludeDirs)
       Compile.push_back("-I" + Dir);
-    if (Cuda)
+    if (Cuda || Cxx)
       for (const std::string &Dir : Runtime->IncludeDirs)
         if (!llvm::is_contained({CU2CL_CC_IMPLICIT_INCLUDE_DIRS}, llvm::StringRef(Dir)))
           Compile.push_back("-I" + Dir); // an implicit one given by -I would change its order

@@ -1,0 +1,3 @@
+// <cuda.h> for C++ files that call the CUDA runtime: see cuda_runtime.h beside it.
+#pragma once
+#include "cuda_runtime.h"
