@@ -44,9 +44,13 @@
 
 /* The host sees the ordinary C and C++ library headers; device overloads of
  * the math functions are declared in cu2cl_device_functions.h, the way
- * CUDA's math_functions.h does. */
+ * CUDA's math_functions.h does, before <cmath>: its templates (std::pow of a
+ * float and an int) call the double overloads they see where they are defined. */
 // Laid out by hand: clang-format 14 and 19 disagree on it.
 // clang-format off
+#include <stddef.h>
+#include "cu2cl_vector_types.h"
+#include "cu2cl_device_functions.h"
 #include <limits.h>
 #include <math.h>
 #include <stddef.h>
@@ -63,8 +67,6 @@
 #include <cstring>
 #endif
 
-#include "cu2cl_vector_types.h"
-#include "cu2cl_device_functions.h"
 #include "cu2cl_runtime_api.h"
 #include "cu2cl_unsupported_features.h"
 
