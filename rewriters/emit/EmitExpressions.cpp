@@ -617,6 +617,15 @@ std::string Emitter::call(const CallExpr *Call) {
                                 Name.str(), Target));
   }
   PrintArguments(true);
+  // The C++ library's promoting templates (std::pow(float, int), std::atan2(int, double))
+  // compute in their result's type: so does the OpenCL built-in, given arguments of it.
+  if (Mapping->Family == "math" && Callee->getPrimaryTemplate() &&
+      Call->getType()->isRealFloatingType()) {
+    std::string Type = typeName(Call->getType().getUnqualifiedType(), Call->getBeginLoc());
+    for (unsigned I = 0; I < Arguments.size() && I < Call->getNumArgs(); ++I)
+      if (!Context.hasSameUnqualifiedType(Call->getArg(I)->getType(), Call->getType()))
+        Arguments[I] = fmt::format("({})({})", Type, Arguments[I]);
+  }
   if (Name == "printf" && !Arguments.empty())
     if (const auto *Format = dyn_cast<StringLiteral>(Call->getArg(0)->IgnoreParenImpCasts()))
       Arguments[0] = openclPrintfFormat(Format->getString());

@@ -46,4 +46,7 @@ __global__ void maths(long long *out) {
   o[14] = (__double_as_longlong(std::sqrt(dx * dx)) - __double_as_longlong(std::fabs(dx))) +
           10 * (long long)std::exp(0.0);
   o[15] = std::abs((int)(x * 4)) + std::abs((long long)(y * -8)) * 100000; // (int) saturates
+  // std::pow(float, int) computes in double (libstdc++ promotes): 3^(16 + t) exactly, which a
+  // float would round (beyond 2^24).
+  o[15] += (long long)std::pow(3.0f, (int)t + 16) % 1000 * 1000000000000LL;
 }

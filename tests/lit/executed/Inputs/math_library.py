@@ -44,5 +44,6 @@ for t in range(8):
     out = [bits(m), e, bits(frac), bits(whole), bits(r), q, bits(x * 8), rint(x), round_away(x),
            int(dm * 1024.0) * 100 + de, round_away(x * 3.0), 1000000, 1000000 + 10000000,
            1000000 + 10000000, 10,
-           abs(max(-2**31, min(2**31 - 1, int(x * 4)))) + abs(int(y * -8)) * 100000]
+           abs(max(-2**31, min(2**31 - 1, int(x * 4)))) + abs(int(y * -8)) * 100000
+           + 3 ** (16 + t) % 1000 * 1000000000000]
     print(' '.join(str(v) for v in out))
