@@ -199,6 +199,7 @@ private:
   std::map<std::pair<const FunctionDecl *, std::vector<AddressSpace>>, FunctionInstance *>
       Instances;
   llvm::DenseSet<const VarDecl *> ConstantsSeen;
+  llvm::DenseSet<const VarDecl *> ExternalVariablesReported; ///< Defined in another file.
   std::vector<const FunctionDecl *> CallStack; ///< Functions being analysed, outermost first.
   /// For the lambda about to be instantiated: the spaces of its captured pointers and
   /// references in the function that calls it.
@@ -527,6 +528,19 @@ void ProgramBuilder::noteProgramVariable(const VarDecl *Var, SourceLocation UseL
   if (Var->getType()->isReferenceType())
     return;
   const VarDecl *Definition = Var->getDefinition() ? Var->getDefinition() : Var;
+  // `extern __device__ int v;` defined in another file: one variable for the kernels of two
+  // files is relocatable device code (nvcc -rdc=true); each file's program has its own.
+  if (!Var->getDefinition() && !Definition->hasAttr<CUDASharedAttr>() &&
+      (Definition->hasAttr<CUDADeviceAttr>() || Definition->hasAttr<CUDAConstantAttr>())) {
+    if (ExternalVariablesReported.insert(Definition).second)
+      Diagnostics.report(UseLoc, DiagId::UnsupportedFeature)
+          << "'" + Var->getNameAsString() + "'"
+          << "a device variable defined in another file (relocatable device code, nvcc "
+             "-rdc=true)"
+          << "define the variable in the file whose kernels use it, or include the file that "
+             "defines it";
+    return;
+  }
   if (Definition->hasAttr<CUDASharedAttr>()) {
     if (!isCubCollectiveType(Context.getBaseElementType(Definition->getType())))
       addShared(User, Definition);
