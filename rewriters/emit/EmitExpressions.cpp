@@ -699,6 +699,12 @@ std::string Emitter::expr(const Expr *E) {
       }
       if (auto Captured = capturedVariable(Var, /*AsPointer=*/false))
         return *Captured;
+      // A constant of the enclosing function used in a lambda without a capture (it is not
+      // odr-used): the lambda's OpenCL function cannot see it, so its value.
+      if (Ref->isNonOdrUse() == NOUR_Constant && Var->isLocalVarDecl() && Current &&
+          Var->getDeclContext() != Current->Decl)
+        if (std::optional<std::string> Value = constantValue(Ref))
+          return *Value;
       if (refersThroughPointer(Var))
         return "(*" + variableName(Var) + ")";
       // A __shared__ scalar that a function receives as a pointer
