@@ -5,19 +5,18 @@
 // launched from such files, as in CUDA; a name cu2cl does not translate does not compile.
 #pragma once
 
-// What headers written for CUDA test to know the runtime is there (helper_cuda.h).
-#ifndef __CUDA_RUNTIME_H__
-#define __CUDA_RUNTIME_H__
+// cu2cl/cuda_api.h defines the include guards that headers written for CUDA test
+// (__CUDA_RUNTIME_H__, __DRIVER_TYPES_H__) and, for translated .cu files, __CUDACC__, which a
+// file the host compiler compiles does not have under nvcc either.
+#ifndef __CUDACC__
+#define CU2CL_COMPAT_NOT_CUDA
 #endif
-#ifndef __DRIVER_TYPES_H__
-#define __DRIVER_TYPES_H__
-#endif
-#ifndef __CUDA_RUNTIME_API_H__
-#define __CUDA_RUNTIME_API_H__
-#endif
-
-#include <cu2cl/cuda_names.h>
 #include <cu2cl/cuda_api.h>
+#include <cu2cl/cuda_names.h>
+#ifdef CU2CL_COMPAT_NOT_CUDA
+#undef __CUDACC__
+#undef CU2CL_COMPAT_NOT_CUDA
+#endif
 
 // CUDA's function qualifiers mean nothing in host code.
 #ifndef __host__

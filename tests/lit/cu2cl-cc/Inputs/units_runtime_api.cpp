@@ -7,6 +7,10 @@
 #include <cstdio>
 #include <cuda_runtime.h>
 
+#ifdef __CUDACC__
+#error "a .cpp file is not CUDA: nvcc does not define __CUDACC__ for it"
+#endif
+
 #define CHECK(call)                                                                               \
   do {                                                                                            \
     cudaError_t status = (call);                                                                  \
