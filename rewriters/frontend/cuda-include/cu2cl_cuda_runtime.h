@@ -65,6 +65,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include "cu2cl_std_math.h"
 #endif
 
 #include "cu2cl_runtime_api.h"

@@ -302,69 +302,6 @@ __CU2CL_DEV float __fadd_rn(float x, float y);
 __CU2CL_DEV float __fmul_rn(float x, float y);
 __CU2CL_DEV float __fmaf_rn(float x, float y, float z);
 
-/* <cmath> and <cstdlib> brought the C names into std before these device overloads existed
- * (cu2cl_cuda_runtime.h includes them first): name them again, so that std::sqrt(double) and
- * std::abs(int) find the device versions, as with CUDA's headers. */
-namespace std {
-using ::abs;
-using ::acos;
-using ::acosh;
-using ::asin;
-using ::asinh;
-using ::atan;
-using ::atan2;
-using ::atanh;
-using ::cbrt;
-using ::ceil;
-using ::copysign;
-using ::cos;
-using ::cosh;
-using ::erf;
-using ::erfc;
-using ::exp;
-using ::exp2;
-using ::expm1;
-using ::fabs;
-using ::fdim;
-using ::floor;
-using ::fma;
-using ::frexp;
-using ::llrint;
-using ::llround;
-using ::lrint;
-using ::lround;
-using ::modf;
-using ::remquo;
-using ::scalbln;
-using ::scalbn;
-using ::fmax;
-using ::fmin;
-using ::fmod;
-using ::hypot;
-using ::ilogb;
-using ::labs;
-using ::ldexp;
-using ::lgamma;
-using ::llabs;
-using ::log;
-using ::log10;
-using ::log1p;
-using ::log2;
-using ::logb;
-using ::nearbyint;
-using ::nextafter;
-using ::pow;
-using ::remainder;
-using ::rint;
-using ::round;
-using ::sin;
-using ::sinh;
-using ::sqrt;
-using ::tan;
-using ::tanh;
-using ::tgamma;
-using ::trunc;
-} // namespace std
 
 /* Device-side printf and memory functions. */
 extern "C" __CU2CL_DEV int printf(const char *format, ...);
