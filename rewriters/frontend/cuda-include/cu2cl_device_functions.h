@@ -215,45 +215,32 @@ __CU2CL_DEV float ldexpf(float x, int e);
 __CU2CL_DEV double ldexp(double x, int e);
 __CU2CL_DEV int ilogbf(float x);
 __CU2CL_DEV int ilogb(double x);
-__CU2CL_DEV float frexpf(float x, int *e);
-__CU2CL_DEV double frexp(double x, int *e);
-__CU2CL_DEV float frexp(float x, int *e);
-__CU2CL_DEV float modff(float x, float *i);
-__CU2CL_DEV double modf(double x, double *i);
-__CU2CL_DEV float modf(float x, float *i);
-__CU2CL_DEV float remquof(float x, float y, int *q);
-__CU2CL_DEV double remquo(double x, double y, int *q);
-__CU2CL_DEV float remquo(float x, float y, int *q);
-__CU2CL_DEV float scalbnf(float x, int n);
-__CU2CL_DEV double scalbn(double x, int n);
-__CU2CL_DEV float scalbn(float x, int n);
-__CU2CL_DEV float scalblnf(float x, long n);
-__CU2CL_DEV double scalbln(double x, long n);
-__CU2CL_DEV float scalbln(float x, long n);
-__CU2CL_DEV long lrintf(float x);
-__CU2CL_DEV long lrint(double x);
-__CU2CL_DEV long lrint(float x);
-__CU2CL_DEV long long llrintf(float x);
-__CU2CL_DEV long long llrint(double x);
-__CU2CL_DEV long long llrint(float x);
-__CU2CL_DEV long lroundf(float x);
-__CU2CL_DEV long lround(double x);
-__CU2CL_DEV long lround(float x);
-__CU2CL_DEV long long llroundf(float x);
-__CU2CL_DEV long long llround(double x);
-__CU2CL_DEV long long llround(float x);
-__CU2CL_DEV float rcbrtf(float x);
-__CU2CL_DEV double rcbrt(double x);
-__CU2CL_DEV float rhypotf(float x, float y);
-__CU2CL_DEV double rhypot(double x, double y);
-__CU2CL_DEV float norm3df(float a, float b, float c);
-__CU2CL_DEV double norm3d(double a, double b, double c);
-__CU2CL_DEV float rnorm3df(float a, float b, float c);
-__CU2CL_DEV double rnorm3d(double a, double b, double c);
-__CU2CL_DEV float norm4df(float a, float b, float c, float d);
-__CU2CL_DEV double norm4d(double a, double b, double c, double d);
-__CU2CL_DEV float rnorm4df(float a, float b, float c, float d);
-__CU2CL_DEV double rnorm4d(double a, double b, double c, double d);
+/* A math function's float form (name##f), its double form, and the float overload of the
+ * double name (math_functions.hpp), with their results and parameter lists. */
+#define __CU2CL_MATH_FORMS(FloatResult, DoubleResult, name, FloatParams, DoubleParams)             \
+  __CU2CL_DEV FloatResult name##f FloatParams;                                                     \
+  __CU2CL_DEV DoubleResult name DoubleParams;                                                      \
+  __CU2CL_DEV FloatResult name FloatParams
+__CU2CL_MATH_FORMS(float, double, frexp, (float x, int *e), (double x, int *e));
+__CU2CL_MATH_FORMS(float, double, modf, (float x, float *i), (double x, double *i));
+__CU2CL_MATH_FORMS(float, double, remquo, (float x, float y, int *q), (double x, double y, int *q));
+__CU2CL_MATH_FORMS(float, double, scalbn, (float x, int n), (double x, int n));
+__CU2CL_MATH_FORMS(float, double, scalbln, (float x, long n), (double x, long n));
+__CU2CL_MATH_FORMS(long, long, lrint, (float x), (double x));
+__CU2CL_MATH_FORMS(long long, long long, llrint, (float x), (double x));
+__CU2CL_MATH_FORMS(long, long, lround, (float x), (double x));
+__CU2CL_MATH_FORMS(long long, long long, llround, (float x), (double x));
+__CU2CL_MATH_FORMS(float, double, rcbrt, (float x), (double x));
+__CU2CL_MATH_FORMS(float, double, rhypot, (float x, float y), (double x, double y));
+__CU2CL_MATH_FORMS(float, double, norm3d, (float a, float b, float c),
+                   (double a, double b, double c));
+__CU2CL_MATH_FORMS(float, double, rnorm3d, (float a, float b, float c),
+                   (double a, double b, double c));
+__CU2CL_MATH_FORMS(float, double, norm4d, (float a, float b, float c, float d),
+                   (double a, double b, double c, double d));
+__CU2CL_MATH_FORMS(float, double, rnorm4d, (float a, float b, float c, float d),
+                   (double a, double b, double c, double d));
+#undef __CU2CL_MATH_FORMS
 __CU2CL_DEV void sincosf(float x, float *s, float *c);
 __CU2CL_DEV void sincos(double x, double *s, double *c);
 __CU2CL_DEV void __sincosf(float x, float *s, float *c);
@@ -301,7 +288,6 @@ __CU2CL_DEV float __fsqrt_rn(float x);
 __CU2CL_DEV float __fadd_rn(float x, float y);
 __CU2CL_DEV float __fmul_rn(float x, float y);
 __CU2CL_DEV float __fmaf_rn(float x, float y, float z);
-
 
 /* Device-side printf and memory functions. */
 extern "C" __CU2CL_DEV int printf(const char *format, ...);
