@@ -141,6 +141,35 @@ bool selectsOneLane(const Stmt *Condition) {
   return Compare && Compare->getOpcode() == BO_EQ;
 }
 
+/// The array variable \p E names: its address is the same for every lane, whatever it holds.
+/// Not a parameter (an array parameter is a pointer).
+const VarDecl *namedArray(const Expr *E) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  return Var && Var->getType()->isArrayType() && !isa<ParmVarDecl>(Var) ? Var : nullptr;
+}
+
+/// `&a[i]`, `a + i`, `i + a` or `a - i` as its pointer a and offset i; nulls for anything else.
+struct AddressParts {
+  const Expr *Array = nullptr;
+  const Expr *Offset = nullptr;
+  bool Subtracted = false;
+};
+AddressParts addressParts(const Expr *P) {
+  P = P->IgnoreParenImpCasts();
+  if (const auto *Address = dyn_cast<UnaryOperator>(P);
+      Address && Address->getOpcode() == UO_AddrOf)
+    if (const auto *Subscript =
+            dyn_cast<ArraySubscriptExpr>(Address->getSubExpr()->IgnoreParenImpCasts()))
+      return {Subscript->getBase(), Subscript->getIdx(), false};
+  const auto *Sum = dyn_cast<BinaryOperator>(P);
+  if (!Sum || (Sum->getOpcode() != BO_Add && Sum->getOpcode() != BO_Sub))
+    return {};
+  bool LeftPointer = Sum->getLHS()->getType()->isPointerType();
+  return {LeftPointer ? Sum->getLHS() : Sum->getRHS(), LeftPointer ? Sum->getRHS() : Sum->getLHS(),
+          Sum->getOpcode() == BO_Sub};
+}
+
 /// A shared slot one statement accesses, and the statement.
 struct PendingWrite {
   Access Write;
@@ -210,55 +239,33 @@ private:
   const VarDecl *arrayBehind(const Expr *Base) {
     if (!Base)
       return nullptr;
-    const auto *Ref = dyn_cast<DeclRefExpr>(Base->IgnoreParenImpCasts());
-    const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-    if (!Var || isa<ParmVarDecl>(Var) || Var->getType()->isReferenceType())
+    if (const VarDecl *Array = namedArray(Base))
+      return Array;
+    const VarDecl *Pointer = fixedLocalPointer(Base);
+    if (!Pointer)
       return nullptr;
-    if (Var->getType()->isArrayType())
-      return Var;
-    if (!Var->getType()->isPointerType() || !Var->getInit() || isChanged(Var))
-      return nullptr;
-    const Expr *Init = Var->getInit()->IgnoreParenImpCasts();
-    if (const auto *Address = dyn_cast<UnaryOperator>(Init);
-        Address && Address->getOpcode() == UO_AddrOf)
-      if (const auto *Subscript =
-              dyn_cast<ArraySubscriptExpr>(Address->getSubExpr()->IgnoreParenImpCasts()))
-        Init = Subscript->getBase()->IgnoreParenImpCasts();
-    if (const auto *Sum = dyn_cast<BinaryOperator>(Init);
-        Sum && (Sum->getOpcode() == BO_Add || Sum->getOpcode() == BO_Sub))
-      Init = (Sum->getLHS()->getType()->isPointerType() ? Sum->getLHS() : Sum->getRHS())
-                 ->IgnoreParenImpCasts();
-    const auto *Array = dyn_cast<DeclRefExpr>(Init);
-    const auto *ArrayVar = Array ? dyn_cast<VarDecl>(Array->getDecl()) : nullptr;
-    return ArrayVar && ArrayVar->getType()->isArrayType() && !isa<ParmVarDecl>(ArrayVar) ? ArrayVar
-                                                                                         : nullptr;
+    AddressParts Parts = addressParts(Pointer->getInit());
+    return namedArray(Parts.Array ? Parts.Array : Pointer->getInit());
   }
 
   /// Whether the pointer \p P points one slot further for each next lane: `&s[lane]`,
   /// `s + threadIdx.x`, or a local pointer initialised so and never changed.
   bool unitSpaced(const Expr *P) {
-    P = P->IgnoreParenImpCasts();
-    if (const auto *Ref = dyn_cast<DeclRefExpr>(P)) {
-      const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
-      return Var && !isa<ParmVarDecl>(Var) && Var->getType()->isPointerType() && Var->getInit() &&
-             !isChanged(Var) && unitSpaced(Var->getInit());
-    }
-    const Expr *Array = nullptr, *Index = nullptr;
-    if (const auto *Address = dyn_cast<UnaryOperator>(P);
-        Address && Address->getOpcode() == UO_AddrOf) {
-      if (const auto *Subscript =
-              dyn_cast<ArraySubscriptExpr>(Address->getSubExpr()->IgnoreParenImpCasts()))
-        Array = Subscript->getBase(), Index = Subscript->getIdx();
-    } else if (const auto *Sum = dyn_cast<BinaryOperator>(P); Sum && Sum->getOpcode() == BO_Add) {
-      bool LeftPointer = Sum->getLHS()->getType()->isPointerType();
-      Array = LeftPointer ? Sum->getLHS() : Sum->getRHS();
-      Index = LeftPointer ? Sum->getRHS() : Sum->getLHS();
-    }
-    // An array variable's address is the same for all lanes, whatever the array holds.
-    const auto *Ref = Array ? dyn_cast<DeclRefExpr>(Array->IgnoreParenImpCasts()) : nullptr;
+    if (const VarDecl *Pointer = fixedLocalPointer(P))
+      return unitSpaced(Pointer->getInit());
+    AddressParts Parts = addressParts(P);
+    return Parts.Array && !Parts.Subtracted && (namedArray(Parts.Array) || !varies(Parts.Array)) &&
+           unitStride(Parts.Offset);
+  }
+
+  /// A local pointer variable that \p E names, initialised and never changed after.
+  const VarDecl *fixedLocalPointer(const Expr *E) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
     const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-    bool IsArray = Var && Var->getType()->isArrayType() && !isa<ParmVarDecl>(Var);
-    return Array && (IsArray || !varies(Array)) && unitStride(Index);
+    return Var && !isa<ParmVarDecl>(Var) && Var->getType()->isPointerType() && Var->getInit() &&
+                   !isChanged(Var)
+               ? Var
+               : nullptr;
   }
 
   /// Whether \p Index is one more for each next lane: threadIdx.x, the lane (`& 31`, `% 32`),
@@ -330,17 +337,13 @@ private:
       return false;
     if (const auto *Param = dyn_cast<ParmVarDecl>(Var); Param && !Function.IsKernel)
       return everyCallPassesUniform(Param->getFunctionScopeIndex());
-    return Var->getType()->isArrayType() || !varies(Base); // an array's address, whatever it holds
+    return namedArray(Base) || !varies(Base);
   }
 
   /// Whether the pointer \p Arg of a call in \p Caller is the same for every lane: an array
   /// variable's address (whatever its contents), or a value that does not vary.
   bool sameForEveryLane(const FunctionInstance &Caller, const Expr *Arg) {
-    if (const auto *Ref = dyn_cast<DeclRefExpr>(Arg->IgnoreParenImpCasts()))
-      if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
-          Var && Var->getType()->isArrayType() && !isa<ParmVarDecl>(Var))
-        return true;
-    return !Divergence(Caller, Context).isVarying(Arg);
+    return namedArray(Arg) || !Divergence(Caller, Context).isVarying(Arg);
   }
 
   /// Whether every call of this function passes a value the same for all lanes as its
