@@ -720,7 +720,7 @@ DeviceProgram ProgramBuilder::build() {
   orderFunctions();
   assignNames();
   analyseUniformity(Context, Program, Diagnostics);
-  reportLockstepAccesses(Context, Program, Diagnostics);
+  Program.LockstepFixes = orderLockstepAccesses(Context, Program, Diagnostics);
   return std::move(Program);
 }
 

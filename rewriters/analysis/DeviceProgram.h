@@ -66,6 +66,9 @@ struct DeviceProgram {
   /// The names of the __shared__ variables declared in __device__ functions, as the kernels
   /// that declare them and the parameters that pass them call them (`<function>_<variable>`).
   llvm::DenseMap<const clang::VarDecl *, std::string> HoistedSharedNames;
+  /// Edits of the source that make warp-synchronous code defined (LockstepAccesses.h): the
+  /// program is to be translated from the source with them applied.
+  std::vector<clang::FixItHint> LockstepFixes;
 };
 
 /// Device code that the host code needs beyond its kernels: the functors

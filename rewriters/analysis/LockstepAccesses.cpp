@@ -3,15 +3,22 @@
 #include "AddressSpaces.h"
 #include "Uniformity.h"
 
+#include "clang/AST/Attr.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/StmtVisitor.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/FoldingSet.h"
+
+#include <fmt/format.h>
 
 #include <cstdlib>
 #include <functional>
 #include <memory>
 #include <optional>
+#include <set>
+#include <string>
 #include <vector>
 
 using namespace clang;
@@ -176,18 +183,63 @@ struct PendingWrite {
   const Stmt *Where;
 };
 
+/// A read of another lane's slot, and the write that fills it.
+struct Conflict {
+  Access Read;
+  Access Write;
+};
+struct PendingConflict {
+  Access Read;
+  PendingWrite Earlier;
+};
+
+/// The source edits of the whole program: fix-its that place __syncwarp, each once (a
+/// template's statement is met once per instantiation).
+struct LockstepEdits {
+  std::vector<FixItHint> Hints;
+  std::set<unsigned> Statements;                  ///< Where each fixed statement begins.
+  std::set<std::pair<unsigned, unsigned>> Placed; ///< Begin and end of each edit's range.
+  unsigned NextName = 0;                          ///< For the hoisted reads' variables.
+
+  void add(const Stmt *S, const std::vector<FixItHint> &New) {
+    if (!Statements.insert(S->getBeginLoc().getRawEncoding()).second)
+      return;
+    for (const FixItHint &Hint : New)
+      if (Placed
+              .insert({Hint.RemoveRange.getBegin().getRawEncoding(),
+                       Hint.RemoveRange.getEnd().getRawEncoding()})
+              .second)
+        Hints.push_back(Hint);
+  }
+};
+
+/// What cu2cl inserts: the lanes that run the statement together wait for each other, as
+/// they do on a GPU that runs the warp in lockstep.
+constexpr llvm::StringLiteral WarpSync = "__syncwarp(__activemask());";
+
 class FunctionChecker {
 public:
   FunctionChecker(ASTContext &Context, const DeviceProgram &Program,
-                  const FunctionInstance &Function, DiagnosticReporter &Diagnostics)
-      : Context(Context), Program(Program), Function(Function), Diagnostics(Diagnostics) {}
+                  const FunctionInstance &Function, DiagnosticReporter &Diagnostics,
+                  LockstepEdits &Edits)
+      : Context(Context), Program(Program), Function(Function), Diagnostics(Diagnostics),
+        Edits(Edits) {}
 
   void check(const Stmt *S) {
-    if (!S)
+    if (!S || Refused)
       return;
     if (isa<Expr>(S) || isa<DeclStmt>(S) || isa<ReturnStmt>(S)) {
-      checkStatement(S);
-      checkAcrossStatements(S);
+      std::vector<Conflict> Within = withinConflicts(S);
+      std::optional<PendingConflict> Across = acrossConflict(S);
+      if (!Within.empty() || Across)
+        order(S, Within, Across);
+      if (Refused)
+        return;
+      // A statement whose reads were hoisted ends with a __syncwarp: its writes are ordered.
+      if (!Within.empty())
+        Pending.clear();
+      else if (!synchronises(S))
+        addPendingWrites(S);
       return;
     }
     for (const Stmt *Child : S->children())
@@ -245,7 +297,11 @@ private:
     if (!Pointer)
       return nullptr;
     AddressParts Parts = addressParts(Pointer->getInit());
-    return namedArray(Parts.Array ? Parts.Array : Pointer->getInit());
+    const Expr *Array = Parts.Array ? Parts.Array : Pointer->getInit();
+    // `&tiles[warp][lane]`: a row of an array of arrays is in the array.
+    while (const auto *Row = dyn_cast<ArraySubscriptExpr>(Array->IgnoreParenImpCasts()))
+      Array = Row->getBase();
+    return namedArray(Array);
   }
 
   /// Whether the pointer \p P points one slot further for each next lane: `&s[lane]`,
@@ -337,6 +393,10 @@ private:
       return false;
     if (const auto *Param = dyn_cast<ParmVarDecl>(Var); Param && !Function.IsKernel)
       return everyCallPassesUniform(Param->getFunctionScopeIndex());
+    // `volatile int *v = sums;` under a lane-dependent branch: the same array for all lanes.
+    if (const VarDecl *Pointer = fixedLocalPointer(Base);
+        Pointer && (namedArray(Pointer->getInit()) || !varies(Pointer->getInit())))
+      return true;
     return namedArray(Base) || !varies(Base);
   }
 
@@ -361,54 +421,336 @@ private:
     return Called;
   }
 
-  void checkAcrossStatements(const Stmt *S) {
-    if (Reported)
-      return;
+  /// A read of \p S at a slot that a statement since the last barrier wrote for another
+  /// lane; nothing when \p S synchronises (it orders what came before).
+  std::optional<PendingConflict> acrossConflict(const Stmt *S) {
     if (synchronises(S)) {
       Pending.clear();
-      return;
+      return std::nullopt;
     }
     AccessCollector Collector(Context, Function, /*OnlyVolatile=*/false);
     Collector.collectStatement(S);
     for (const Access &Read : Collector.Accesses) {
       if (Read.Writes || !variesSlot(Read))
         continue;
-      for (const auto &[Write, Where] : Pending)
-        if (mayBeAnotherLanesSlot(Read, Write) && !disjoint(S, Read, Write, Where)) {
-          if (underOneLane(S))
-            break;
-          const SourceManager &SM = Context.getSourceManager();
-          Diagnostics.report(Read.Lvalue->getExprLoc(), DiagId::ImplicitWarpSync)
-              << SM.getExpansionLineNumber(Write.Lvalue->getExprLoc());
-          Reported = true;
-          return;
-        }
+      // The latest such write: a __syncwarp placed after it is after the others too.
+      for (const PendingWrite &Earlier : llvm::reverse(Pending))
+        if (!exclusive(S, Earlier.Where) && mayBeAnotherLanesSlot(Read, Earlier.Write) &&
+            !disjoint(S, Read, Earlier.Write, Earlier.Where))
+          return underOneLane(S) ? std::nullopt : std::optional(PendingConflict{Read, Earlier});
     }
+    return std::nullopt;
+  }
+
+  /// Whether \p A and \p B are in the two branches of one `if`: no lane runs both, and
+  /// lockstep did not order lanes on different paths either.
+  bool exclusive(const Stmt *A, const Stmt *B) {
+    for (const Stmt *Up = parents().parent(A); Up; Up = parents().parent(Up))
+      if (contains(Up, B))
+        return isa<IfStmt>(Up) && !contains(cast<IfStmt>(Up)->getCond(), A) &&
+               !contains(cast<IfStmt>(Up)->getCond(), B);
+    return false;
+  }
+
+  void addPendingWrites(const Stmt *S) {
+    AccessCollector Collector(Context, Function, /*OnlyVolatile=*/false);
+    Collector.collectStatement(S);
     for (const Access &Write : Collector.Accesses)
       if (Write.Writes && variesSlot(Write))
         Pending.push_back({Write, S});
   }
 
-  void checkStatement(const Stmt *S) {
+  /// The reads of volatile shared memory in \p S at slots that \p S writes for other lanes,
+  /// one conflict per read.
+  std::vector<Conflict> withinConflicts(const Stmt *S) {
     AccessCollector Collector(Context, Function);
     Collector.collectStatement(S);
     const std::vector<Access> &Accesses = Collector.Accesses;
-    for (const Access &Write : Accesses) {
-      if (!Write.Writes)
+    std::vector<Conflict> Found;
+    for (const Access &Read : Accesses) {
+      if (Read.Writes)
         continue;
-      for (const Access &Read : Accesses) {
-        if (Read.Writes || !mayBeAnotherLanesSlot(Read, Write) ||
-            (!variesSlot(Read) && !variesSlot(Write)) || disjoint(S, Read, Write, S))
-          continue;
-        if (underOneLane(S))
-          return;
-        const SourceManager &SM = Context.getSourceManager();
-        Diagnostics.report(Read.Lvalue->getExprLoc(), DiagId::ImplicitWarpSync)
-            << SM.getExpansionLineNumber(Write.Lvalue->getExprLoc());
-        Reported = true; // the statements after it are not looked at again
-        return;
+      for (const Access &Write : Accesses)
+        if (Write.Writes && mayBeAnotherLanesSlot(Read, Write) &&
+            (variesSlot(Read) || variesSlot(Write)) && !disjoint(S, Read, Write, S)) {
+          Found.push_back({Read, Write});
+          break;
+        }
+    }
+    if (!Found.empty() && underOneLane(S))
+      Found.clear();
+    return Found;
+  }
+
+  /// Reports the conflicts of \p S and makes the lanes' order defined: the fix-it that
+  /// `LockstepFixes` gathers, or an error where cu2cl cannot place one.
+  void order(const Stmt *S, const std::vector<Conflict> &Within,
+             const std::optional<PendingConflict> &Across) {
+    const SourceManager &SM = Context.getSourceManager();
+    auto LineOf = [&](const Access &A) {
+      return SM.getExpansionLineNumber(A.Lvalue->getExprLoc());
+    };
+    const Access &FirstRead = Within.empty() ? Across->Read : Within.front().Read;
+    unsigned WriteLine = LineOf(Within.empty() ? Across->Earlier.Write : Within.front().Write);
+    std::string Why;
+    std::vector<FixItHint> Hints = fix(S, Within, Across, Why);
+    if (Why.empty())
+      Edits.add(S, Hints);
+    else {
+      Diagnostics.report(FirstRead.Lvalue->getExprLoc(), DiagId::ImplicitWarpSyncUnfixable)
+          << WriteLine << Why;
+      Refused = true; // the statements after it are not looked at again
+      return;
+    }
+    {
+      DiagnosticBuilder Report =
+          Diagnostics.report(FirstRead.Lvalue->getExprLoc(), DiagId::ImplicitWarpSync);
+      Report << WriteLine;
+      for (const FixItHint &Hint : Hints)
+        Report << Hint;
+    }
+    for (size_t I = 1; I < Within.size(); ++I)
+      Diagnostics.report(Within[I].Read.Lvalue->getExprLoc(), DiagId::ImplicitWarpSync)
+          << LineOf(Within[I].Write);
+    if (Across && !Within.empty())
+      Diagnostics.report(Across->Read.Lvalue->getExprLoc(), DiagId::ImplicitWarpSync)
+          << LineOf(Across->Earlier.Write);
+  }
+
+  /// The edits that order \p S's conflicts: a __syncwarp before it (or before the branch
+  /// around it that the writing lanes may not enter) for a read of an earlier statement's
+  /// write; for reads of its own writes, the reads first into variables, a __syncwarp, the
+  /// statement on them, and a __syncwarp after. \p Why says what stops them, if anything.
+  std::vector<FixItHint> fix(const Stmt *S, const std::vector<Conflict> &Within,
+                             const std::optional<PendingConflict> &Across, std::string &Why) {
+    const SourceManager &SM = Context.getSourceManager();
+    const LangOptions &Lang = Context.getLangOpts();
+    const FunctionDecl *Decl = Function.Decl;
+    if (Decl->hasAttr<CUDAHostAttr>() && Decl->hasAttr<CUDADeviceAttr>()) {
+      Why = "it is in a __host__ __device__ function, whose host code has no __syncwarp";
+      return {};
+    }
+    auto Spelled = [&](const Stmt *X) {
+      return X->getBeginLoc().isFileID() && X->getEndLoc().isFileID() &&
+             !SM.isInSystemHeader(X->getBeginLoc());
+    };
+    // The __syncwarp for an earlier write goes before the outermost statement around \p S
+    // that does not hold the write: the lanes that wrote reach it (if they go on), also where
+    // \p S is in a loop or a branch; a loop's steps then do not each wait.
+    const Stmt *Anchor = S;
+    if (Across)
+      for (const Stmt *Up = parents().parent(S); Up && !contains(Up, Across->Earlier.Where);
+           Up = parents().parent(Up))
+        Anchor = Up;
+    // A read in an `if`'s or a `switch`'s condition: before the statement.
+    while (Anchor && isa<Expr>(Anchor) && parents().parent(Anchor) &&
+           isa<IfStmt, SwitchStmt>(parents().parent(Anchor)) &&
+           controlCondition(parents().parent(Anchor)) == Anchor && Within.empty())
+      Anchor = parents().parent(Anchor);
+    std::vector<FixItHint> Hints;
+    std::string Before, After;
+    if (Across) {
+      if (!Spelled(Anchor)) {
+        Why = "the statement is spelled in a macro or a system header";
+        return {};
+      }
+      if (Anchor != S) {
+        bool Braces;
+        if (!statementPosition(Anchor, Braces, Why))
+          return {};
+        SourceLocation End = endOfStatement(Anchor);
+        if (Braces && End.isInvalid()) {
+          Why = "cu2cl cannot find where the statement ends";
+          return {};
+        }
+        Hints.push_back(FixItHint::CreateInsertion(Anchor->getBeginLoc(),
+                                                   (Braces ? "{ " : "") + WarpSync.str() + " "));
+        if (Braces)
+          Hints.push_back(FixItHint::CreateInsertion(End, " }"));
+      } else {
+        Before = WarpSync.str() + " ";
       }
     }
+    bool Braces = false;
+    if (Anchor == S || !Within.empty()) {
+      if (!Spelled(S)) {
+        Why = "the statement is spelled in a macro or a system header";
+        return {};
+      }
+      if (!statementPosition(S, Braces, Why))
+        return {};
+    }
+    if (!Within.empty()) {
+      if (isa<ReturnStmt>(S)) {
+        Why = "the statement returns";
+        return {};
+      }
+      std::vector<const Expr *> Hoisted;
+      for (const Conflict &C : Within) {
+        const Expr *Read = hoistedRead(S, C.Read.Lvalue, Why);
+        if (!Read)
+          return {};
+        // One variable for two reads in one conditional expression.
+        if (llvm::any_of(Hoisted, [&](const Expr *Other) { return contains(Other, Read); }))
+          continue;
+        llvm::erase_if(Hoisted, [&](const Expr *Other) { return contains(Read, Other); });
+        Hoisted.push_back(Read);
+      }
+      llvm::DenseSet<const VarDecl *> Changed = changedVariables(S);
+      for (const Expr *Read : Hoisted) {
+        if (!Spelled(Read) || Read->getBeginLoc() == S->getBeginLoc()) {
+          Why = "the read is spelled in a macro";
+          return {};
+        }
+        if (refersTo(Read, Changed)) {
+          Why = "the statement changes a variable that the read depends on";
+          return {};
+        }
+        std::string Name = fmt::format("cu2cl_lockstep{}", Edits.NextName++);
+        llvm::StringRef Text =
+            Lexer::getSourceText(CharSourceRange::getTokenRange(Read->getSourceRange()), SM, Lang);
+        Before += fmt::format("auto {} = {}; ", Name, Text);
+        Hints.push_back(FixItHint::CreateReplacement(Read->getSourceRange(), Name));
+      }
+      Before += WarpSync.str() + " ";
+      After = " " + WarpSync.str();
+    }
+    if (Before.empty())
+      return Hints;
+    SourceLocation End = endOfStatement(S);
+    if ((Braces || !After.empty()) && End.isInvalid()) {
+      Why = "cu2cl cannot find where the statement ends";
+      return {};
+    }
+    Hints.insert(Hints.begin(),
+                 FixItHint::CreateInsertion(S->getBeginLoc(), (Braces ? "{ " : "") + Before));
+    if (Braces || !After.empty())
+      Hints.push_back(FixItHint::CreateInsertion(End, After + (Braces ? " }" : "")));
+    return Hints;
+  }
+
+  /// The condition that decides whether \p S runs its body: an `if`'s, a loop's, a
+  /// `switch`'s; null for other statements (and a `for` without one).
+  static const Expr *controlCondition(const Stmt *S) {
+    if (const auto *If = dyn_cast<IfStmt>(S))
+      return If->getCond();
+    if (const auto *For = dyn_cast<ForStmt>(S))
+      return For->getCond();
+    if (const auto *While = dyn_cast<WhileStmt>(S))
+      return While->getCond();
+    if (const auto *Do = dyn_cast<DoStmt>(S))
+      return Do->getCond();
+    if (const auto *Switch = dyn_cast<SwitchStmt>(S))
+      return Switch->getCond();
+    return nullptr;
+  }
+
+  /// Whether a statement can go before \p S: \p S is a statement of a block (or of a case
+  /// or label), or the body of an `if`, loop or `switch`, which \p Braces then asks for.
+  bool statementPosition(const Stmt *S, bool &Braces, std::string &Why) {
+    const Stmt *Parent = parents().parent(S);
+    Braces = false;
+    if (isa_and_nonnull<CompoundStmt, CaseStmt, DefaultStmt, LabelStmt>(Parent))
+      return true;
+    bool Body = false;
+    if (const auto *If = dyn_cast_or_null<IfStmt>(Parent))
+      Body = If->getThen() == S || If->getElse() == S;
+    else if (const auto *For = dyn_cast_or_null<ForStmt>(Parent))
+      Body = For->getBody() == S;
+    else if (const auto *While = dyn_cast_or_null<WhileStmt>(Parent))
+      Body = While->getBody() == S;
+    else if (const auto *Do = dyn_cast_or_null<DoStmt>(Parent))
+      Body = Do->getBody() == S;
+    if (!Body || isa<DeclStmt>(S)) {
+      Why = "the access is part of a loop's header or another statement's parts";
+      return false;
+    }
+    Braces = true;
+    return true;
+  }
+
+  /// Just after the `;` that ends \p S (an expression, declaration or return statement), or
+  /// after the last token of another statement; invalid when not found.
+  SourceLocation endOfStatement(const Stmt *S) {
+    const SourceManager &SM = Context.getSourceManager();
+    const LangOptions &Lang = Context.getLangOpts();
+    if (isa<DeclStmt>(S))
+      return Lexer::getLocForEndOfToken(S->getEndLoc(), 0, SM, Lang);
+    if (isa<Expr, ReturnStmt>(S))
+      return Lexer::findLocationAfterToken(S->getEndLoc(), tok::semi, SM, Lang,
+                                           /*SkipTrailingWhitespaceAndNewLine=*/false);
+    return Lexer::getLocForEndOfToken(S->getEndLoc(), 0, SM, Lang);
+  }
+
+  /// What to read ahead of \p S for its read \p Read: the read, or the outermost `?:`, `&&`
+  /// or `||` of \p S around it (which may not evaluate it); null, with \p Why, when that
+  /// cannot be done without changing what \p S computes.
+  const Expr *hoistedRead(const Stmt *S, const Expr *Read, std::string &Why) {
+    const Expr *Hoisted = Read;
+    for (const Stmt *Up = parents().parent(Read); Up && Up != S; Up = parents().parent(Up)) {
+      const auto *Logical = dyn_cast<BinaryOperator>(Up);
+      if (isa<AbstractConditionalOperator>(Up) || (Logical && Logical->isLogicalOp()))
+        Hoisted = cast<Expr>(Up);
+    }
+    // Only a value is read ahead: not an lvalue that the statement binds or assigns.
+    const Stmt *User = parents().parent(Hoisted);
+    const auto *Load = dyn_cast_or_null<ImplicitCastExpr>(User);
+    if (Hoisted->isGLValue() && (!Load || Load->getCastKind() != CK_LValueToRValue)) {
+      Why = "the statement uses the slot it reads as an object, not its value";
+      return nullptr;
+    }
+    if (hasEffects(Hoisted)) {
+      Why = "the read is in an expression that also changes something";
+      return nullptr;
+    }
+    return Hoisted;
+  }
+
+  /// Whether \p E assigns, increments or calls a function that is not a built-in.
+  bool hasEffects(const Stmt *E) {
+    if (const auto *Op = dyn_cast<BinaryOperator>(E); Op && Op->isAssignmentOp())
+      return true;
+    if (const auto *Op = dyn_cast<UnaryOperator>(E); Op && Op->isIncrementDecrementOp())
+      return true;
+    if (const auto *Call = dyn_cast<CallExpr>(E)) {
+      const FunctionDecl *Callee = Call->getDirectCallee();
+      if (!Callee || !Context.getSourceManager().isInSystemHeader(Callee->getLocation()))
+        return true;
+    }
+    for (const Stmt *Child : E->children())
+      if (Child && hasEffects(Child))
+        return true;
+    return false;
+  }
+
+  /// The variables that \p S assigns or increments.
+  static llvm::DenseSet<const VarDecl *> changedVariables(const Stmt *S) {
+    llvm::DenseSet<const VarDecl *> Changed;
+    std::function<void(const Stmt *)> Walk = [&](const Stmt *X) {
+      const Expr *Target = nullptr;
+      if (const auto *Op = dyn_cast<BinaryOperator>(X); Op && Op->isAssignmentOp())
+        Target = Op->getLHS();
+      if (const auto *Op = dyn_cast<UnaryOperator>(X); Op && Op->isIncrementDecrementOp())
+        Target = Op->getSubExpr();
+      if (const auto *Ref = Target ? dyn_cast<DeclRefExpr>(Target->IgnoreParenImpCasts()) : nullptr)
+        if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
+          Changed.insert(Var);
+      for (const Stmt *Child : X->children())
+        if (Child)
+          Walk(Child);
+    };
+    Walk(S);
+    return Changed;
+  }
+
+  static bool refersTo(const Stmt *E, const llvm::DenseSet<const VarDecl *> &Vars) {
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+      if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()); Var && Vars.contains(Var))
+        return true;
+    for (const Stmt *Child : E->children())
+      if (Child && refersTo(Child, Vars))
+        return true;
+    return false;
   }
 
   bool varies(const Expr *E) { return facts().isVarying(E); }
@@ -520,16 +862,19 @@ private:
   std::unique_ptr<Divergence> Facts; // built for functions with a candidate only
   std::unique_ptr<StmtParents> Parents;
   std::vector<PendingWrite> Pending; ///< Varying writes of shared memory since the last barrier.
-  bool Reported = false;             ///< One such report per function.
+  LockstepEdits &Edits;
+  bool Refused = false; ///< A conflict cu2cl could not order: the rest is not looked at.
 };
 
 } // namespace
 
-void reportLockstepAccesses(ASTContext &Context, const DeviceProgram &Program,
-                            DiagnosticReporter &Diagnostics) {
+std::vector<FixItHint> orderLockstepAccesses(ASTContext &Context, const DeviceProgram &Program,
+                                             DiagnosticReporter &Diagnostics) {
+  LockstepEdits Edits;
   for (const auto &Function : Program.Functions)
     if (const FunctionDecl *Definition = Function->Decl->getDefinition())
-      FunctionChecker(Context, Program, *Function, Diagnostics).check(Definition->getBody());
+      FunctionChecker(Context, Program, *Function, Diagnostics, Edits).check(Definition->getBody());
+  return std::move(Edits.Hints);
 }
 
 } // namespace cu2cl

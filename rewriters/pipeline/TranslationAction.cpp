@@ -15,6 +15,8 @@
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
+#include "clang/Lex/PreprocessorOptions.h"
+#include "clang/Tooling/Core/Replacement.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -33,6 +35,66 @@ struct TranslationResult {
   std::vector<TranslatedHeader> Headers; ///< The user's headers the host rewrite changed.
   std::vector<SourceRange> Skipped;      ///< Filled while parsing.
   std::vector<FileID> Entered;           ///< Filled while parsing.
+  /// The sources with the lockstep fix-its applied, to be translated instead (real path ->
+  /// text); empty when the sources are translated as they are.
+  std::map<std::string, std::string> EditedFiles;
+};
+
+/// The text of each file that \p Hints edit, with the edits applied (real path -> text);
+/// empty, with \p Problem set, if they do not apply.
+std::map<std::string, std::string>
+applyFixIts(const SourceManager &SM, llvm::ArrayRef<FixItHint> Hints, std::string &Problem) {
+  std::map<std::string, std::pair<FileID, tooling::Replacements>> ByFile;
+  for (const FixItHint &Hint : Hints) {
+    tooling::Replacement Edit(SM, Hint.RemoveRange, Hint.CodeToInsert);
+    FileID File = SM.getFileID(Hint.RemoveRange.getBegin());
+    OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File);
+    llvm::StringRef Real = Entry ? Entry->getFileEntry().tryGetRealPathName() : "";
+    if (Real.empty()) {
+      Problem = "a file to edit has no path";
+      return {};
+    }
+    auto &[Id, Edits] = ByFile[Real.str()];
+    Id = File;
+    if (llvm::Error Error = Edits.add(Edit)) {
+      Problem = llvm::toString(std::move(Error));
+      return {};
+    }
+  }
+  std::map<std::string, std::string> Edited;
+  for (const auto &[Path, Edits] : ByFile) {
+    llvm::Expected<std::string> Text =
+        tooling::applyAllReplacements(SM.getBufferData(Edits.first), Edits.second);
+    if (!Text) {
+      Problem = llvm::toString(Text.takeError());
+      return {};
+    }
+    Edited[Path] = std::move(*Text);
+  }
+  return Edited;
+}
+
+/// Forwards errors and their notes only: a second parse's warnings were the first's.
+class ErrorsOnly : public DiagnosticConsumer {
+public:
+  explicit ErrorsOnly(DiagnosticConsumer &Target) : Target(Target) {}
+  void BeginSourceFile(const LangOptions &Lang, const Preprocessor *PP) override {
+    Target.BeginSourceFile(Lang, PP);
+  }
+  void EndSourceFile() override { Target.EndSourceFile(); }
+  void finish() override { Target.finish(); }
+  void HandleDiagnostic(DiagnosticsEngine::Level Level, const Diagnostic &Info) override {
+    if (Level != DiagnosticsEngine::Note)
+      Forwarding = Level >= DiagnosticsEngine::Error;
+    if (!Forwarding)
+      return;
+    DiagnosticConsumer::HandleDiagnostic(Level, Info);
+    Target.HandleDiagnostic(Level, Info);
+  }
+
+private:
+  DiagnosticConsumer &Target;
+  bool Forwarding = false;
 };
 
 /// What the host rewrite needs of the preprocessor: the blocks the parse skips
@@ -58,8 +120,9 @@ private:
 class TranslationConsumer : public ASTConsumer {
 public:
   TranslationConsumer(CompilerInstance &Compiler, const TranslationOptions &Options,
-                      TranslationResult &Result, const std::string &OutputPath)
-      : Compiler(Compiler), Options(Options), Result(Result), OutputPath(OutputPath) {}
+                      TranslationResult &Result, const std::string &OutputPath, bool SecondParse)
+      : Compiler(Compiler), Options(Options), Result(Result), OutputPath(OutputPath),
+        SecondParse(SecondParse) {}
 
   void HandleTranslationUnit(ASTContext &Context) override {
     DiagnosticsEngine &Engine = Compiler.getDiagnostics();
@@ -81,12 +144,24 @@ public:
         buildDeviceProgram(Context, Diagnostics, Host ? Host->Requests : HostRequests{});
     if (Host && !Engine.hasErrorOccurred()) // a refused kernel was reported already
       checkLaunchedKernels(Program, Host->Requests, Diagnostics);
+    if (!Program.LockstepFixes.empty() && !Engine.hasErrorOccurred()) {
+      const FixItHint &First = Program.LockstepFixes.front();
+      std::string Problem = "the source edited with cu2cl's fix-its still needs them";
+      if (!SecondParse)
+        Result.EditedFiles = applyFixIts(SM, Program.LockstepFixes, Problem);
+      if (Result.EditedFiles.empty()) {
+        Diagnostics.report(First.RemoveRange.getBegin(), DiagId::ImplicitWarpSyncUnfixable)
+            << SM.getExpansionLineNumber(First.RemoveRange.getBegin()) << Problem;
+        return;
+      }
+    }
     CommentCarrier Comments(SM, Context.getLangOpts());
     llvm::StringRef SourceName =
         llvm::sys::path::filename(SM.getFileEntryRefForID(SM.getMainFileID())->getName());
     std::vector<std::string> Pieces =
         emitOpenCL(Context, Program, Diagnostics, Comments, SourceName, Options.DeviceBackend);
-    if (Engine.hasErrorOccurred())
+    // The edited source is translated next; this parse only reports what it finds.
+    if (Engine.hasErrorOccurred() || !Result.EditedFiles.empty())
       return;
     // CPU devices run a warp per work-item where they can (WarpForm.h). The kernels are parsed
     // from the program as printed, on a thread of its own while the program is formatted; the
@@ -128,12 +203,14 @@ private:
   const TranslationOptions &Options;
   TranslationResult &Result;
   const std::string &OutputPath;
+  bool SecondParse;
 };
 
 class TranslationAction : public ASTFrontendAction {
 public:
-  TranslationAction(const TranslationOptions &Options, std::vector<FileOutcome> &Outcomes)
-      : Options(Options), Outcomes(Outcomes) {}
+  TranslationAction(const TranslationOptions &Options, std::vector<FileOutcome> &Outcomes,
+                    TranslationActionFactory::SecondParse &Rerun)
+      : Options(Options), Outcomes(Outcomes), Rerun(Rerun) {}
 
   bool BeginSourceFileAction(CompilerInstance &Compiler) override {
     // ClangTool gives every file the same diagnostic consumer, whose counts Clang prints after
@@ -151,7 +228,8 @@ public:
                                             : Options.OutputFile;
     Compiler.getPreprocessor().addPPCallbacks(
         std::make_unique<PreprocessorRecord>(Compiler.getSourceManager(), Result));
-    return std::make_unique<TranslationConsumer>(Compiler, Options, Result, OutputPath);
+    return std::make_unique<TranslationConsumer>(Compiler, Options, Result, OutputPath,
+                                                 Rerun.Running);
   }
 
   void EndSourceFileAction() override {
@@ -159,6 +237,10 @@ public:
     if (Result.Host)
       Outcome.HostOutput = hostOutputPathFor(OutputPath);
     bool Failed = getCompilerInstance().getDiagnostics().hasErrorOccurred();
+    if (!Failed && !Result.EditedFiles.empty()) {
+      Rerun.EditedFiles = std::move(Result.EditedFiles); // the second parse has the outcome
+      return;
+    }
     if (!Failed && !Result.Device.empty() && Options.WriteOutputs) {
       if (isSameFile(Input, OutputPath) || (Result.Host && isSameFile(Input, Outcome.HostOutput)))
         Outcome.Problem = "the output would overwrite the input";
@@ -195,6 +277,7 @@ public:
 private:
   const TranslationOptions &Options;
   std::vector<FileOutcome> &Outcomes;
+  TranslationActionFactory::SecondParse &Rerun;
   std::string Input, OutputPath;
   TranslationResult Result;
 };
@@ -207,7 +290,7 @@ std::string hostOutputPathFor(llvm::StringRef ClPath) {
 }
 
 std::unique_ptr<FrontendAction> TranslationActionFactory::create() {
-  return std::make_unique<TranslationAction>(Options, Outcomes);
+  return std::make_unique<TranslationAction>(Options, Outcomes, Rerun);
 }
 
 bool TranslationActionFactory::runInvocation(
@@ -225,8 +308,24 @@ bool TranslationActionFactory::runInvocation(
          "Clang's compile arguments for '" + Input + "' have errors (above); nothing is written"});
     return false;
   }
-  bool Success = FrontendActionFactory::runInvocation(std::move(Invocation), Files,
-                                                      std::move(PCHContainerOps), DiagConsumer);
+  auto Again = std::make_shared<CompilerInvocation>(*Invocation);
+  bool Success = FrontendActionFactory::runInvocation(std::move(Invocation), Files, PCHContainerOps,
+                                                      DiagConsumer);
+  if (!Rerun.EditedFiles.empty()) {
+    PreprocessorOptions &Preprocessor = Again->getPreprocessorOpts();
+    for (const auto &[Path, Text] : Rerun.EditedFiles)
+      Preprocessor.addRemappedFile(Path,
+                                   llvm::MemoryBuffer::getMemBufferCopy(Text, Path).release());
+    Preprocessor.RetainRemappedFileBuffers = false; // the compiler instance frees them
+    Rerun.EditedFiles.clear();
+    std::optional<ErrorsOnly> Filter;
+    if (DiagConsumer)
+      Filter.emplace(*DiagConsumer);
+    Rerun.Running = true;
+    Success = FrontendActionFactory::runInvocation(
+        std::move(Again), Files, std::move(PCHContainerOps), Filter ? &*Filter : nullptr);
+    Rerun.Running = false;
+  }
   if (DiagConsumer)
     DiagConsumer->clear();
   return Success;

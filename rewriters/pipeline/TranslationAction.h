@@ -8,6 +8,7 @@
 
 #include "clang/Tooling/Tooling.h"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -49,9 +50,18 @@ public:
 
   const std::vector<FileOutcome> &outcomes() const { return Outcomes; }
 
+  /// A file whose translation needs edits of its sources first (warp-synchronous code that
+  /// cu2cl orders with __syncwarp, LockstepAccesses.h) is parsed a second time with them
+  /// applied. The first parse has said all there is to say: the second reports only errors.
+  struct SecondParse {
+    bool Running = false;
+    std::map<std::string, std::string> EditedFiles; ///< Real path -> edited text.
+  };
+
 private:
   const TranslationOptions &Options;
   std::vector<FileOutcome> Outcomes;
+  SecondParse Rerun;
 };
 
 } // namespace cu2cl

@@ -1,27 +1,43 @@
 // Warp-synchronous code: a statement that reads volatile shared memory at one lane's slot and
 // writes another's, or that reads what other lanes wrote before it with no barrier between,
 // relies on the warp running in lockstep, which CUDA does not promise since Volta and OpenCL
-// devices do not do (PoCL runs work-items one after another between barriers). cu2cl stops at
-// the read; the same code with __syncwarp between the read and the write, a single lane, the
-// same slot, or memory that is not volatile shared is translated.
+// devices do not do (PoCL runs work-items one after another between barriers). cu2cl warns and
+// translates the code with the __syncwarp calls of the fix-it (executed/legacy_warp_sync.cu
+// runs them); where it cannot place them (a macro, a loop's header, a read with a side effect,
+// a __host__ __device__ function), it stops at the read. The same code with
+// __syncwarp between the read and the write, a single lane, the same slot, or memory that is
+// not volatile shared is translated without a word.
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: %expect-exit 1 %cu2cl %s -o %t/ 2> %t/stderr
-// RUN: FileCheck %s --implicit-check-not=error: < %t/stderr
-// RUN: not ls %t/implicit_warp_sync.cl
-// RUN: %cu2cl %s -o %t/ -- -DONLY_SYNCED 2>&1 | count 0
+// RUN: %cu2cl %s -o %t/ 2> %t/stderr
+// RUN: FileCheck %s --implicit-check-not=error: --implicit-check-not=warning: < %t/stderr
+// RUN: %strip-checks %t/implicit_warp_sync.cl | FileCheck %s --check-prefix=CL
+// RUN: %expect-exit 1 %cu2cl %s -o %t/refused/ -- -DREFUSED 2> %t/refused.txt
+// RUN: FileCheck %s --check-prefix=REFUSED --implicit-check-not=error: < %t/refused.txt
+// RUN: not ls %t/refused/implicit_warp_sync.cl
+// RUN: %cu2cl %s -o %t/synced/ -- -DONLY_SYNCED 2>&1 | count 0
 
 #ifndef ONLY_SYNCED
-// A scan through a pointer parameter that the caller passes shared memory to.
+// A scan through a pointer parameter that the caller passes shared memory to: each statement
+// reads the slot the lane before wrote in the statement before, and writes its own.
+// CL-LABEL: int scanWarp(
 __device__ int scanWarp(int value, volatile int *s) {
   int i = 2 * threadIdx.x - (threadIdx.x & 31) + 32;
   s[i - 32] = 0;
   int t = s[i] = value;
-  // CHECK: implicit_warp_sync.cu:[[@LINE+1]]:18: error: this reads shared memory at a lane-dependent slot that other lanes write (on line [[@LINE+1]]) with no barrier or __syncwarp between: what it reads depends on the warp's lanes running in lockstep, which CUDA does not promise since Volta and OpenCL devices do not do [-Wcu2cl-implicit-warp-sync]
+  // CHECK: implicit_warp_sync.cu:[[@LINE+3]]:18: warning: this reads shared memory at a lane-dependent slot that other lanes write (on line [[@LINE+3]]) with no barrier or __syncwarp between: its result relies on the warp's lanes running in lockstep, which CUDA does not promise since Volta; cu2cl translates it with the __syncwarp calls of the fix-it [-Wcu2cl-implicit-warp-sync]
+  // CHECK-NEXT: s[i] = t = t + s[i - 1];
+  // CHECK: __syncwarp(__activemask()); auto cu2cl_lockstep0 = s[i - 1]; __syncwarp(__activemask());  cu2cl_lockstep0  __syncwarp(__activemask());
   s[i] = t = t + s[i - 1];
-  // CHECK: implicit_warp_sync.cu:[[@LINE+1]]:15: error: this reads
+  // CHECK: implicit_warp_sync.cu:[[@LINE+1]]:15: warning: this reads
   s[i] = t += s[i - 2];
   return s[i - 1];
 }
+// CL: int cu2cl_lockstep0 = 0;
+// CL: cu2cl_lockstep0 = s[i - 1];
+// CL: cu2cl_syncwarp(
+// CL: s[i] = t = t + cu2cl_lockstep0;
+// CL: cu2cl_syncwarp(
+// CL: cu2cl_lockstep1 = s[i - 2];
 
 __global__ void scan(int *out) {
   __shared__ int buffer[128];
@@ -29,30 +45,40 @@ __global__ void scan(int *out) {
 }
 
 // The reduction of the first warp, on a volatile shared array, compound assignment and a
-// pointer dereference.
+// pointer dereference, and a tree whose steps have no barrier between them: each step reads
+// the last one's writes.
+// CL-LABEL: void reduce(
 __global__ void reduce(float *out) {
   volatile __shared__ float sums[64];
   unsigned t = threadIdx.x;
   sums[t] = out[t];
   __syncthreads();
   if (t < 32) {
-    // CHECK: implicit_warp_sync.cu:[[@LINE+1]]:16: error: this reads
+    // CHECK: implicit_warp_sync.cu:[[@LINE+2]]:16: warning: this reads
+    // CHECK: auto cu2cl_lockstep2 = sums[t + 16]; __syncwarp(__activemask());  cu2cl_lockstep2  __syncwarp(__activemask());
     sums[t] += sums[t + 16];
     volatile float *mine = sums + t;
-    // CHECK: implicit_warp_sync.cu:[[@LINE+1]]:14: error: this reads
+    // CHECK: implicit_warp_sync.cu:[[@LINE+2]]:14: warning: this reads
+    // CHECK: auto cu2cl_lockstep3 = *(mine + 16); __syncwarp(__activemask());  cu2cl_lockstep3  __syncwarp(__activemask());
     *mine += *(mine + 16);
-    // A tree whose steps have no barrier between them: each step reads the last one's writes.
     for (unsigned d = 8; d > 0; d >>= 1)
       if (t < d)
-        // CHECK: implicit_warp_sync.cu:[[@LINE+1]]:20: error: this reads
+        // CHECK: implicit_warp_sync.cu:[[@LINE+2]]:20: warning: this reads
+        // CHECK: { auto cu2cl_lockstep4 = sums[t + d]; __syncwarp(__activemask());  cu2cl_lockstep4  __syncwarp(__activemask()); }
         sums[t] += sums[t + d];
   }
   if (t == 0)
     out[blockIdx.x] = sums[0];
 }
+// CL: float cu2cl_lockstep2 = sums[t + 16];
+// CL: sums[t] += cu2cl_lockstep2;
+// CL: float cu2cl_lockstep3 = *(mine + 16);
+// CL: *mine += cu2cl_lockstep3;
 
 // Across statements, through plain shared memory: each lane writes a column of its warp's
-// tile through one pointer and reads a row through another, with no barrier between.
+// tile through one pointer and reads a row through another, with no barrier between. The
+// __syncwarp goes before the loop that reads, not into each of its steps.
+// CL-LABEL: void transpose(
 __global__ void transpose(float *data) {
   __shared__ float tile[32 * 33];
   unsigned lane = threadIdx.x & 31;
@@ -61,10 +87,71 @@ __global__ void transpose(float *data) {
   for (int i = 0; i < 32; ++i)
     column[i * 33] = data[i * 32 + lane];
   float sum = 0;
+  // CHECK: implicit_warp_sync.cu:[[@LINE+3]]:12: warning: this reads shared memory at a lane-dependent slot that other lanes write (on line [[@LINE-2]])
+  // CHECK: {{^ +\| +}}__syncwarp(__activemask()); {{$}}
   for (int i = 0; i < 32; ++i)
-    // CHECK: implicit_warp_sync.cu:[[@LINE+1]]:12: error: this reads shared memory at a lane-dependent slot that other lanes write (on line [[@LINE-3]])
     sum += row[i];
   data[lane] = sum;
+}
+// CL: float sum = 0;
+// CL-NEXT: cu2cl_syncwarp(cu2cl_activemask(true, cu2cl_scratch), true, cu2cl_scratch);
+// CL-NEXT: for (int i = 0; i < 32; ++i)
+// CL-NEXT: sum += row[i];
+
+// A read of another warp's result in the other branch of the `if` that writes it: no lane runs
+// both, and lockstep does not order lanes on different paths either. Not reported.
+__global__ void branches(float *out) {
+  __shared__ float values[64];
+  unsigned t = threadIdx.x;
+  if (t < 32)
+    values[t] = out[t];
+  else
+    out[t] = values[t - 32];
+}
+#endif
+
+#ifdef REFUSED
+// Where cu2cl cannot place the __syncwarp, it stops at the read.
+#define STEP(v, t, d) v[t] += v[t + d]
+__global__ void refused(float *out) {
+  volatile __shared__ float sums[64];
+  unsigned t = threadIdx.x;
+  sums[t] = out[t];
+  __syncthreads();
+  // REFUSED: implicit_warp_sync.cu:[[@LINE+1]]:8: error: this reads shared memory at a lane-dependent slot that other lanes write (on line [[@LINE+1]]) with no barrier or __syncwarp between, relying on the warp's lanes running in lockstep, and cu2cl cannot place the __syncwarp that orders it: the statement is spelled in a macro or a system header [-Wcu2cl-implicit-warp-sync-unfixable]
+  STEP(sums, t, 16);
+}
+
+__global__ void loopHeader(float *out) {
+  volatile __shared__ float sums[64];
+  unsigned t = threadIdx.x;
+  sums[t] = out[t];
+  __syncthreads();
+  // REFUSED: implicit_warp_sync.cu:[[@LINE+1]]:42: error: {{.*}}: the access is part of a loop's header or another statement's parts
+  for (int k = 0; k < 4; ++k, sums[t] += sums[t + 1])
+    out[t] += k;
+}
+
+__global__ void changing(float *out) {
+  volatile __shared__ float sums[64];
+  unsigned t = threadIdx.x, k = 1;
+  sums[t] = out[t];
+  __syncthreads();
+  // REFUSED: implicit_warp_sync.cu:[[@LINE+1]]:14: error: {{.*}}: the read is in an expression that also changes something
+  sums[t] += sums[t + k++];
+  out[t] = k;
+}
+
+__host__ __device__ void both(volatile float *s, unsigned t) {
+  // REFUSED: implicit_warp_sync.cu:[[@LINE+1]]:11: error: {{.*}}: it is in a __host__ __device__ function, whose host code has no __syncwarp
+  s[t] += s[t + 1];
+}
+
+__global__ void callsBoth(float *out) {
+  volatile __shared__ float sums[64];
+  sums[threadIdx.x] = out[threadIdx.x];
+  __syncthreads();
+  both(sums, threadIdx.x);
 }
 #endif
 
