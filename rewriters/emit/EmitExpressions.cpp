@@ -830,6 +830,13 @@ std::string Emitter::expr(const Expr *E) {
       stmt(Child, Body);
     return "({\n" + Body + "})";
   }
+  // `__is_same(T, U)` (std::is_same_v), `noexcept(...)`: C++ asks about types, which OpenCL C
+  // cannot; their answer is a constant.
+  if (isa<TypeTraitExpr, ArrayTypeTraitExpr, ExpressionTraitExpr, CXXNoexceptExpr>(E) &&
+      !E->isValueDependent())
+    if (std::optional<llvm::APSInt> Value = E->getIntegerConstantExpr(Context))
+      return E->getType()->isBooleanType() ? (Value->getBoolValue() ? "true" : "false")
+                                           : llvm::toString(*Value, 10);
   return unsupported(E, fmt::format("an expression of kind {}", E->getStmtClassName()));
 }
 

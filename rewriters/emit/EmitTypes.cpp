@@ -363,8 +363,14 @@ std::string Emitter::variableName(const ValueDecl *Var) {
     }
     Name = New;
   }
-  if (const auto *Variable = dyn_cast<VarDecl>(Var))
+  if (const auto *Variable = dyn_cast<VarDecl>(Var)) {
     Name += variableTemplateSuffix(Variable);
+    // `std::is_floating_point<float>::value` and `<double>::value` are two program constants.
+    if (Variable->isStaticDataMember())
+      Name =
+          recordName(llvm::cast<RecordDecl>(Variable->getDeclContext()), Variable->getLocation()) +
+          "_" + Name;
+  }
   Names[Var] = Name;
   return Name;
 }
