@@ -74,6 +74,8 @@ private:
   std::string expr(const Expr *E);
   std::string operand(const Expr *E);
   std::string literal(const Expr *E);
+  /// `&v.y` of a CUDA vector that is an OpenCL vector, as an element pointer; else nothing.
+  std::optional<std::string> vectorComponentAddress(const clang::UnaryOperator *Address);
   std::string call(const CallExpr *Call);
   /// \p AsPointer: the call of a function returning a reference, as the pointer it returns.
   std::string userCall(const CallExpr *Call, const FunctionInstance &Callee,

@@ -649,6 +649,26 @@ std::string Emitter::call(const CallExpr *Call) {
   return expandPattern(Typed, Arguments);
 }
 
+std::optional<std::string> Emitter::vectorComponentAddress(const UnaryOperator *Address) {
+  const auto *Member = dyn_cast<MemberExpr>(Address->getSubExpr()->IgnoreParens());
+  const auto *Field = Member ? dyn_cast<FieldDecl>(Member->getMemberDecl()) : nullptr;
+  QualType Object = Member ? Member->getBase()->getType() : QualType();
+  if (Member && Member->isArrow())
+    Object = Object->getPointeeType();
+  const RecordDecl *Record = Field ? Object->getAsRecordDecl() : nullptr;
+  if (!Record || !openclVectorName(Record, SM))
+    return std::nullopt;
+  // OpenCL C has no address of a vector's component (`&v.y`): the vector's address as one of
+  // its elements', plus the component's index (CUDA's x, y, z, w are its fields in order).
+  AddressSpace Space = Current ? Current->Spaces->pointeeSpace(Address) : AddressSpace::Private;
+  std::string Qualifier = addressSpaceQualifier(Space).str();
+  std::string Element = typeName(Field->getType(), Address->getBeginLoc());
+  std::string Vector =
+      Member->isArrow() ? operand(Member->getBase()) : "&" + operand(Member->getBase());
+  return fmt::format("(({}{}{} *){} + {})", Qualifier, Qualifier.empty() ? "" : " ", Element,
+                     Vector, Field->getFieldIndex());
+}
+
 std::string Emitter::expr(const Expr *E) {
   if (!E)
     return "";
@@ -744,6 +764,9 @@ std::string Emitter::expr(const Expr *E) {
     return Base + "[" + sharedOffset(Subscript->getBase(), Subscript->getIdx()) + "]";
   }
   if (const auto *Unary = dyn_cast<UnaryOperator>(E)) {
+    if (Unary->getOpcode() == UO_AddrOf)
+      if (std::optional<std::string> Component = vectorComponentAddress(Unary))
+        return *Component;
     std::string Sub = Unary->isPostfix() ? operand(Unary->getSubExpr()) : expr(Unary->getSubExpr());
     if (Unary->isPostfix())
       return Sub + UnaryOperator::getOpcodeStr(Unary->getOpcode()).str();
