@@ -202,7 +202,32 @@ public:
     }
     noteSymbolWrite(Call);
     rewriteAlgorithmCall(Rewrite, Call);
+    rewriteKernelPreference(Call);
     return true;
+  }
+
+  /// cudaFuncSetCacheConfig(kernel, ...) and cudaFuncSetAttribute(kernel, ...): preferences
+  /// that the runtime accepts without the kernel (the host file has no kernel symbols), which
+  /// is passed as null.
+  void rewriteKernelPreference(const CallExpr *Call) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    std::string Name = Callee ? hostApiName(Rewrite, Callee) : "";
+    if ((Name != "cudaFuncSetCacheConfig" && Name != "cudaFuncSetAttribute") ||
+        Call->getNumArgs() == 0)
+      return;
+    const Expr *Kernel = Call->getArg(0);
+    for (const Expr *E = Kernel; E;) {
+      E = E->IgnoreParenCasts();
+      if (const auto *Operator = dyn_cast<UnaryOperator>(E)) {
+        E = Operator->getSubExpr();
+        continue;
+      }
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+        KernelArguments.insert(Ref);
+      break;
+    }
+    Rewrite.replaceRange(Kernel->getSourceRange(), "nullptr",
+                         "the kernel argument of '" + Name + "'");
   }
 
   bool VisitDeclRefExpr(DeclRefExpr *Ref) {
@@ -212,8 +237,8 @@ public:
                         Ref->getQualifierLoc().getBeginLoc());
     // Host code can launch a kernel, nothing more: the host file has no device code.
     if (const auto *Function = dyn_cast<FunctionDecl>(Ref->getDecl());
-        Function && HostOnly && !LaunchedKernels.count(Ref) && isDeviceOnlyFunction(Function) &&
-        !Rewrite.isFromCudaHeaders(Function) &&
+        Function && HostOnly && !LaunchedKernels.count(Ref) && !KernelArguments.count(Ref) &&
+        isDeviceOnlyFunction(Function) && !Rewrite.isFromCudaHeaders(Function) &&
         !Rewrite.SM.isInSystemHeader(Rewrite.SM.getExpansionLoc(Function->getLocation())))
       Rewrite.reportUnsupported(Ref->getLocation(), Function->getNameAsString(),
                                 Function->hasAttr<CUDAGlobalAttr>()
@@ -328,6 +353,8 @@ private:
   bool HostOnly = false;                      ///< In a function that is not device code in any way.
   llvm::DenseSet<const Expr *> ConfigCallees; ///< What `<<<...>>>` calls: no user code.
   llvm::DenseSet<const DeclRefExpr *> LaunchedKernels;
+  /// Kernels named as the argument of a preference call (rewriteKernelPreference).
+  llvm::DenseSet<const DeclRefExpr *> KernelArguments;
   llvm::DenseSet<unsigned> QualifiedTemplates;
 };
 

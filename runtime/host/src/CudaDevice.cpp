@@ -202,6 +202,51 @@ cu2clError_t cu2clDeviceSynchronize() {
 
 cu2clError_t cu2clThreadSynchronize() { return cu2clDeviceSynchronize(); }
 
+cu2clError_t cu2clDeviceSetCacheConfig(cu2clFuncCache config) {
+  return apiCall("cu2clDeviceSetCacheConfig", [&] {
+    if (config < cu2clFuncCachePreferNone || config > cu2clFuncCachePreferEqual)
+      fail(ErrorCode::invalidValue, "not a cache configuration");
+  });
+}
+
+cu2clError_t cu2clDeviceSetSharedMemConfig(cu2clSharedMemConfig config) {
+  return apiCall("cu2clDeviceSetSharedMemConfig", [&] {
+    if (config < cu2clSharedMemBankSizeDefault || config > cu2clSharedMemBankSizeEightByte)
+      fail(ErrorCode::invalidValue, "not a shared memory configuration");
+  });
+}
+
+cu2clError_t cu2clFuncSetCacheConfig(const void *, cu2clFuncCache config) {
+  return apiCall("cu2clFuncSetCacheConfig", [&] {
+    if (config < cu2clFuncCachePreferNone || config > cu2clFuncCachePreferEqual)
+      fail(ErrorCode::invalidValue, "not a cache configuration");
+  });
+}
+
+cu2clError_t cu2clFuncSetAttribute(const void *, cu2clFuncAttribute attr, int value) {
+  return apiCall("cu2clFuncSetAttribute", [&] {
+    switch (attr) {
+    case cu2clFuncAttributeMaxDynamicSharedMemorySize: {
+      int device = 0;
+      cu2clGetDevice(&device);
+      cu2clDeviceProp prop;
+      cu2cl::detail::fillProperties(prop, cu2cl::detail::numberedDevice(device));
+      if (value < 0 || static_cast<std::size_t>(value) > prop.sharedMemPerBlockOptin)
+        fail(ErrorCode::invalidValue,
+             std::to_string(value) + " bytes of dynamic shared memory exceed the device's " +
+                 std::to_string(prop.sharedMemPerBlockOptin) + " bytes of local memory");
+      return;
+    }
+    case cu2clFuncAttributePreferredSharedMemoryCarveout:
+      if (value < -1 || value > 100)
+        fail(ErrorCode::invalidValue, "a carveout is a percentage (or -1)");
+      return;
+    }
+    fail(ErrorCode::invalidValue,
+         "kernel attribute " + std::to_string(static_cast<int>(attr)) + " is not one cu2cl knows");
+  });
+}
+
 cu2clError_t cu2clProfilerStart() { return cu2clSuccess; }
 
 cu2clError_t cu2clProfilerStop() { return cu2clSuccess; }

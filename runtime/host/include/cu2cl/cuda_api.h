@@ -186,6 +186,16 @@ cu2clError_t cu2clThreadSynchronize(); // CUDA's deprecated name of the same
 /// returns the symbols to their initial values (their buffers are made again on next use) and
 /// clears the last error. Programs and kernels stay built.
 cu2clError_t cu2clDeviceReset();
+/// Cache and bank-size preferences: accepted and ignored (CUDA too may ignore them); an
+/// OpenCL device has one local memory configuration.
+cu2clError_t cu2clDeviceSetCacheConfig(cu2clFuncCache config);
+cu2clError_t cu2clDeviceSetSharedMemConfig(cu2clSharedMemConfig config);
+/// cudaFuncSetCacheConfig and cudaFuncSetAttribute of a kernel (\p kernel is null: the host
+/// file has no kernel symbols). A cache preference or a carveout is accepted and ignored;
+/// a maximum dynamic shared memory size is cu2clErrorInvalidValue when it exceeds the device's
+/// local memory (OpenCL needs no opt-in below that).
+cu2clError_t cu2clFuncSetCacheConfig(const void *kernel, cu2clFuncCache config);
+cu2clError_t cu2clFuncSetAttribute(const void *kernel, cu2clFuncAttribute attr, int value);
 /// cudaProfilerStart/Stop (cuda_profiler_api.h): nothing to do, as in CUDA without a profiler
 /// attached.
 cu2clError_t cu2clProfilerStart();

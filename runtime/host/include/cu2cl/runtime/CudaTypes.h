@@ -43,6 +43,25 @@ enum cu2clMemcpyKind {
   cu2clMemcpyDefault = 4, // the direction follows from where the pointers point
 };
 
+/// Cache and shared-memory preferences (cudaFuncSetCacheConfig, cudaDeviceSetCacheConfig,
+/// cudaDeviceSetSharedMemConfig): hints that OpenCL has no use for; CUDA's values.
+enum cu2clFuncCache {
+  cu2clFuncCachePreferNone = 0,
+  cu2clFuncCachePreferShared = 1,
+  cu2clFuncCachePreferL1 = 2,
+  cu2clFuncCachePreferEqual = 3,
+};
+enum cu2clSharedMemConfig {
+  cu2clSharedMemBankSizeDefault = 0,
+  cu2clSharedMemBankSizeFourByte = 1,
+  cu2clSharedMemBankSizeEightByte = 2,
+};
+/// The kernel attributes cudaFuncSetAttribute sets.
+enum cu2clFuncAttribute {
+  cu2clFuncAttributeMaxDynamicSharedMemorySize = 8,
+  cu2clFuncAttributePreferredSharedMemoryCarveout = 9,
+};
+
 /// CUDA's dim3: unspecified dimensions are 1; an unsigned converts to (n, 1, 1).
 struct dim3 {
   unsigned int x, y, z;
