@@ -76,6 +76,9 @@ void fillProperties(cu2clDeviceProp &prop, const rt::DeviceDescription &d) {
   prop.sharedMemPerBlockOptin = prop.sharedMemPerBlock;
   prop.totalConstMem = query<cl_ulong>(id, CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE, 0);
   prop.warpSize = 32;
+  prop.globalL1CacheSupported =
+      query<cl_device_mem_cache_type>(id, CL_DEVICE_GLOBAL_MEM_CACHE_TYPE, CL_NONE) != CL_NONE;
+  prop.localL1CacheSupported = prop.globalL1CacheSupported;
 
   const std::size_t maxGroup = query<std::size_t>(id, CL_DEVICE_MAX_WORK_GROUP_SIZE, 1);
   prop.maxThreadsPerBlock = clampInt(std::min<std::size_t>(maxGroup, 1024));

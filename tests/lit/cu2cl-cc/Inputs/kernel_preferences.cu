@@ -30,6 +30,11 @@ int main() {
   std::printf("%d %d %d %d %d %s\n", cache, device, banks, carveout, small,
               cudaGetErrorName(huge));
   std::printf("%d %d %d %d\n", host[0], host[1], host[2], host[3]);
+  // What an OpenCL device does not have, as CUDA says of a device without it.
+  cudaDeviceProp prop;
+  cudaGetDeviceProperties(&prop, 0);
+  std::printf("%d %d %d %d\n", prop.pageableMemoryAccess, prop.concurrentManagedAccess,
+              prop.hostNativeAtomicSupported, prop.maxTexture2D[0]);
   cudaFree(out);
   return 0;
 }

@@ -152,4 +152,30 @@ struct cu2clDeviceProp {
   int cooperativeLaunch;
   std::size_t sharedMemPerBlockOptin;
   int maxBlocksPerMultiProcessor;
+  // What an OpenCL 1.2 device does not have: 0 (textures, surfaces, managed and pageable
+  // memory, host-native atomics, stream priorities, L2 persistence, multi-GPU boards).
+  char uuid[16];
+  std::size_t texturePitchAlignment;
+  int maxTexture1D;
+  int maxTexture2D[2];
+  int maxTexture3D[3];
+  std::size_t surfaceAlignment;
+  int tccDriver;
+  int persistingL2CacheMaxSize;
+  int accessPolicyMaxWindowSize;
+  int streamPrioritiesSupported;
+  int isMultiGpuBoard;
+  int multiGpuBoardGroupID;
+  int hostNativeAtomicSupported;
+  int pageableMemoryAccess;
+  int pageableMemoryAccessUsesHostPageTables;
+  int concurrentManagedAccess;
+  int directManagedMemAccessFromHost;
+  int computePreemptionSupported;
+  int canUseHostPointerForRegisteredMem;
+  int cooperativeMultiDeviceLaunch;
+  std::size_t reservedSharedMemPerBlock;
+  // From the device's global memory cache (CL_DEVICE_GLOBAL_MEM_CACHE_TYPE).
+  int globalL1CacheSupported;
+  int localL1CacheSupported;
 };
