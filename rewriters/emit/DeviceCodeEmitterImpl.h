@@ -114,6 +114,8 @@ private:
   std::string takeRemarks();
 
   // --- Statements.
+  /// An expression statement; a `?:` of type void as an `if`.
+  void expressionStatement(const Expr *E, std::string &Out);
   void stmt(const Stmt *S, std::string &Out);
   /// Prints \p S with \p PrintBody after its leading comments, and puts the
   /// remarks of warnings it raised right above it.

@@ -175,6 +175,21 @@ void Emitter::withCommentsAndRemarks(const Stmt *S, std::string &Out,
     Out.insert(Start, takeRemarks());
 }
 
+void Emitter::expressionStatement(const Expr *E, std::string &Out) {
+  // `c ? __syncthreads() : __syncwarp();` as the `if` it means: the barriers are statements
+  // then, as the warp form and the uniform rewrite need them.
+  if (const auto *Choice = dyn_cast<ConditionalOperator>(E->IgnoreParens());
+      Choice && Choice->getType()->isVoidType()) {
+    Out += "if (" + expr(Choice->getCond()) + ") {\n";
+    expressionStatement(Choice->getTrueExpr(), Out);
+    Out += "} else {\n";
+    expressionStatement(Choice->getFalseExpr(), Out);
+    Out += "}\n";
+    return;
+  }
+  Out += expr(E) + ";\n";
+}
+
 void Emitter::stmt(const Stmt *S, std::string &Out) {
   if (S)
     withCommentsAndRemarks(S, Out, [&] { stmtBody(S, Out); });
@@ -190,7 +205,7 @@ void Emitter::stmtBody(const Stmt *S, std::string &Out) {
     if (!Text.empty())
       Out += Text + ";\n";
   } else if (const auto *E = dyn_cast<Expr>(S)) {
-    Out += expr(E) + ";\n";
+    expressionStatement(E, Out);
   } else if (const auto *If = dyn_cast<IfStmt>(S)) {
     if (If->getInit() || If->getConditionVariable() || If->isConsteval())
       unsupported(If, "an if statement with an initialiser or condition variable");

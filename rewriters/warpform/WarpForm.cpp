@@ -332,8 +332,14 @@ private:
           LaneFunctions::passLane(R, Call, Functions.laneCopy(Callee));
       }
     }
-    for (Stmt *Child : S->children())
+    for (Stmt *Child : S->children()) {
+      // A barrier is a point where the lanes' loop is split: in an expression (`(barrier(),
+      // x)`, `c ? barrier() : ...`) it would run inside the loop, once per lane.
+      if (const auto *Call = dyn_cast_or_null<CallExpr>(Child);
+          Call && isa<Expr>(S) && isStatementPrimitive(primitiveOf(Call)))
+        throw Failure("a barrier or __syncwarp inside an expression");
       editStatement(Child, SiteCalls);
+    }
   }
 
   std::string siteName(const Site &S) const { return "cu2cl_wf" + std::to_string(S.Id); }
