@@ -3,6 +3,8 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
 
+#include <functional>
+
 namespace cu2cl {
 
 using namespace clang;
@@ -61,6 +63,23 @@ AddressSpace AddressSpaceEnvironment::variable(const VarDecl *Var) const {
   return It == Spaces.end() ? AddressSpace::Unknown : It->second;
 }
 
+AddressSpace AddressSpaceEnvironment::integerAddressSpace(const Expr *E) const {
+  AddressSpace Space = AddressSpace::Any;
+  bool Conflict = false;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (const auto *Cast = dyn_cast<CastExpr>(S);
+        Cast && Cast->getCastKind() == CK_PointerToIntegral) {
+      Space = mergeSpaces(Space, pointeeSpace(Cast->getSubExpr()), Conflict);
+      return;
+    }
+    for (const Stmt *Child : S->children())
+      if (Child)
+        Walk(Child);
+  };
+  Walk(E);
+  return Conflict ? AddressSpace::Any : Space;
+}
+
 AddressSpace AddressSpaceEnvironment::pointeeSpace(const Expr *E) const {
   E = E->IgnoreParens();
   if (const auto *Cast = dyn_cast<CastExpr>(E)) {
@@ -68,8 +87,9 @@ AddressSpace AddressSpaceEnvironment::pointeeSpace(const Expr *E) const {
     case CK_ArrayToPointerDecay:
       return storageSpace(Cast->getSubExpr());
     case CK_NullToPointer:
-    case CK_IntegralToPointer:
       return AddressSpace::Any;
+    case CK_IntegralToPointer:
+      return integerAddressSpace(Cast->getSubExpr());
     default:
       if (Cast->getSubExpr()->getType()->isPointerType() ||
           Cast->getSubExpr()->getType()->isArrayType())

@@ -44,6 +44,9 @@ public:
 
   /// The space that the pointer-typed (or array-typed) \p E points into.
   AddressSpace pointeeSpace(const clang::Expr *E) const;
+  /// The space of the pointers that the integer \p E is computed from (`(uintptr_t)p | 7`):
+  /// a pointer made of it points there too. Any when none or several.
+  AddressSpace integerAddressSpace(const clang::Expr *E) const;
   /// The space that the lvalue \p E is stored in (for a reference, the space of what it
   /// refers to).
   AddressSpace storageSpace(const clang::Expr *E) const;

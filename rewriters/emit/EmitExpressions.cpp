@@ -168,7 +168,7 @@ std::string Emitter::cast(const ExplicitCastExpr *Cast) {
     return "(*" + referenceCast(Cast) + ")";
   AddressSpace Space = AddressSpace::Private;
   if (Target->isPointerType()) {
-    Space = Current ? Current->Spaces->pointeeSpace(Sub) : AddressSpace::Constant;
+    Space = Current ? Current->Spaces->pointeeSpace(Cast) : AddressSpace::Constant;
     if (Space == AddressSpace::Any || Space == AddressSpace::Unknown)
       Space = AddressSpace::Private;
   }

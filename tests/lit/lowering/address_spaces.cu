@@ -29,3 +29,18 @@ __global__ void user(float *in, float *out) {
   int4 *vectors = reinterpret_cast<int4 *>(in);
   out[1] = (float)vectors[0].y;
 }
+
+// A pointer computed from an integer that is computed from a pointer (rounding an address down
+// or up, as memory testers do) points where that pointer points.
+// CHECK-LABEL: __kernel void aligned(
+// CHECK: p = (__global ulong *)(((ulong)start) | 7);
+// CHECK: __local int *q = (__local int *)((ulong)tile & ~(ulong)15);
+__global__ void aligned(unsigned long *data) {
+  __shared__ int tile[64];
+  unsigned long *start = data + threadIdx.x * 8;
+  unsigned long *p = start;
+  p = (unsigned long *)(((unsigned long)start) | 7);
+  *p = 1;
+  int *q = (int *)((unsigned long)tile & ~(unsigned long)15);
+  q[threadIdx.x] = 2;
+}
