@@ -1130,6 +1130,9 @@ def main():
     results = {}
     started = time.monotonic()
     stamp = harness.toolchain_stamp()
+    # The commit the run starts from: the checkout may move on while it runs.
+    commit = subprocess.run(['git', '-C', str(ROOT), 'rev-parse', '--short', 'HEAD'],
+                            capture_output=True, text=True).stdout.strip() or 'unknown'
     todo = [p for p in programs if not p.excluded]
 
     def one(prog):
@@ -1169,8 +1172,6 @@ def main():
                                   'silent': False, 'key': None, 'detail': p.excluded}
 
     wall = time.monotonic() - started
-    commit = subprocess.run(['git', '-C', str(ROOT), 'rev-parse', '--short', 'HEAD'],
-                            capture_output=True, text=True).stdout.strip() or 'unknown'
     meta = {'date': datetime.datetime.now().strftime('%Y-%m-%d %H:%M'),
             'commit': commit, 'machine': machine_description(), 'timeout': args.timeout,
             'memory': args.memory,
