@@ -493,6 +493,14 @@ bool hasHostCode(ASTContext &Context) {
       if (Function && !Function->isImplicit() && Function->doesThisDeclarationHaveABody() &&
           !Function->hasAttr<CUDAGlobalAttr>() && !Function->hasAttr<CUDADeviceAttr>())
         Found = true;
+      // A host variable that another file may name (`const float cfl = 0.8f;` with an
+      // `extern` declaration in a header): its definition is host code to link.
+      // (Clang marks such a constant __constant__ itself: only the written keywords count.)
+      if (const auto *Var = dyn_cast<VarDecl>(D);
+          Var && Var->isThisDeclarationADefinition() == VarDecl::Definition &&
+          Var->getFormalLinkage() == Linkage::External && !hasWritten<CUDADeviceAttr>(Var) &&
+          !hasWritten<CUDAConstantAttr>(Var) && !hasWritten<CUDASharedAttr>(Var))
+        Found = true;
     }
   };
   Walk(Context.getTranslationUnitDecl());

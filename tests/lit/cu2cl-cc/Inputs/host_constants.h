@@ -1,0 +1,2 @@
+extern const float scale;
+extern const int count;
