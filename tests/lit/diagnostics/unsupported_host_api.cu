@@ -30,8 +30,8 @@ int main() {
   if (cudaGetLastError() == cudaErrorLaunchTimeout)
     return 1;
   cudaDeviceProp prop;
-  // CHECK: unsupported_host_api.cu:[[@LINE+1]]:18: error: 'cudaDeviceProp::tccDriver' in host code is not translated: the cu2cl runtime does not fill this field [-Wcu2cl-unsupported-host-api]
-  int tcc = prop.tccDriver;
+  // CHECK: unsupported_host_api.cu:[[@LINE+1]]:18: error: 'cudaDeviceProp::singleToDoublePrecisionPerfRatio' in host code is not translated: the cu2cl runtime does not fill this field [-Wcu2cl-unsupported-host-api]
+  int tcc = prop.singleToDoublePrecisionPerfRatio;
   // CHECK: unsupported_host_api.cu:[[@LINE+2]]:3: error: 'cudaDeviceSetLimit' in host code is not translated: OpenCL has no such limits [-Wcu2cl-unsupported-host-api]
   // CHECK: unsupported_host_api.cu:[[@LINE+1]]:22: error: 'cudaLimitStackSize' in host code is not translated: cu2cl does not translate it [-Wcu2cl-unsupported-host-api]
   cudaDeviceSetLimit(cudaLimitStackSize, tcc);
