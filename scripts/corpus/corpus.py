@@ -874,7 +874,11 @@ def render(programs, results, excluded, notes, meta, overrides, modes):
       (' cu2cl or cu2cl-cc was rebuilt during the run (by another build in the same tree): '
        'some programs met the newer one.' if meta.get('rebuilt') else '') +
       (f' Run again after a fix of the harness and merged: {", ".join(meta["rerun"])}.'
-       if meta.get('rerun') else ''))
+       if meta.get('rerun') else '') +
+      ''.join(f' Run again from cu2cl `{m["commit"]}` on {m["date"]} and merged '
+              f'({len(m["programs"])} program{"s" if len(m["programs"]) != 1 else ""}): '
+              f'{", ".join(m["programs"])}.'
+              for m in meta.get('merged', [])))
     w('')
     w('The development set is what cu2cl is tuned on: HeCBench\'s `*-cuda` programs a-m that '
       'need no CUDA library, plus vote, shuffle, threadfence and softmax; cuStreamComp; and '
@@ -1072,6 +1076,9 @@ def main():
     parser.add_argument('--only', action='append', default=[],
                         help='program ids (comma-separated; `named` for the named ones)')
     parser.add_argument('--list', action='store_true', help='print the set, run nothing')
+    parser.add_argument('--merge', metavar='RESULTS_JSON',
+                        help='with --only: the table is that earlier run\'s results.json with '
+                             'the programs run now replaced (the table says which, and when)')
     parser.add_argument('--render', metavar='RESULTS_JSON',
                         help='write the markdown from a run\'s results.json, run nothing')
     args = parser.parse_args()
@@ -1087,6 +1094,7 @@ def main():
         stream = str(guess) if guess.is_dir() else None
     if stream:
         programs += find_custreamcomp(stream, notes)
+    every_program = list(programs)
     only = {x for o in args.only for x in o.split(',') if x}
     if only:
         programs = [p for p in programs if p.id in only or p.name in only or
@@ -1177,6 +1185,24 @@ def main():
             'memory': args.memory,
             'jobs': args.jobs, 'wall': f'{wall / 60:.1f} min',
             'rebuilt': harness.toolchain_stamp() != stamp}
+    if args.merge:
+        # The earlier run's table with these programs run again: its meta stays, and the table
+        # names the programs of this run and its commit.
+        saved = json.loads(Path(args.merge).read_text())
+        rerun = sorted(p.id for p in todo)
+        for r in saved['results']:
+            results.setdefault((r['program'], r['mode']), r)
+        earlier = saved['meta']
+        merged = list(earlier.get('merged', [])) + [
+            {'commit': commit, 'date': meta['date'], 'programs': rerun}]
+        meta = dict(earlier, merged=merged)
+        programs = [p for p in every_program if (p.id, modes[0]) in results]
+        excluded = []
+        for p in programs:
+            if results[(p.id, modes[0])]['verdict'] == 'EXCLUDED':
+                p.excluded = results[(p.id, modes[0])]['detail']
+                excluded.append((p, p.excluded))
+        excluded.sort(key=lambda pr: (pr[0].suite, pr[0].name.lower()))
     shown = [p for p in programs]
     text = render(shown, results, excluded, notes, meta, harness.overrides, modes)
     Path(args.output).parent.mkdir(parents=True, exist_ok=True)

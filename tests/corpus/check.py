@@ -107,6 +107,27 @@ def main():
     if '[-Wcu2cl-unsupported-function]' not in diagnostics:
         problems.append('the histogram lacks [-Wcu2cl-unsupported-function] (idle-refused)')
 
+    # One program run again and merged into the first run's table: every row stays, and the
+    # table says which program was run again.
+    merged_output = work / 'merged.md'
+    merge = command[:command.index('--output')] + [
+        '--output', str(merged_output), '--only', 'add-pass',
+        '--merge', str(work / 'work' / 'results.json')]
+    merge[merge.index('--work') + 1] = str(work / 'merge-work')
+    run = subprocess.run(merge, text=True, capture_output=True)
+    if run.returncode != 0 or not merged_output.is_file():
+        problems.append(f'--merge: the harness exited with {run.returncode}: {run.stderr[-500:]}')
+    else:
+        merged = merged_output.read_text()
+        rows = {re.sub(r'\*', '', r[0]) for r in (table(merged, 'Programs') or [])[1:]}
+        if rows != set(found):
+            problems.append(f'--merge: rows {sorted(rows)}, expected {sorted(found)}')
+        if 'merged (1 program): add-pass.' not in merged:
+            problems.append('--merge: the table does not say that add-pass was run again')
+        merged_totals = {r[0]: r[1:] for r in (table(merged, 'Totals') or [])[1:]}
+        if merged_totals != totals:
+            problems.append(f'--merge: totals {merged_totals}, expected {totals}')
+
     for p in problems:
         print('FAIL:', p)
     if problems:
