@@ -92,6 +92,7 @@ docs/backends.md has the results.
 
 TOKENS = [
     ("%cl-build-check", "${CL_BUILD_CHECK}"),
+    ("%strip-checks", "grep -Ev '^ *// ([A-Z]+(-[A-Z]+)*|RUN):'"),
     ("%expect-exit", 'python3 "${ROOT}/tests/lit/expect_exit.py"'),
     ("%cl-run", "${CL_RUN}"),
     ("%inputs", "${ROOT}/tests/lit/Inputs"),
@@ -126,7 +127,8 @@ def substitute(line):
         return table[m.group(0)]
 
     # %s and %S are single letters: do not eat the first letter of a longer %word.
-    line = re.sub(r"(%cl-build-check|%expect-exit|%cl-run|%inputs|%cu2cl|%[sSt])(?![\w-])", repl, line)
+    line = re.sub(r"(%cl-build-check|%strip-checks|%expect-exit|%cl-run|%inputs|%cu2cl|%[sSt])(?![\w-])",
+                  repl, line)
     return re.sub(r"(?<![-\w/.])FileCheck(?![-\w])", "${FILECHECK}", line)
 
 
