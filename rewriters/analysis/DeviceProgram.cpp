@@ -587,11 +587,16 @@ void ProgramBuilder::checkKernelParameters(const FunctionDecl *Kernel) {
     else if (Type->isReferenceType())
       Diagnostics.report(Param->getLocation(), DiagId::UnsupportedKernelParameter)
           << Param->getName() << Type.getAsString() << "references cannot cross to the device";
-    else if (const RecordDecl *Record = Type->getAsRecordDecl(); Record && containsPointer(Record))
-      Diagnostics.report(Param->getLocation(), DiagId::UnsupportedKernelParameter)
-          << Param->getName() << Type.getAsString()
-          << "OpenCL kernel arguments cannot hold pointers; pass the buffers as separate "
-             "parameters";
+    else if (const RecordDecl *Record = Type->getAsRecordDecl()) {
+      // A struct's own pointers go as buffers of their own (kernelPointerFields); others not.
+      std::string Why;
+      if (kernelPointerFields(Record, Why).empty() && !Why.empty())
+        Diagnostics.report(Param->getLocation(), DiagId::UnsupportedKernelParameter)
+            << Param->getName() << Type.getAsString()
+            << "OpenCL kernel arguments cannot hold pointers, and cu2cl passes only a struct's "
+               "own pointer members as buffers of their own: " +
+                   Why;
+    }
   }
 }
 
@@ -725,6 +730,57 @@ DeviceProgram ProgramBuilder::build() {
 }
 
 } // namespace
+
+std::vector<PointerMember> kernelPointerFields(const RecordDecl *Record, std::string &Why) {
+  std::vector<PointerMember> Pointers;
+  Record = Record->getDefinition() ? Record->getDefinition() : Record;
+  if (!containsPointer(Record))
+    return Pointers;
+  if (Record->isUnion()) {
+    Why = "a union holding pointers";
+    return {};
+  }
+  for (const FieldDecl *Field : Record->fields()) {
+    QualType Type = Field->getType();
+    if (!Field->getIdentifier() && (Type->isPointerType() || Type->isRecordType())) {
+      std::string Ignored;
+      if (Type->isPointerType() || !kernelPointerFields(Type->getAsRecordDecl(), Ignored).empty()) {
+        Why = "an unnamed member holds a pointer";
+        return {};
+      }
+    }
+    if (Type->isPointerType()) {
+      if (Type->getPointeeType()->isPointerType() || Type->getPointeeType()->isFunctionType()) {
+        Why = "its member '" + Field->getNameAsString() + "' is a pointer to a pointer or function";
+        return {};
+      }
+      Pointers.push_back({Field});
+      continue;
+    }
+    // A struct member with pointers of its own: its pointers, by their paths.
+    if (const RecordDecl *Inner = Type->getAsRecordDecl(); Inner && containsPointer(Inner)) {
+      std::vector<PointerMember> Nested = kernelPointerFields(Inner, Why);
+      if (Nested.empty())
+        return {};
+      for (PointerMember &Member : Nested) {
+        Member.insert(Member.begin(), Field);
+        Pointers.push_back(std::move(Member));
+      }
+      continue;
+    }
+    QualType Element = Type;
+    while (const auto *Array = dyn_cast<ArrayType>(Element.getCanonicalType()))
+      Element = Array->getElementType();
+    const RecordDecl *Inner = Element->getAsRecordDecl();
+    if (Type->isReferenceType() || Element->isPointerType() || (Inner && containsPointer(Inner))) {
+      Why = "its member '" + Field->getNameAsString() +
+            "' holds pointers in an array or a reference; pass the buffers as separate "
+            "parameters";
+      return {};
+    }
+  }
+  return Pointers;
+}
 
 DeviceProgram buildDeviceProgram(ASTContext &Context, DiagnosticReporter &Diagnostics,
                                  const HostRequests &Requests) {

@@ -92,6 +92,16 @@ struct HostRequests {
 void checkLaunchedKernels(const DeviceProgram &Program, const HostRequests &Requests,
                           DiagnosticReporter &Diagnostics);
 
+/// A pointer member by its path of members (`u.u0`: the member u0 of the struct member u).
+using PointerMember = std::vector<const clang::FieldDecl *>;
+
+/// The pointer members of a struct that a kernel takes by value: OpenCL kernel arguments
+/// cannot hold pointers, so the kernel takes the struct's bytes (its pointers as ulong) and
+/// each of these as a buffer of its own, and rebuilds the struct. Members of struct members
+/// count; empty when the struct holds no pointer, or holds one in an array, a union or a
+/// reference (then \p Why says where).
+std::vector<PointerMember> kernelPointerFields(const clang::RecordDecl *Record, std::string &Why);
+
 /// True if \p Construct runs code that a C declaration would not: a user-provided constructor,
 /// or an implicit one that sets default member initialisers or constructs members that do. A
 /// compiler-provided copy or move, and a trivial default construction, are plain C.

@@ -136,7 +136,23 @@ std::string Emitter::signature(const FunctionInstance &Function) {
     // OpenCL forbids bool kernel arguments; CUDA passes bool as one byte.
     else if (Function.IsKernel && Type->isBooleanType())
       Params.push_back("uchar " + Name);
-    else if (Function.IsKernel && Type->isPointerType()) {
+    else if (std::vector<PointerMember> Pointers = kernelStructPointers(Function, Type);
+             !Pointers.empty()) {
+      // A struct with pointers: its bytes, then each pointer as a buffer (abi.h).
+      const RecordDecl *Record = Type->getAsRecordDecl();
+      requireArgumentTwin(Record);
+      Params.push_back(recordName(Record, Param->getLocation()) + abi::ArgumentStructSuffix + " " +
+                       Name + abi::ArgumentStructSuffix);
+      for (const PointerMember &Path : Pointers) {
+        QualType Pointer = Path.back()->getType();
+        Pointer.removeLocalConst();
+        Pointer.removeLocalRestrict();
+        std::string Member = Name + abi::MemberPointerInfix + memberPathName(Path);
+        Params.push_back(
+            declaration(Pointer, Member, AddressSpace::Global, Path.back()->getLocation()));
+        Params.push_back("ulong " + Member + abi::OffsetParameterSuffix);
+      }
+    } else if (Function.IsKernel && Type->isPointerType()) {
       // The host may pass a pointer into the middle of an allocation: the
       // buffer comes with a byte offset (docs/host-translation.md).
       Type.removeLocalConst();
@@ -182,6 +198,34 @@ std::string Emitter::signature(const FunctionInstance &Function) {
   Text += Return + (Return.back() == '*' ? "" : " ") + Function.Name + "(";
   Text += Params.empty() ? "void" : llvm::join(Params, ", ");
   return Text + ")";
+}
+
+std::string Emitter::memberPathName(const PointerMember &Path) {
+  std::vector<std::string> Names;
+  for (const FieldDecl *Field : Path)
+    Names.push_back(variableName(Field));
+  return llvm::join(Names, "_");
+}
+
+std::string Emitter::rebuildStruct(const RecordDecl *Record, const std::string &Local,
+                                   const std::string &Twin, const std::string &Buffers) {
+  std::string Out;
+  for (const FieldDecl *Field : Record->getDefinition()->fields()) {
+    std::string Member = variableName(Field);
+    std::string To = Local + "." + Member, From = Twin + "." + Member;
+    if (Field->getType()->isPointerType())
+      Out += fmt::format("{} = {}{};\n", To, Buffers, Member);
+    else if (const RecordDecl *Inner = Field->getType()->getAsRecordDecl();
+             Inner && hasPointerMembers(Inner))
+      Out += rebuildStruct(Inner, To, From, Buffers + Member + "_");
+    else if (Field->getType()->isArrayType())
+      Out += fmt::format("for (uint cu2cl_i = 0; cu2cl_i < sizeof({0}); ++cu2cl_i)\n"
+                         "  ((uchar *)&{0})[cu2cl_i] = ((uchar *)&{1})[cu2cl_i];\n",
+                         To, From);
+    else
+      Out += fmt::format("{} = {};\n", To, From);
+  }
+  return Out;
 }
 
 std::string Emitter::constructorPrologue(const CXXConstructorDecl *Constructor) {
@@ -249,10 +293,33 @@ std::string Emitter::function(const FunctionInstance &Function) {
         Offsets += fmt::format("{} = ({})(({}){} + {}{});\n", Name, Pointer, Bytes, Name, Name,
                                abi::OffsetParameterSuffix);
       }
+    // A struct with pointers is rebuilt from its bytes and its pointers' buffers.
+    std::string Structs;
+    for (const ParmVarDecl *Param : Function.Decl->parameters()) {
+      std::vector<PointerMember> Pointers = kernelStructPointers(Function, Param->getType());
+      if (Pointers.empty())
+        continue;
+      const RecordDecl *Record = Param->getType()->getAsRecordDecl();
+      std::string Name = variableName(Param);
+      std::string Buffers = Name + abi::MemberPointerInfix;
+      for (const PointerMember &Path : Pointers) {
+        std::string Buffer = Buffers + memberPathName(Path);
+        QualType Pointer = Path.back()->getType();
+        Pointer.removeLocalConst();
+        Pointer.removeLocalRestrict();
+        Offsets += fmt::format("{} = ({})((__global uchar *){} + {}{});\n", Buffer,
+                               declaration(Pointer, "", AddressSpace::Global, Param->getLocation()),
+                               Buffer, Buffer, abi::OffsetParameterSuffix);
+      }
+      Structs += typeName(Param->getType().getUnqualifiedType(), Param->getLocation()) + " " +
+                 Name + ";\n";
+      Structs += rebuildStruct(Record, Name, Name + abi::ArgumentStructSuffix, Buffers);
+    }
     // The runtime builds the additions out for launches whose pointers all start their
     // buffers: they cost a GPU kernel 3 % (docs/performance.md).
     if (!Offsets.empty())
       Prologue += "#if !" + std::string(abi::ZeroOffsetsMacro) + "\n" + Offsets + "#endif\n";
+    Prologue += Structs;
   }
   if (Function.DynamicShared.size() > 1)
     for (const VarDecl *Shared : Function.DynamicShared) {
@@ -405,6 +472,9 @@ std::vector<std::string> Emitter::run(llvm::StringRef SourceName, llvm::StringRe
       Types += enumDefinition(Enum);
     }
   }
+  // The kernel argument twins of structs with pointers, after every type they contain.
+  for (const RecordDecl *Record : ArgumentRecords)
+    Types += recordDefinition(Record, /*ArgumentTwin=*/true);
 
   // The output goes out in top-level pieces, formatted one by one.
   std::vector<std::string> Pieces;

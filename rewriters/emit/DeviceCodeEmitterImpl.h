@@ -56,7 +56,21 @@ private:
   void requireRecord(const RecordDecl *Record, SourceLocation Loc);
   void requireEnum(const EnumDecl *Enum, SourceLocation Loc);
   std::string recordName(const RecordDecl *Record, SourceLocation Loc);
-  std::string recordDefinition(const RecordDecl *Record);
+  /// A struct's definition; \p ArgumentTwin: the twin a kernel takes it as, its pointers
+  /// as ulong (`<name>_cu2cl_arg`, abi.h).
+  std::string recordDefinition(const RecordDecl *Record, bool ArgumentTwin = false);
+  /// The pointer members of a struct that \p Function, a kernel, takes as \p Type
+  /// (kernelPointerFields); empty for other parameters and functions.
+  std::vector<PointerMember> kernelStructPointers(const FunctionInstance &Function, QualType Type);
+  /// The argument twin of \p Record is to be defined, after those of its struct members.
+  void requireArgumentTwin(const RecordDecl *Record);
+  bool hasPointerMembers(const RecordDecl *Record);
+  /// `u_u0` for the member path u.u0.
+  std::string memberPathName(const PointerMember &Path);
+  /// The statements that rebuild the struct \p Local of type \p Record from its twin \p Twin
+  /// and its pointers' buffers, named \p Buffers plus each member path.
+  std::string rebuildStruct(const RecordDecl *Record, const std::string &Local,
+                            const std::string &Twin, const std::string &Buffers);
   std::string enumDefinition(const EnumDecl *Enum);
 
   // --- Names.
@@ -214,7 +228,9 @@ private:
   llvm::DenseSet<const Decl *> Renamed;
   llvm::DenseSet<const Attr *> ReportedAttributes; ///< A signature can be printed twice.
   llvm::SetVector<const TagDecl *> Tags; ///< Records and enums to define, in first-use order.
-  std::set<ClampingShift> ShiftHelpers;  ///< Shift helpers the output needs.
+  /// Structs with pointers that kernels take: their argument twins are defined after Tags.
+  llvm::SetVector<const RecordDecl *> ArgumentRecords;
+  std::set<ClampingShift> ShiftHelpers;                        ///< Shift helpers the output needs.
   std::set<std::pair<std::string, std::string>> ReduceHelpers; ///< cg::reduce: operation, type.
   std::vector<std::string> Remarks;                            ///< Not yet placed in the output.
   bool UsesDouble = false;

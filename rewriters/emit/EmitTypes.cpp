@@ -245,9 +245,33 @@ void Emitter::requireEnum(const EnumDecl *Enum, SourceLocation Loc) {
   Tags.insert(Enum);
 }
 
-std::string Emitter::recordDefinition(const RecordDecl *Record) {
+std::vector<PointerMember> Emitter::kernelStructPointers(const FunctionInstance &Function,
+                                                         QualType Type) {
+  const RecordDecl *Record = Function.IsKernel ? Type->getAsRecordDecl() : nullptr;
+  std::string Why; // reported by the inventory
+  return Record ? kernelPointerFields(Record, Why) : std::vector<PointerMember>();
+}
+
+void Emitter::requireArgumentTwin(const RecordDecl *Record) {
+  Record = Record->getDefinition() ? Record->getDefinition() : Record;
+  if (ArgumentRecords.contains(Record))
+    return;
+  for (const FieldDecl *Field : Record->fields()) // the twins it holds, defined before it
+    if (const RecordDecl *Inner = Field->getType()->getAsRecordDecl();
+        Inner && !Field->getType()->isPointerType() && hasPointerMembers(Inner))
+      requireArgumentTwin(Inner);
+  ArgumentRecords.insert(Record);
+}
+
+bool Emitter::hasPointerMembers(const RecordDecl *Record) {
+  std::string Why;
+  return !kernelPointerFields(Record, Why).empty();
+}
+
+std::string Emitter::recordDefinition(const RecordDecl *Record, bool ArgumentTwin) {
   std::string Keyword = Record->isUnion() ? "union" : "struct";
-  std::string Name = recordName(Record, Record->getLocation());
+  std::string Name =
+      recordName(Record, Record->getLocation()) + (ArgumentTwin ? abi::ArgumentStructSuffix : "");
   // The layout must match the host's: keep explicit alignment and packing.
   std::string Attributes;
   if (Record->hasAttr<PackedAttr>())
@@ -302,6 +326,18 @@ std::string Emitter::recordDefinition(const RecordDecl *Record) {
     // bool has no fixed size in OpenCL; CUDA's is one byte.
     if (Field->getType()->isBooleanType()) {
       Out += "uchar " + variableName(Field) + ";\n";
+      continue;
+    }
+    // The kernel argument twin holds the struct's pointers as plain 64-bit values, and its
+    // struct members with pointers as their twins.
+    if (ArgumentTwin && Field->getType()->isPointerType()) {
+      Out += "ulong " + variableName(Field) + ";\n";
+      continue;
+    }
+    if (const RecordDecl *Inner = Field->getType()->getAsRecordDecl();
+        ArgumentTwin && Inner && hasPointerMembers(Inner)) {
+      Out += recordName(Inner, Field->getLocation()) + abi::ArgumentStructSuffix + " " +
+             variableName(Field) + ";\n";
       continue;
     }
     // A const member is set by its class's constructors (constructorPrologue): C++ has

@@ -394,6 +394,50 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
     Edits.insert(Argument->End, ")");
   }
 
+  // A struct argument with pointers: its pointers follow it, each a buffer of its own for the
+  // kernel's `<s>_cu2cl_member_<m>` parameters (abi.h).
+  for (unsigned I = 0; I < Kept; ++I) {
+    std::optional<std::vector<std::string>> Members;
+    bool Mixed = false;
+    auto Note = [&](const CallExpr *Call) {
+      const FunctionDecl *Kernel = Call->getDirectCallee();
+      if (!Kernel || I >= Kernel->getNumParams())
+        return;
+      std::vector<std::string> Names;
+      if (const RecordDecl *Record = Kernel->getParamDecl(I)->getType()->getAsRecordDecl()) {
+        std::string Why; // reported by the inventory
+        for (const PointerMember &Member : kernelPointerFields(Record, Why)) {
+          std::string Path;
+          for (const FieldDecl *Field : Member)
+            Path += "." + Field->getNameAsString();
+          Names.push_back(Path);
+        }
+      }
+      Mixed |= Members && *Members != Names;
+      Members = Names;
+    };
+    if (Launch.Resolved.empty())
+      Note(Written);
+    for (const auto &[Call, Enclosing] : Launch.Resolved)
+      Note(Call);
+    if (!Members || Members->empty())
+      continue;
+    const Expr *Arg = Written->getArg(I);
+    std::optional<FileRange> Argument = Edits.spelledRange(Arg->getSourceRange());
+    if (Mixed || !Argument || Arg->HasSideEffects(Rewrite.Context)) {
+      Rewrite.reportNotRewritable(Use, What,
+                                  "a struct argument with pointers is passed with its pointers "
+                                  "after it, which needs the argument spelled in the launch "
+                                  "without side effects; pass a variable");
+      return;
+    }
+    std::string Text = Edits.text().slice(Argument->Begin, Argument->End).str();
+    std::string Pointers;
+    for (const std::string &Member : *Members)
+      Pointers += fmt::format(", ({}){}", Text, Member);
+    Edits.insert(Argument->End, Pointers);
+  }
+
   for (const std::string &Export : Exports)
     if (!declareExport(Export, Use))
       return;

@@ -15,6 +15,12 @@ namespace cu2cl::abi {
 /// `ulong <p>_cu2cl_offset` follows every `__global`/`__constant` pointer parameter `p` of a
 /// kernel: the byte offset of the pointer the host passed within its buffer.
 inline constexpr const char *OffsetParameterSuffix = "_cu2cl_offset";
+/// A struct kernel parameter `s` whose members include pointers arrives as `<S>_cu2cl_arg
+/// s_cu2cl_arg` (its bytes, the pointers as ulong) followed by `s_cu2cl_member_<m>` (and its
+/// offset) for each pointer member m, which the host launch passes after the struct. A member
+/// pointer that is not device memory is bound as null: CUDA copies such a pointer unread.
+inline constexpr const char *ArgumentStructSuffix = "_cu2cl_arg";
+inline constexpr const char *MemberPointerInfix = "_cu2cl_member_";
 /// `cu2cl_symbol_<v>`: the buffer of the program-scope variable `v` (`__device__`, or
 /// `__constant__` without an initialiser); the runtime binds it by name.
 inline constexpr const char *SymbolParameterPrefix = "cu2cl_symbol_";

@@ -183,6 +183,10 @@ struct Binder {
       fail(ErrorCode::invalidValue,
            argumentText(user, p) + " is a pointer, but the argument is not");
     std::optional<DevicePointer> resolved = resolveDevicePointer(pointer);
+    // A struct's member pointer that is not device memory: CUDA copies it unread unless the
+    // kernel uses it; bound as null (abi.h).
+    if (!resolved && p.name.find(abi::MemberPointerInfix) != std::string::npos)
+      resolved = DevicePointer{};
     if (!resolved)
       fail(ErrorCode::invalidValue, argumentText(user, p) + ": " + pointerText(pointer) +
                                         " is not device memory (host memory, or freed)");
