@@ -90,6 +90,15 @@ private:
   std::string literal(const Expr *E);
   /// `&v.y` of a CUDA vector that is an OpenCL vector, as an element pointer; else nothing.
   std::optional<std::string> vectorComponentAddress(const clang::UnaryOperator *Address);
+  /// `((space T *)&v + index)` for the component \p Component of a CUDA vector that is an
+  /// OpenCL vector, in \p Space (else the space of the vector); else nothing.
+  std::optional<std::string> vectorComponentPointer(const Expr *Component,
+                                                    std::optional<AddressSpace> Space);
+  /// The target of an assignment or increment: a vector component in global or local memory
+  /// through a scalar pointer, so that only that component is stored.
+  std::string assignedTarget(const Expr *Target);
+  /// That scalar target, when \p Target is such a component; else nothing.
+  std::optional<std::string> storedComponent(const Expr *Target);
   std::string call(const CallExpr *Call);
   /// \p AsPointer: the call of a function returning a reference, as the pointer it returns.
   std::string userCall(const CallExpr *Call, const FunctionInstance &Callee,

@@ -269,7 +269,7 @@ std::string Emitter::binary(const BinaryOperator *Op) {
     }
   }
   // Operands are printed left to right so that diagnostics follow the source.
-  std::string Left = expr(Op->getLHS());
+  std::string Left = Op->isAssignmentOp() ? assignedTarget(Op->getLHS()) : expr(Op->getLHS());
   if (Kind == BO_Assign)
     if (const auto *Member = dyn_cast<MemberExpr>(Op->getLHS()->IgnoreParenImpCasts());
         Member && isa<FieldDecl>(Member->getMemberDecl()) &&
@@ -649,8 +649,9 @@ std::string Emitter::call(const CallExpr *Call) {
   return expandPattern(Typed, Arguments);
 }
 
-std::optional<std::string> Emitter::vectorComponentAddress(const UnaryOperator *Address) {
-  const auto *Member = dyn_cast<MemberExpr>(Address->getSubExpr()->IgnoreParens());
+std::optional<std::string> Emitter::vectorComponentPointer(const Expr *Component,
+                                                           std::optional<AddressSpace> Space) {
+  const auto *Member = dyn_cast<MemberExpr>(Component->IgnoreParens());
   const auto *Field = Member ? dyn_cast<FieldDecl>(Member->getMemberDecl()) : nullptr;
   QualType Object = Member ? Member->getBase()->getType() : QualType();
   if (Member && Member->isArrow())
@@ -658,15 +659,45 @@ std::optional<std::string> Emitter::vectorComponentAddress(const UnaryOperator *
   const RecordDecl *Record = Field ? Object->getAsRecordDecl() : nullptr;
   if (!Record || !openclVectorName(Record, SM))
     return std::nullopt;
-  // OpenCL C has no address of a vector's component (`&v.y`): the vector's address as one of
-  // its elements', plus the component's index (CUDA's x, y, z, w are its fields in order).
-  AddressSpace Space = Current ? Current->Spaces->pointeeSpace(Address) : AddressSpace::Private;
-  std::string Qualifier = addressSpaceQualifier(Space).str();
-  std::string Element = typeName(Field->getType(), Address->getBeginLoc());
+  // The vector's address as one of its elements', plus the component's index (CUDA's x, y, z,
+  // w are its fields in order).
+  if (!Space) {
+    Space = AddressSpace::Private;
+    if (Current)
+      Space = Member->isArrow() ? Current->Spaces->pointeeSpace(Member->getBase())
+                                : Current->Spaces->storageSpace(Member->getBase());
+  }
+  std::string Qualifier = addressSpaceQualifier(*Space).str();
+  std::string Element = typeName(Field->getType(), Component->getBeginLoc());
   std::string Vector =
       Member->isArrow() ? operand(Member->getBase()) : "&" + operand(Member->getBase());
   return fmt::format("(({}{}{} *){} + {})", Qualifier, Qualifier.empty() ? "" : " ", Element,
                      Vector, Field->getFieldIndex());
+}
+
+std::optional<std::string> Emitter::vectorComponentAddress(const UnaryOperator *Address) {
+  // OpenCL C has no address of a vector's component (`&v.y`).
+  AddressSpace Space = Current ? Current->Spaces->pointeeSpace(Address) : AddressSpace::Private;
+  return vectorComponentPointer(Address->getSubExpr(), Space);
+}
+
+std::string Emitter::assignedTarget(const Expr *Target) {
+  std::optional<std::string> Component = storedComponent(Target);
+  return Component ? *Component : expr(Target);
+}
+
+std::optional<std::string> Emitter::storedComponent(const Expr *Target) {
+  // A component of a vector in global or local memory is stored through a scalar pointer:
+  // `a[i].x = v` may otherwise store the whole vector (PoCL does), over the other components
+  // that other work-items write (HeCBench fluidSim: wrong results). CUDA's vectors are structs.
+  if (const auto *Member = dyn_cast<MemberExpr>(Target->IgnoreParens()); Member && Current) {
+    AddressSpace Space = Member->isArrow() ? Current->Spaces->pointeeSpace(Member->getBase())
+                                           : Current->Spaces->storageSpace(Member->getBase());
+    if (Space == AddressSpace::Global || Space == AddressSpace::Local)
+      if (std::optional<std::string> Pointer = vectorComponentPointer(Target, Space))
+        return "(*" + *Pointer + ")";
+  }
+  return std::nullopt;
 }
 
 std::string Emitter::expr(const Expr *E) {
@@ -768,6 +799,9 @@ std::string Emitter::expr(const Expr *E) {
       if (std::optional<std::string> Component = vectorComponentAddress(Unary))
         return *Component;
     std::string Sub = Unary->isPostfix() ? operand(Unary->getSubExpr()) : expr(Unary->getSubExpr());
+    if (Unary->isIncrementDecrementOp())
+      if (std::optional<std::string> Component = storedComponent(Unary->getSubExpr()))
+        Sub = *Component;
     if (Unary->isPostfix())
       return Sub + UnaryOperator::getOpcodeStr(Unary->getOpcode()).str();
     if (Unary->getOpcode() == UO_Extension || Unary->getOpcode() == UO_Coawait)
