@@ -34,7 +34,8 @@ __global__ void vectors(const float *in, float4 *out, int2 *pairs, uchar4 *pixel
   // CHECK-NEXT: int2 p = pairs[i];
   // CHECK-NEXT: p.x = p.y - p.x;
   // CHECK-NEXT: pairs[i] = p;
-  // CHECK-NEXT: pairs[i].y = 7;
+  // A component in global memory is stored alone (executed/vector_component_address.cu).
+  // CHECK-NEXT: (*((__global int *)&pairs[i] + 1)) = 7;
   int2 p = pairs[i];
   p.x = p.y - p.x;
   pairs[i] = p;
