@@ -43,7 +43,7 @@ __global__ void vectors(const float *in, float4 *out, int2 *pairs, uchar4 *pixel
   // CHECK-NEXT: uchar4 px = pixels[i];
   // CHECK-NEXT: px.w = 255;
   // CHECK-NEXT: float2 h = (float2)(v.x, v.y);
-  // CHECK-NEXT: out[i].w = h.x + h.y + px.w;
+  // CHECK-NEXT: (*((__global float *)&out[i] + 3)) = h.x + h.y + px.w;
   uchar4 px = pixels[i];
   px.w = 255;
   float2 h = make_float2(v.x, v.y);
