@@ -1059,6 +1059,18 @@ def machine_description():
     return f'{cpu} ({os.cpu_count()} cores){device}{headers}'
 
 
+def saved_programs(programs, results, mode):
+    """The programs that saved results cover, and the excluded ones among them (sorted)."""
+    shown = [p for p in programs if (p.id, mode) in results]
+    excluded = []
+    for p in shown:
+        if results[(p.id, mode)]['verdict'] == 'EXCLUDED':
+            p.excluded = results[(p.id, mode)]['detail']
+            excluded.append((p, p.excluded))
+    excluded.sort(key=lambda pr: (pr[0].suite, pr[0].name.lower()))
+    return shown, excluded
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
     parser.add_argument('hecbench', help='HeCBench (its root, or its src/)')
@@ -1118,13 +1130,7 @@ def main():
         saved = json.loads(Path(args.render).read_text())
         modes, meta = saved['modes'], saved['meta']
         results = {(r['program'], r['mode']): r for r in saved['results']}
-        programs = [p for p in programs if (p.id, modes[0]) in results]
-        excluded = []
-        for p in programs:
-            if results[(p.id, modes[0])]['verdict'] == 'EXCLUDED':
-                p.excluded = results[(p.id, modes[0])]['detail']
-                excluded.append((p, p.excluded))
-        excluded.sort(key=lambda pr: (pr[0].suite, pr[0].name.lower()))
+        programs, excluded = saved_programs(programs, results, modes[0])
         text = render(programs, results, excluded, notes, meta, read_overrides(args.arguments),
                       modes)
         Path(args.output).write_text(text)
@@ -1196,13 +1202,7 @@ def main():
         merged = list(earlier.get('merged', [])) + [
             {'commit': commit, 'date': meta['date'], 'programs': rerun}]
         meta = dict(earlier, merged=merged)
-        programs = [p for p in every_program if (p.id, modes[0]) in results]
-        excluded = []
-        for p in programs:
-            if results[(p.id, modes[0])]['verdict'] == 'EXCLUDED':
-                p.excluded = results[(p.id, modes[0])]['detail']
-                excluded.append((p, p.excluded))
-        excluded.sort(key=lambda pr: (pr[0].suite, pr[0].name.lower()))
+        programs, excluded = saved_programs(every_program, results, modes[0])
     shown = [p for p in programs]
     text = render(shown, results, excluded, notes, meta, harness.overrides, modes)
     Path(args.output).parent.mkdir(parents=True, exist_ok=True)
