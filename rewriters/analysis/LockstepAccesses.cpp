@@ -460,10 +460,12 @@ private:
         Pending.push_back({Write, S});
   }
 
-  /// The reads of volatile shared memory in \p S at slots that \p S writes for other lanes,
-  /// one conflict per read.
+  /// The reads of shared memory in \p S at slots that \p S writes for other lanes, one
+  /// conflict per read. Volatile or not: within one statement each lane reads before it
+  /// writes either way (HeCBench fpdc's prefix sum is `s[i] += s[i - 1];` on plain shared
+  /// memory, between `__threadfence_block()` calls, which do not order lanes).
   std::vector<Conflict> withinConflicts(const Stmt *S) {
-    AccessCollector Collector(Context, Function);
+    AccessCollector Collector(Context, Function, /*OnlyVolatile=*/false);
     Collector.collectStatement(S);
     const std::vector<Access> &Accesses = Collector.Accesses;
     std::vector<Conflict> Found;

@@ -98,6 +98,23 @@ __global__ void transpose(float *data) {
 // CL-NEXT: for (int i = 0; i < 32; ++i)
 // CL-NEXT: sum += row[i];
 
+// Plain (not volatile) shared memory read and written in one statement, between fences that do
+// not order lanes (HeCBench fpdc's prefix sum): each lane reads before it writes all the same.
+// CL-LABEL: void plainScan(
+__global__ void plainScan(int *out) {
+  __shared__ int sums[64];
+  unsigned t = threadIdx.x & 31;
+  sums[t] = 0;
+  sums[t + 32] = out[t];
+  __threadfence_block();
+  // CHECK: implicit_warp_sync.cu:[[@LINE+1]]:19: warning: this reads shared memory at a lane-dependent slot that other lanes write (on line [[@LINE+1]])
+  sums[t + 32] += sums[t + 31];
+  __threadfence_block();
+  out[t] = sums[t + 32];
+}
+// CL: int cu2cl_lockstep5 = sums[t + 31];
+// CL: sums[t + 32] += cu2cl_lockstep5;
+
 // A read of another warp's result in the other branch of the `if` that writes it: no lane runs
 // both, and lockstep does not order lanes on different paths either. Not reported.
 __global__ void branches(float *out) {
@@ -172,7 +189,7 @@ __global__ void transposeSynced(float *data) {
 
 // What is translated: reads and writes of other lanes' slots in separate statements with
 // __syncwarp between; one lane (t == 0); every lane its own slot; uniform slots; memory that is
-// not shared or not volatile; another array; reads a warp or more away (other warps' slots,
+// not shared; another array; reads a warp or more away (other warps' slots,
 // which lockstep does not order either), and the steps of a block-wide tree, which read only
 // slots that no lane writes (`if (t < s) v[t] += v[t + s]`).
 __global__ void synced(float *out, volatile float *device) {
@@ -207,7 +224,6 @@ __global__ void synced(float *out, volatile float *device) {
     other[t] = other[t] + other[t + 16];
   if (t < 32)
     other[t] += other[t + 32];
-  plain[t] += plain[(t + 1) & 63];
   out[t] = sums[0] + plain[t];
 }
 
