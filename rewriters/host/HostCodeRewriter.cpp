@@ -171,20 +171,23 @@ public:
     return Result;
   }
 
+  /// The function \p E names, through parentheses, casts, `*` and `&` (a launch's kernel, the
+  /// kernel argument of a preference call).
+  static const DeclRefExpr *namedFunction(const Expr *E) {
+    for (;;) {
+      E = E->IgnoreParenCasts();
+      if (const auto *Operator = dyn_cast<UnaryOperator>(E))
+        E = Operator->getSubExpr();
+      else
+        return dyn_cast<DeclRefExpr>(E);
+    }
+  }
+
   bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *Launch) {
     if (const CallExpr *Config = Launch->getConfig())
       ConfigCallees.insert(Config->getCallee()->IgnoreImplicit());
-    // The kernel named by the launch (through parentheses, `*` and `&`).
-    for (const Expr *Callee = Launch->getCallee(); Callee;) {
-      Callee = Callee->IgnoreParenImpCasts();
-      if (const auto *Operator = dyn_cast<UnaryOperator>(Callee)) {
-        Callee = Operator->getSubExpr();
-        continue;
-      }
-      if (const auto *Ref = dyn_cast<DeclRefExpr>(Callee))
-        LaunchedKernels.insert(Ref);
-      break;
-    }
+    if (const DeclRefExpr *Kernel = namedFunction(Launch->getCallee()))
+      AccountedKernels.insert(Kernel);
     Launches.add(Launch, Enclosing);
     return true;
   }
@@ -216,16 +219,8 @@ public:
         Call->getNumArgs() == 0)
       return;
     const Expr *Kernel = Call->getArg(0);
-    for (const Expr *E = Kernel; E;) {
-      E = E->IgnoreParenCasts();
-      if (const auto *Operator = dyn_cast<UnaryOperator>(E)) {
-        E = Operator->getSubExpr();
-        continue;
-      }
-      if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
-        KernelArguments.insert(Ref);
-      break;
-    }
+    if (const DeclRefExpr *Named = namedFunction(Kernel))
+      AccountedKernels.insert(Named);
     Rewrite.replaceRange(Kernel->getSourceRange(), "nullptr",
                          "the kernel argument of '" + Name + "'");
   }
@@ -237,8 +232,8 @@ public:
                         Ref->getQualifierLoc().getBeginLoc());
     // Host code can launch a kernel, nothing more: the host file has no device code.
     if (const auto *Function = dyn_cast<FunctionDecl>(Ref->getDecl());
-        Function && HostOnly && !LaunchedKernels.count(Ref) && !KernelArguments.count(Ref) &&
-        isDeviceOnlyFunction(Function) && !Rewrite.isFromCudaHeaders(Function) &&
+        Function && HostOnly && !AccountedKernels.count(Ref) && isDeviceOnlyFunction(Function) &&
+        !Rewrite.isFromCudaHeaders(Function) &&
         !Rewrite.SM.isInSystemHeader(Rewrite.SM.getExpansionLoc(Function->getLocation())))
       Rewrite.reportUnsupported(Ref->getLocation(), Function->getNameAsString(),
                                 Function->hasAttr<CUDAGlobalAttr>()
@@ -352,9 +347,9 @@ private:
   const FunctionDecl *Enclosing = nullptr;
   bool HostOnly = false;                      ///< In a function that is not device code in any way.
   llvm::DenseSet<const Expr *> ConfigCallees; ///< What `<<<...>>>` calls: no user code.
-  llvm::DenseSet<const DeclRefExpr *> LaunchedKernels;
-  /// Kernels named as the argument of a preference call (rewriteKernelPreference).
-  llvm::DenseSet<const DeclRefExpr *> KernelArguments;
+  /// Kernels that host code names where that is translated: launched, or the kernel argument
+  /// of a preference call (rewriteKernelPreference). Any other use is reported.
+  llvm::DenseSet<const DeclRefExpr *> AccountedKernels;
   llvm::DenseSet<unsigned> QualifiedTemplates;
 };
 

@@ -122,6 +122,15 @@ private:
   struct Site {
     const clang::CUDAKernelCallExpr *First = nullptr;
     std::vector<std::pair<const clang::CUDAKernelCallExpr *, const clang::FunctionDecl *>> Resolved;
+    /// The launch as each instantiation resolves it, or as written when none does.
+    std::vector<const clang::CUDAKernelCallExpr *> calls() const {
+      std::vector<const clang::CUDAKernelCallExpr *> Calls;
+      for (const auto &Entry : Resolved)
+        Calls.push_back(Entry.first);
+      if (Calls.empty())
+        Calls.push_back(First);
+      return Calls;
+    }
   };
   void rewrite(const Site &Launch);
   /// The kernel argument for the instantiations \p Subset (indices into Resolved): the one of

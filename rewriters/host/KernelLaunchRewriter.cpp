@@ -376,9 +376,7 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
       Mixed |= Target && *Target != Type;
       Target = Type;
     };
-    if (Launch.Resolved.empty())
-      Note(Written);
-    for (const auto &[Call, Enclosing] : Launch.Resolved)
+    for (const CUDAKernelCallExpr *Call : Launch.calls())
       Note(Call);
     if (!Target)
       continue;
@@ -416,9 +414,7 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
       Mixed |= Members && *Members != Names;
       Members = Names;
     };
-    if (Launch.Resolved.empty())
-      Note(Written);
-    for (const auto &[Call, Enclosing] : Launch.Resolved)
+    for (const CUDAKernelCallExpr *Call : Launch.calls())
       Note(Call);
     if (!Members || Members->empty())
       continue;
