@@ -358,26 +358,10 @@ private:
 
   /// Whether the function assigns \p Var after its initialisation, or takes its address.
   bool isChanged(const VarDecl *Var) {
-    bool Changed = false;
-    std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
-      if (!S || Changed)
-        return;
-      auto Names = [&](const Expr *E) {
-        const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-        return Ref && Ref->getDecl() == Var;
-      };
-      if (const auto *Assign = dyn_cast<BinaryOperator>(S);
-          Assign && Assign->isAssignmentOp() && Names(Assign->getLHS()))
-        Changed = true;
-      if (const auto *Unary = dyn_cast<UnaryOperator>(S);
-          Unary && (Unary->isIncrementDecrementOp() || Unary->getOpcode() == UO_AddrOf) &&
-          Names(Unary->getSubExpr()))
-        Changed = true;
-      for (const Stmt *Child : S->children())
-        Walk(Child);
-    };
-    Walk(Function.Decl->getDefinition()->getBody());
-    return Changed;
+    if (!ChangedInBody)
+      ChangedInBody =
+          changedVariables(Function.Decl->getDefinition()->getBody(), /*AddressTaken=*/true);
+    return ChangedInBody->contains(Var);
   }
 
   /// Whether \p Base, an array or pointer, is the same for every lane: a variable that is not
@@ -725,14 +709,17 @@ private:
     return false;
   }
 
-  /// The variables that \p S assigns or increments.
-  static llvm::DenseSet<const VarDecl *> changedVariables(const Stmt *S) {
+  /// The variables that \p S assigns or increments (or whose address it takes, with
+  /// \p AddressTaken: they may change through it).
+  static llvm::DenseSet<const VarDecl *> changedVariables(const Stmt *S,
+                                                          bool AddressTaken = false) {
     llvm::DenseSet<const VarDecl *> Changed;
     std::function<void(const Stmt *)> Walk = [&](const Stmt *X) {
       const Expr *Target = nullptr;
       if (const auto *Op = dyn_cast<BinaryOperator>(X); Op && Op->isAssignmentOp())
         Target = Op->getLHS();
-      if (const auto *Op = dyn_cast<UnaryOperator>(X); Op && Op->isIncrementDecrementOp())
+      if (const auto *Op = dyn_cast<UnaryOperator>(X);
+          Op && (Op->isIncrementDecrementOp() || (AddressTaken && Op->getOpcode() == UO_AddrOf)))
         Target = Op->getSubExpr();
       if (const auto *Ref = Target ? dyn_cast<DeclRefExpr>(Target->IgnoreParenImpCasts()) : nullptr)
         if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
@@ -863,6 +850,7 @@ private:
   DiagnosticReporter &Diagnostics;
   std::unique_ptr<Divergence> Facts; // built for functions with a candidate only
   std::unique_ptr<StmtParents> Parents;
+  std::optional<llvm::DenseSet<const VarDecl *>> ChangedInBody; ///< isChanged's, once.
   std::vector<PendingWrite> Pending; ///< Varying writes of shared memory since the last barrier.
   LockstepEdits &Edits;
   bool Refused = false; ///< A conflict cu2cl could not order: the rest is not looked at.
