@@ -83,8 +83,14 @@ public:
   bool VisitVarDecl(VarDecl *Var) {
     if (!Var->hasAttr<CUDASharedAttr>() && Var->getInit())
       Facts.Assignments.emplace_back(Var, Var->getInit());
-    if (Var->getType()->isReferenceType() && Var->getInit()) // may write through the reference
+    if (Var->getType()->isReferenceType() && Var->getInit()) { // may write through the reference
       written(Var->getInit());
+      escapes(Var->getInit(), /*Varies=*/false);
+    }
+    // A kernel's own __shared__ variable; not an extern one, which aliases every other.
+    if (Var->hasAttr<CUDASharedAttr>() && Facts.Function.IsKernel && Var->isLocalVarDecl() &&
+        !Var->hasExternalStorage())
+      Facts.SharedVariables.insert(Var);
     return true;
   }
   // The whole assignment is the value: `a[t] = 0` makes `a` vary through its index.
@@ -110,9 +116,13 @@ public:
     return true;
   }
   bool VisitCallExpr(CallExpr *Call) {
+    if (isBlockBarrier(Call->getDirectCallee()))
+      Facts.Barriers.push_back(Call);
     for (const Expr *Arg : Call->arguments())
-      if (Arg->isGLValue()) // bound to a reference parameter
+      if (Arg->isGLValue()) { // bound to a reference parameter
         written(Arg);
+        escapes(Arg, /*Varies=*/false);
+      }
     // `s = t` of a class type is a call of its operator=, and `s += t` of its operator+=.
     if (const auto *Operator = dyn_cast<CXXOperatorCallExpr>(Call);
         Operator && Operator->getNumArgs() > 0 && Operator->isAssignmentOp())
@@ -129,6 +139,8 @@ public:
         !(Callee && Callee->isArrow()) && // p->f() changes what p points to, not p
         groupTypeOf(Object->getType()).Kind == GroupKind::None)
       escapes(Object);
+    else if (Object) // a const method may still keep its object's address
+      escapes(Object, /*Varies=*/false);
     return true;
   }
   bool VisitReturnStmt(ReturnStmt *S) { return Facts.Exits.push_back(S), true; }
@@ -137,8 +149,10 @@ public:
   bool VisitLambdaExpr(LambdaExpr *Lambda) {
     for (const LambdaCapture &Capture : Lambda->captures())
       if (Capture.capturesVariable() && Capture.getCaptureKind() == LCK_ByRef)
-        if (const auto *Var = dyn_cast<VarDecl>(Capture.getCapturedVar()))
+        if (const auto *Var = dyn_cast<VarDecl>(Capture.getCapturedVar())) {
           Facts.Written.insert(Var);
+          Facts.Escaped.insert(Var);
+        }
     return true;
   }
 
@@ -149,10 +163,14 @@ private:
       Facts.Written.insert(Var);
     }
   }
-  void escapes(const Expr *E) {
+  /// E's variable is reached by other means than its name: written through a pointer or a
+  /// reference, with values this analysis does not see (Varies).
+  void escapes(const Expr *E, bool Varies = true) {
     if (const VarDecl *Var = writtenVariable(E)) {
-      Facts.Varying.insert(Var);
+      if (Varies)
+        Facts.Varying.insert(Var);
       Facts.Written.insert(Var);
+      Facts.Escaped.insert(Var);
     }
   }
   void written(const Expr *E) {
@@ -222,11 +240,14 @@ bool isSafeToEvaluate(const Expr *E, const ASTContext &Context, const FunctionIn
 }
 
 Divergence::Divergence(const FunctionInstance &Function, const ASTContext &Context)
-    : Function(Function), SM(Context.getSourceManager()), Parents(Function.Decl->getBody()) {
+    : Function(Function), Context(Context), SM(Context.getSourceManager()),
+      Parents(Function.Decl->getBody()) {
   if (!Function.IsKernel) // without interprocedural facts, parameters may vary
     for (const ParmVarDecl *Param : Function.Decl->parameters())
       Varying.insert(Param);
   AssignmentCollector(*this).TraverseStmt(Function.Decl->getBody());
+  for (const VarDecl *Var : Escaped)
+    SharedVariables.erase(Var);
   findCountedLoops(Context);
   compute();
 }
@@ -341,20 +362,53 @@ bool Divergence::skippedByVaryingExit(const Expr *Value) const {
 }
 
 void Divergence::compute() {
-  // A fixed point: each round can only add variables.
-  for (size_t Round = 0; Round < Assignments.size() + 1; ++Round) {
-    bool Changed = false;
-    for (const auto &[Var, Value] : Assignments) {
-      if (Varying.contains(Var))
-        continue;
-      if (assignmentVaries(Var, Value)) {
-        Varying.insert(Var);
-        Changed = true;
+  // Which barriers every thread reaches depends on which conditions vary, and which shared
+  // reads vary on those barriers: start from all barriers reached and drop those that turn
+  // out not to be, until none is dropped. Each step can only add varying values.
+  ReachedBarriers.insert(Barriers.begin(), Barriers.end());
+  for (;;) {
+    SharedReads.clear();
+    // A fixed point: each round can only add variables.
+    for (size_t Round = 0; Round < Assignments.size() + 1; ++Round) {
+      bool Changed = false;
+      for (const auto &[Var, Value] : Assignments) {
+        if (Varying.contains(Var) || SharedVariables.contains(Var))
+          continue;
+        if (assignmentVaries(Var, Value)) {
+          Varying.insert(Var);
+          Changed = true;
+        }
       }
+      if (!Changed)
+        break;
     }
-    if (!Changed)
-      break;
+    if (SharedVariables.empty())
+      return;
+    bool Dropped = false;
+    for (const CallExpr *Barrier : Barriers)
+      if (ReachedBarriers.contains(Barrier) &&
+          (underVaryingControl(Barrier) || skippedByVaryingExit(Barrier))) {
+        ReachedBarriers.erase(Barrier);
+        Dropped = true;
+      }
+    if (!Dropped)
+      return;
   }
+}
+
+bool Divergence::sharedReadVaries(const DeclRefExpr *Read, const VarDecl *Var) const {
+  if (auto It = SharedReads.find(Read); It != SharedReads.end())
+    return It->second;
+  if (!Intervals)
+    Intervals = std::make_unique<BarrierIntervals>(Function.Decl, Context);
+  auto Reached = [&](const CallExpr *Call) { return ReachedBarriers.contains(Call); };
+  bool Varies = llvm::any_of(Assignments, [&](const auto &Assignment) {
+    const auto &[Written, Write] = Assignment;
+    return Written == Var && (Intervals->reachesWithoutBarrier(Write, Read, Reached) ||
+                              Intervals->reachesWithoutBarrier(Read, Write, Reached));
+  });
+  SharedReads[Read] = Varies;
+  return Varies;
 }
 
 bool Divergence::isVarying(const Expr *E) const {
@@ -367,7 +421,7 @@ bool Divergence::isVarying(const Expr *E) const {
         return true;
   if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
     if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
-      return Varying.contains(Var);
+      return SharedVariables.contains(Var) ? sharedReadVaries(Ref, Var) : Varying.contains(Var);
   if (const auto *Call = dyn_cast<CallExpr>(E)) {
     // The size of a block or tile is the same for all its threads.
     if (const auto *Member = dyn_cast<CXXMemberCallExpr>(Call))

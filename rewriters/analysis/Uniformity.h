@@ -7,6 +7,7 @@
 // the shapes that rewrite cannot handle.
 #pragma once
 
+#include "BarrierIntervals.h"
 #include "DeviceProgram.h"
 #include "Diagnostics.h"
 #include "Intrinsics.h"
@@ -100,10 +101,26 @@ private:
   bool assignmentVaries(const clang::VarDecl *Var, const clang::Expr *Value) const;
   bool skippedByVaryingExit(const clang::Expr *Value) const;
   void compute();
+  /// A read of one of SharedVariables varies unless no write of the variable can run in an
+  /// interval between two of ReachedBarriers with it, in either order.
+  bool sharedReadVaries(const clang::DeclRefExpr *Read, const clang::VarDecl *Var) const;
 
   const FunctionInstance &Function;
+  const clang::ASTContext &Context;
   const clang::SourceManager &SM;
   StmtParents Parents;
+  /// A kernel's own __shared__ variables whose address nothing takes and that no reference
+  /// binds: only the assignments of Assignments write them. Their reads are judged one by one.
+  llvm::DenseSet<const clang::VarDecl *> SharedVariables;
+  /// Variables whose address is taken or that a reference binds.
+  llvm::DenseSet<const clang::VarDecl *> Escaped;
+  /// The kernel's block barriers (__syncthreads and its votes) ...
+  std::vector<const clang::CallExpr *> Barriers;
+  /// ... and those that every thread reaches: not under a varying condition or after a varying
+  /// exit. Found with the reads of SharedVariables, from all barriers down.
+  llvm::DenseSet<const clang::CallExpr *> ReachedBarriers;
+  mutable std::unique_ptr<BarrierIntervals> Intervals; // built when a shared read is judged
+  mutable llvm::DenseMap<const clang::DeclRefExpr *, bool> SharedReads;
   std::vector<const clang::Stmt *> Exits; // return, break, continue
   llvm::DenseSet<const clang::VarDecl *> Varying;
   std::vector<std::pair<const clang::VarDecl *, const clang::Expr *>> Assignments;

@@ -794,6 +794,106 @@ __global__ void k(int *out, int n) {
   EXPECT_TRUE(F.varying("array")) << "an element written at a varying index";
 }
 
+TEST(Uniformity, SharedReadsWithNoWriteInTheirIntervalDoNotVary) {
+  KernelFacts F = kernelFacts(R"(
+__global__ void k(int *out, int n) {
+  __shared__ int fetched, racy, later, counted, tile[64];
+  extern __shared__ int dynamic[];
+  if (threadIdx.x == 0) {
+    fetched = n * 2;
+    racy = 1;
+    counted = 0;
+  }
+  tile[threadIdx.x] = threadIdx.x;
+  dynamic[threadIdx.x] = 1;
+  int sameInterval = racy;
+  int readBeforeWrite = later;
+  if (threadIdx.x == 0)
+    later = 3;
+  __syncthreads();
+  atomicAdd(&counted, 1);
+  int afterBarrier = fetched;
+  int element = tile[5];
+  int ownElement = tile[threadIdx.x];
+  int addressTaken = counted;
+  int externArray = dynamic[0];
+  out[0] = sameInterval + readBeforeWrite + afterBarrier + element + ownElement +
+           addressTaken + externArray;
+}
+)");
+  ASSERT_TRUE(F.K && F.K->Varying);
+  EXPECT_FALSE(F.varying("afterBarrier")) << "written by one thread before the barrier";
+  EXPECT_FALSE(F.varying("element")) << "every thread wrote its element before the barrier";
+  EXPECT_TRUE(F.varying("ownElement")) << "a varying index";
+  EXPECT_TRUE(F.varying("sameInterval")) << "the write may come before or after the read";
+  EXPECT_TRUE(F.varying("readBeforeWrite")) << "thread 0 may write before the others read";
+  EXPECT_TRUE(F.varying("addressTaken")) << "written through its address";
+  EXPECT_TRUE(F.varying("externArray")) << "extern __shared__ arrays alias each other";
+}
+
+TEST(Uniformity, OnlyBarriersThatEveryThreadReachesSeparateSharedWrites) {
+  KernelFacts F = kernelFacts(R"(
+__global__ void k(int *out, int n) {
+  __shared__ int guarded, queue;
+  if (threadIdx.x == 0)
+    guarded = n;
+  if (threadIdx.x < 32)
+    __syncthreads();
+  int pastDivergentBarrier = guarded;
+  if (threadIdx.x == 0)
+    queue = atomicAdd(out, 1);
+  __syncthreads();
+  int taken = 0;
+  while (queue < n) {
+    __syncthreads();
+    if (threadIdx.x == 0)
+      queue = atomicAdd(out, 1);
+    __syncthreads();
+    taken += queue;
+  }
+  out[1 + threadIdx.x] = pastDivergentBarrier + taken;
+}
+)");
+  ASSERT_TRUE(F.K && F.K->Varying);
+  EXPECT_TRUE(F.varying("pastDivergentBarrier")) << "threads 32 and up do not wait";
+  EXPECT_FALSE(F.varying("taken")) << "a work queue that thread 0 fills between barriers";
+}
+
+TEST(Uniformity, AWorkQueueInSharedMemoryNeedsNoUniformRewrite) {
+  auto A = analyse(R"(
+__global__ void queue(int *head, int *out) {
+  __shared__ int item;
+  if (threadIdx.x == 0)
+    item = atomicAdd(head, 1);
+  __syncthreads();
+  while (item < 64) {
+    out[item * blockDim.x + threadIdx.x] = 1;
+    __syncthreads();
+    if (threadIdx.x == 0)
+      item = atomicAdd(head, 1);
+    __syncthreads();
+  }
+}
+__global__ void racing(int *head, int *out) {
+  __shared__ int item;
+  if (threadIdx.x == 0)
+    item = atomicAdd(head, 1);
+  while (item < 64) {
+    __syncthreads();
+    if (threadIdx.x == 0)
+      item = atomicAdd(head, 1);
+  }
+}
+)");
+  ASSERT_TRUE(A->Unit);
+  const FunctionInstance *Queue = A->instance("queue");
+  const FunctionInstance *Racing = A->instance("racing");
+  ASSERT_TRUE(Queue && Racing);
+  EXPECT_FALSE(Queue->Uniformize);
+  EXPECT_TRUE(Racing->Uniformize)
+      << "the loop's condition reads item with no barrier after the write";
+}
+
 TEST(Uniformity, VaryingControlIsTheInnermostVaryingCondition) {
   KernelFacts F = kernelFacts(R"(
 __global__ void k(int *out, int n) {
