@@ -239,13 +239,16 @@ bool isSafeToEvaluate(const Expr *E, const ASTContext &Context, const FunctionIn
   return false;
 }
 
-Divergence::Divergence(const FunctionInstance &Function, const ASTContext &Context)
+Divergence::Divergence(const FunctionInstance &Function, const ASTContext &Context,
+                       SharedReads Shared)
     : Function(Function), Context(Context), SM(Context.getSourceManager()),
       Parents(Function.Decl->getBody()) {
   if (!Function.IsKernel) // without interprocedural facts, parameters may vary
     for (const ParmVarDecl *Param : Function.Decl->parameters())
       Varying.insert(Param);
   AssignmentCollector(*this).TraverseStmt(Function.Decl->getBody());
+  if (Shared == SharedReads::Vary)
+    SharedVariables.clear();
   for (const VarDecl *Var : Escaped)
     SharedVariables.erase(Var);
   findCountedLoops(Context);
@@ -367,7 +370,7 @@ void Divergence::compute() {
   // out not to be, until none is dropped. Each step can only add varying values.
   ReachedBarriers.insert(Barriers.begin(), Barriers.end());
   for (;;) {
-    SharedReads.clear();
+    SharedReadCache.clear();
     // A fixed point: each round can only add variables.
     for (size_t Round = 0; Round < Assignments.size() + 1; ++Round) {
       bool Changed = false;
@@ -396,18 +399,59 @@ void Divergence::compute() {
   }
 }
 
+namespace {
+/// The constant index of `a[K]` when \p Access is that element of the one-dimensional array
+/// \p Var; none for any other access (the whole array may be meant).
+std::optional<llvm::APSInt> constantElement(const Expr *Access, const VarDecl *Var,
+                                            const ASTContext &Context) {
+  const auto *Element = dyn_cast<ArraySubscriptExpr>(Access->IgnoreParens());
+  if (!Element)
+    return std::nullopt;
+  const auto *Base = dyn_cast<DeclRefExpr>(Element->getBase()->IgnoreParenImpCasts());
+  if (!Base || Base->getDecl() != Var || !Var->getType()->isConstantArrayType() ||
+      Var->getType()->getArrayElementTypeNoTypeQual()->isArrayType())
+    return std::nullopt;
+  return Element->getIdx()->getIntegerConstantExpr(Context);
+}
+
+/// What an assignment of Uniformity's Assignments writes: its left side or operand.
+const Expr *assignedTarget(const Expr *Write) {
+  if (const auto *Binary = dyn_cast<BinaryOperator>(Write))
+    return Binary->getLHS();
+  if (const auto *Unary = dyn_cast<UnaryOperator>(Write))
+    return Unary->getSubExpr();
+  if (const auto *Operator = dyn_cast<CXXOperatorCallExpr>(Write);
+      Operator && Operator->getNumArgs())
+    return Operator->getArg(0);
+  return nullptr;
+}
+} // namespace
+
 bool Divergence::sharedReadVaries(const DeclRefExpr *Read, const VarDecl *Var) const {
-  if (auto It = SharedReads.find(Read); It != SharedReads.end())
+  if (auto It = SharedReadCache.find(Read); It != SharedReadCache.end())
     return It->second;
   if (!Intervals)
     Intervals = std::make_unique<BarrierIntervals>(Function.Decl, Context);
   auto Reached = [&](const CallExpr *Call) { return ReachedBarriers.contains(Call); };
+  // `lmem[1]` is not changed by a write of `lmem[0]`: constant elements are told apart.
+  std::optional<llvm::APSInt> ReadElement;
+  if (const Stmt *Decay = Parents.parent(Read))
+    if (const Stmt *Access = Parents.parent(Decay))
+      if (const auto *Element = dyn_cast<ArraySubscriptExpr>(Access);
+          Element && Element->getBase() == Decay)
+        ReadElement = constantElement(Element, Var, Context);
   bool Varies = llvm::any_of(Assignments, [&](const auto &Assignment) {
     const auto &[Written, Write] = Assignment;
-    return Written == Var && (Intervals->reachesWithoutBarrier(Write, Read, Reached) ||
-                              Intervals->reachesWithoutBarrier(Read, Write, Reached));
+    if (Written != Var)
+      return false;
+    if (const Expr *Target = assignedTarget(Write); Target && ReadElement)
+      if (std::optional<llvm::APSInt> WrittenElement = constantElement(Target, Var, Context);
+          WrittenElement && llvm::APSInt::compareValues(*WrittenElement, *ReadElement) != 0)
+        return false;
+    return Intervals->reachesWithoutBarrier(Write, Read, Reached) ||
+           Intervals->reachesWithoutBarrier(Read, Write, Reached);
   });
-  SharedReads[Read] = Varies;
+  SharedReadCache[Read] = Varies;
   return Varies;
 }
 
@@ -624,7 +668,10 @@ void analyseUniformity(ASTContext &Context, DeviceProgram &Program,
     for (const Stmt *Jump : Sites.Jumps)
       Divergent |= isa<GotoStmt>(Jump) && Facts->underVaryingControl(Jump);
     Function->Uniformize = Divergent;
-    // A full mask under divergence names lanes that may not reach the call.
+    // A full mask under divergence names lanes that may not reach the call: as CUDA runs
+    // the kernel, where a value read from shared memory after a barrier is the same in all
+    // threads.
+    std::optional<Divergence> CudaFacts;
     for (const CallExpr *Call : Sites.SyncCalls) {
       const FunctionDecl *Callee = Call->getDirectCallee();
       if (!Callee || !Callee->getIdentifier() || !Callee->getName().ends_with("_sync") ||
@@ -633,7 +680,9 @@ void analyseUniformity(ASTContext &Context, DeviceProgram &Program,
       std::optional<llvm::APSInt> Mask = Call->getArg(0)->getIntegerConstantExpr(Context);
       if (!Mask || Mask->getZExtValue() != 0xffffffffu)
         continue;
-      if (const Stmt *Condition = Facts->varyingControl(Call))
+      if (!CudaFacts)
+        CudaFacts.emplace(*Function, Context, Divergence::SharedReads::ByBarrierIntervals);
+      if (const Stmt *Condition = CudaFacts->varyingControl(Call))
         Diagnostics.report(Call->getBeginLoc(), DiagId::WarpMaskUndefined)
             << Callee->getName() << SM.getExpansionLineNumber(Condition->getBeginLoc());
     }

@@ -78,7 +78,18 @@ private:
 /// The values of one function that may differ between work-items of a group.
 class Divergence {
 public:
-  Divergence(const FunctionInstance &Function, const clang::ASTContext &Context);
+  /// What a read of a kernel's own __shared__ variable is taken to be.
+  enum class SharedReads {
+    /// Varying where a thread wrote it: what the uniform rewrite goes by. PoCL (3.1 and 5)
+    /// hangs or crashes on loops and branches around barriers whose conditions read local
+    /// memory unless the rewrite makes them block votes (executed/shared_work_queue.cu).
+    Vary,
+    /// Uniform where no write can share a barrier interval with the read (BarrierIntervals):
+    /// CUDA's semantics, what the warnings go by.
+    ByBarrierIntervals,
+  };
+  Divergence(const FunctionInstance &Function, const clang::ASTContext &Context,
+             SharedReads Shared = SharedReads::Vary);
 
   bool isVarying(const clang::Expr *E) const;
   /// The innermost condition controlling \p S that varies, or null.
@@ -120,7 +131,7 @@ private:
   /// exit. Found with the reads of SharedVariables, from all barriers down.
   llvm::DenseSet<const clang::CallExpr *> ReachedBarriers;
   mutable std::unique_ptr<BarrierIntervals> Intervals; // built when a shared read is judged
-  mutable llvm::DenseMap<const clang::DeclRefExpr *, bool> SharedReads;
+  mutable llvm::DenseMap<const clang::DeclRefExpr *, bool> SharedReadCache;
   std::vector<const clang::Stmt *> Exits; // return, break, continue
   llvm::DenseSet<const clang::VarDecl *> Varying;
   std::vector<std::pair<const clang::VarDecl *, const clang::Expr *>> Assignments;
