@@ -454,7 +454,7 @@ void Emitter::loopTest(const Expr *Condition, const std::string &LoopVar, std::s
   }
   // The loop ends for the whole work-group together, when no work-item wants
   // another iteration.
-  Out += fmt::format("if (!cu2cl_syncthreads_or({}, true, {})) break;\n", LoopVar,
+  Out += fmt::format("if (!cu2cl_loop_continues({}, true, {})) break;\n", LoopVar,
                      abi::ScratchParameter);
   noteBlockSync();
   UsesDeviceLibrary = true;

@@ -33,6 +33,7 @@ enum class WarpFormKind {
   BlockCount,
   BlockAnd,
   BlockOr,
+  LoopVote,   ///< the uniform rewrite's loop test: a BlockOr, but no reason for a warp form
   Shuffle,    ///< Primitive::Detail says which
   TileBallot, ///< a tile's ballot, any, all: the tile's size is the first argument
   TileAny,

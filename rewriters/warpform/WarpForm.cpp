@@ -368,6 +368,7 @@ private:
     case WarpFormKind::BlockAnd:
       return "(" + siteName(S) + "_block == 0u)";
     case WarpFormKind::BlockOr:
+    case WarpFormKind::LoopVote:
       return "(" + siteName(S) + "_block != 0u)";
     case WarpFormKind::Reduce:
       // Over the lanes of the caller's mask that execute the call (match_reduce.h).

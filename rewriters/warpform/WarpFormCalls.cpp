@@ -44,7 +44,8 @@ bool isStatementPrimitive(WarpFormKind P) {
 }
 
 bool isBlockPrimitive(WarpFormKind P) {
-  return P == WarpFormKind::BlockCount || P == WarpFormKind::BlockAnd || P == WarpFormKind::BlockOr;
+  return P == WarpFormKind::BlockCount || P == WarpFormKind::BlockAnd ||
+         P == WarpFormKind::BlockOr || P == WarpFormKind::LoopVote;
 }
 
 std::optional<std::string> laneWorkItemFunction(llvm::StringRef Name) {
@@ -236,7 +237,9 @@ bool usesWarpPrimitives(const Stmt *S, llvm::DenseSet<const FunctionDecl *> &Vis
     return false;
   if (const auto *Call = dyn_cast<CallExpr>(S)) {
     WarpFormKind P = primitiveOf(Call);
-    if (P != WarpFormKind::None && P != WarpFormKind::Barrier && P != WarpFormKind::LoopSync)
+    // The uniform rewrite's own barriers and loop tests are no reason for a warp form.
+    if (P != WarpFormKind::None && P != WarpFormKind::Barrier && P != WarpFormKind::LoopSync &&
+        P != WarpFormKind::LoopVote)
       return true;
     const FunctionDecl *Callee = Call->getDirectCallee();
     if (P == WarpFormKind::None && Callee && isWarpLevelLibraryCall(Callee))

@@ -101,6 +101,7 @@ private:
     case WarpFormKind::BlockCount:
     case WarpFormKind::BlockAnd:
     case WarpFormKind::BlockOr:
+    case WarpFormKind::LoopVote:
     case WarpFormKind::ActiveMask:
     case WarpFormKind::WarpEnters:
       return true;

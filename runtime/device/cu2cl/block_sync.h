@@ -4,6 +4,7 @@
  *   int  cu2cl_syncthreads_count(int pred, bool act, __local ulong* scratch)  __syncthreads_count
  *   int  cu2cl_syncthreads_and  (int pred, bool act, __local ulong* scratch)  __syncthreads_and
  *   int  cu2cl_syncthreads_or   (int pred, bool act, __local ulong* scratch)  __syncthreads_or
+ *   int  cu2cl_loop_continues   (int pred, bool act, __local ulong* scratch)  a rewritten loop's test
  *   void cu2cl_syncwarp         (uint mask, bool act, __local ulong* scratch) __syncwarp
  *   void cu2cl_loop_sync        (void)        end of an iteration of a synchronising loop
  *
@@ -31,6 +32,14 @@ CU2CL_INLINE int cu2cl_syncthreads_and(int pred, bool act, __local ulong *scratc
 
 CU2CL_INLINE int cu2cl_syncthreads_or(int pred, bool act, __local ulong *scratch) {
   return cu2cl__block_count(act && pred != 0, scratch) != 0u;
+}
+
+/* Whether some work-item wants another iteration of a loop that the uniform rewrite keeps
+ * going for the whole work-group: __syncthreads_or, under its own name so that the warp form
+ * can tell it from a vote of the CUDA source (a kernel whose only votes are these gets no warp
+ * form: PoCL 3.1 and 5 hung on the warp form of such a loop, executed/shared_work_queue.cu). */
+CU2CL_INLINE int cu2cl_loop_continues(int pred, bool act, __local ulong *scratch) {
+  return cu2cl_syncthreads_or(pred, act, scratch);
 }
 
 /* The translator ends each iteration of a loop that it keeps as a loop in rewritten code and

@@ -472,7 +472,7 @@ classicalSpmv_1(int numRows, __global const double *val, ulong val_cu2cl_offset,
     for (;;) {
       if (cu2cl_loop1)
         cu2cl_loop1 = row < numRows;
-      if (!cu2cl_syncthreads_or(cu2cl_loop1, true, cu2cl_scratch))
+      if (!cu2cl_loop_continues(cu2cl_loop1, true, cu2cl_scratch))
         break;
       bool cu2cl_iteration2 = cu2cl_loop1;
       {
@@ -522,7 +522,7 @@ classicalSpmv_2(int numRows, __global const double *val, ulong val_cu2cl_offset,
     for (;;) {
       if (cu2cl_loop1)
         cu2cl_loop1 = row < numRows;
-      if (!cu2cl_syncthreads_or(cu2cl_loop1, true, cu2cl_scratch))
+      if (!cu2cl_loop_continues(cu2cl_loop1, true, cu2cl_scratch))
         break;
       bool cu2cl_iteration2 = cu2cl_loop1;
       {
@@ -572,7 +572,7 @@ classicalSpmv_4(int numRows, __global const double *val, ulong val_cu2cl_offset,
     for (;;) {
       if (cu2cl_loop1)
         cu2cl_loop1 = row < numRows;
-      if (!cu2cl_syncthreads_or(cu2cl_loop1, true, cu2cl_scratch))
+      if (!cu2cl_loop_continues(cu2cl_loop1, true, cu2cl_scratch))
         break;
       bool cu2cl_iteration2 = cu2cl_loop1;
       {
@@ -622,7 +622,7 @@ classicalSpmv_8(int numRows, __global const double *val, ulong val_cu2cl_offset,
     for (;;) {
       if (cu2cl_loop1)
         cu2cl_loop1 = row < numRows;
-      if (!cu2cl_syncthreads_or(cu2cl_loop1, true, cu2cl_scratch))
+      if (!cu2cl_loop_continues(cu2cl_loop1, true, cu2cl_scratch))
         break;
       bool cu2cl_iteration2 = cu2cl_loop1;
       {
@@ -672,7 +672,7 @@ classicalSpmv_16(int numRows, __global const double *val, ulong val_cu2cl_offset
     for (;;) {
       if (cu2cl_loop1)
         cu2cl_loop1 = row < numRows;
-      if (!cu2cl_syncthreads_or(cu2cl_loop1, true, cu2cl_scratch))
+      if (!cu2cl_loop_continues(cu2cl_loop1, true, cu2cl_scratch))
         break;
       bool cu2cl_iteration2 = cu2cl_loop1;
       {
@@ -722,7 +722,7 @@ classicalSpmv_32(int numRows, __global const double *val, ulong val_cu2cl_offset
     for (;;) {
       if (cu2cl_loop1)
         cu2cl_loop1 = row < numRows;
-      if (!cu2cl_syncthreads_or(cu2cl_loop1, true, cu2cl_scratch))
+      if (!cu2cl_loop_continues(cu2cl_loop1, true, cu2cl_scratch))
         break;
       bool cu2cl_iteration2 = cu2cl_loop1;
       {
@@ -771,7 +771,7 @@ rowProperties_1(int numRows, __global const double *val, ulong val_cu2cl_offset,
     for (;;) {
       if (cu2cl_loop1)
         cu2cl_loop1 = row < numRows;
-      if (!cu2cl_syncthreads_or(cu2cl_loop1, true, cu2cl_scratch))
+      if (!cu2cl_loop_continues(cu2cl_loop1, true, cu2cl_scratch))
         break;
       bool cu2cl_iteration2 = cu2cl_loop1;
       {
@@ -788,7 +788,7 @@ rowProperties_1(int numRows, __global const double *val, ulong val_cu2cl_offset,
           for (;;) {
             if (cu2cl_loop3)
               cu2cl_loop3 = base < rowEnd;
-            if (!cu2cl_syncthreads_or(cu2cl_loop3, true, cu2cl_scratch))
+            if (!cu2cl_loop_continues(cu2cl_loop3, true, cu2cl_scratch))
               break;
             bool cu2cl_iteration4 = cu2cl_loop3;
             {
@@ -871,7 +871,7 @@ rowProperties_2(int numRows, __global const double *val, ulong val_cu2cl_offset,
     for (;;) {
       if (cu2cl_loop1)
         cu2cl_loop1 = row < numRows;
-      if (!cu2cl_syncthreads_or(cu2cl_loop1, true, cu2cl_scratch))
+      if (!cu2cl_loop_continues(cu2cl_loop1, true, cu2cl_scratch))
         break;
       bool cu2cl_iteration2 = cu2cl_loop1;
       {
@@ -888,7 +888,7 @@ rowProperties_2(int numRows, __global const double *val, ulong val_cu2cl_offset,
           for (;;) {
             if (cu2cl_loop3)
               cu2cl_loop3 = base < rowEnd;
-            if (!cu2cl_syncthreads_or(cu2cl_loop3, true, cu2cl_scratch))
+            if (!cu2cl_loop_continues(cu2cl_loop3, true, cu2cl_scratch))
               break;
             bool cu2cl_iteration4 = cu2cl_loop3;
             {
@@ -971,7 +971,7 @@ rowProperties_4(int numRows, __global const double *val, ulong val_cu2cl_offset,
     for (;;) {
       if (cu2cl_loop1)
         cu2cl_loop1 = row < numRows;
-      if (!cu2cl_syncthreads_or(cu2cl_loop1, true, cu2cl_scratch))
+      if (!cu2cl_loop_continues(cu2cl_loop1, true, cu2cl_scratch))
         break;
       bool cu2cl_iteration2 = cu2cl_loop1;
       {
@@ -988,7 +988,7 @@ rowProperties_4(int numRows, __global const double *val, ulong val_cu2cl_offset,
           for (;;) {
             if (cu2cl_loop3)
               cu2cl_loop3 = base < rowEnd;
-            if (!cu2cl_syncthreads_or(cu2cl_loop3, true, cu2cl_scratch))
+            if (!cu2cl_loop_continues(cu2cl_loop3, true, cu2cl_scratch))
               break;
             bool cu2cl_iteration4 = cu2cl_loop3;
             {
@@ -1071,7 +1071,7 @@ rowProperties_8(int numRows, __global const double *val, ulong val_cu2cl_offset,
     for (;;) {
       if (cu2cl_loop1)
         cu2cl_loop1 = row < numRows;
-      if (!cu2cl_syncthreads_or(cu2cl_loop1, true, cu2cl_scratch))
+      if (!cu2cl_loop_continues(cu2cl_loop1, true, cu2cl_scratch))
         break;
       bool cu2cl_iteration2 = cu2cl_loop1;
       {
@@ -1088,7 +1088,7 @@ rowProperties_8(int numRows, __global const double *val, ulong val_cu2cl_offset,
           for (;;) {
             if (cu2cl_loop3)
               cu2cl_loop3 = base < rowEnd;
-            if (!cu2cl_syncthreads_or(cu2cl_loop3, true, cu2cl_scratch))
+            if (!cu2cl_loop_continues(cu2cl_loop3, true, cu2cl_scratch))
               break;
             bool cu2cl_iteration4 = cu2cl_loop3;
             {
@@ -1171,7 +1171,7 @@ rowProperties_16(int numRows, __global const double *val, ulong val_cu2cl_offset
     for (;;) {
       if (cu2cl_loop1)
         cu2cl_loop1 = row < numRows;
-      if (!cu2cl_syncthreads_or(cu2cl_loop1, true, cu2cl_scratch))
+      if (!cu2cl_loop_continues(cu2cl_loop1, true, cu2cl_scratch))
         break;
       bool cu2cl_iteration2 = cu2cl_loop1;
       {
@@ -1188,7 +1188,7 @@ rowProperties_16(int numRows, __global const double *val, ulong val_cu2cl_offset
           for (;;) {
             if (cu2cl_loop3)
               cu2cl_loop3 = base < rowEnd;
-            if (!cu2cl_syncthreads_or(cu2cl_loop3, true, cu2cl_scratch))
+            if (!cu2cl_loop_continues(cu2cl_loop3, true, cu2cl_scratch))
               break;
             bool cu2cl_iteration4 = cu2cl_loop3;
             {
@@ -1271,7 +1271,7 @@ rowProperties_32(int numRows, __global const double *val, ulong val_cu2cl_offset
     for (;;) {
       if (cu2cl_loop1)
         cu2cl_loop1 = row < numRows;
-      if (!cu2cl_syncthreads_or(cu2cl_loop1, true, cu2cl_scratch))
+      if (!cu2cl_loop_continues(cu2cl_loop1, true, cu2cl_scratch))
         break;
       bool cu2cl_iteration2 = cu2cl_loop1;
       {
@@ -1288,7 +1288,7 @@ rowProperties_32(int numRows, __global const double *val, ulong val_cu2cl_offset
           for (;;) {
             if (cu2cl_loop3)
               cu2cl_loop3 = base < rowEnd;
-            if (!cu2cl_syncthreads_or(cu2cl_loop3, true, cu2cl_scratch))
+            if (!cu2cl_loop_continues(cu2cl_loop3, true, cu2cl_scratch))
               break;
             bool cu2cl_iteration4 = cu2cl_loop3;
             {

@@ -27,7 +27,7 @@
 // CODE-LABEL: __kernel void bitCounts(
 // CODE: bool cu2cl_then1 = (t < 40);
 // CODE: for (int j = 0; j <= 5; j++) {
-// CODE-NOT: cu2cl_syncthreads_or
+// CODE-NOT: cu2cl_loop_continues
 // CODE: cu2cl_loop_sync();
 // CODE: __kernel void countedBreak(
 __global__ void bitCounts(long long *out) {
@@ -84,7 +84,7 @@ __global__ void countedBreak(long long *out) {
 // BODY: 96 96 96 96 96 96 96 96 96 96 96 96 96 96 96 96{{$}}
 // BODY-NEXT: 96 96 96 96 96 96 96 96 96 96 96 96 96 96 96 96{{$}}
 // BODY-NEXT: 24 24 24 24 24 24 24 24 -1 -1 -1 -1 -1 -1 -1 -1{{$}}
-// CODE: cu2cl_syncthreads_or
+// CODE: cu2cl_loop_continues
 __global__ void bodyAssigns(long long *out) {
   int t = threadIdx.x;
   unsigned mask = t < 32 ? 0xffffffffu : 0x000000ffu;

@@ -2,7 +2,7 @@
 // the lanes still iterating), its lane mask taken from the loop counter, and an
 // if/else on the result. cu2cl's uniform loop
 //   for (;;) { if (cu2cl_loop1) cu2cl_loop1 = i < t % 6u;
-//              if (!cu2cl_syncthreads_or(cu2cl_loop1, ...)) break;
+//              if (!cu2cl_loop_continues(cu2cl_loop1, ...)) break;
 //              ... cu2cl_shfl_xor_sync_i64(m, v, (int)i + 1, ...) ...
 //              if (cu2cl_iteration2) if (...) v = r; else undefs += 100;
 //              if (cu2cl_loop1) ++i; }
