@@ -183,6 +183,9 @@ private:
   void guardedStmt(const Stmt *S, std::string &Out);
   void guardedDecl(const VarDecl *Var, std::string &Out);
   void hoistSyncCalls(const Expr *E, std::string &Out);
+  /// What is left of the expression statement E once hoistSyncCalls made its synchronising
+  /// calls: nothing for a call it made; a void `?:` as the `if` it means.
+  void remainingStatement(const Expr *E, std::string &Out);
   void loadOnce(const RepeatedLoad &Load, std::string &Out);
   void exitTo(size_t Depth, const std::string &Value, std::string &Out);
   bool containsSync(const Stmt *S) const;

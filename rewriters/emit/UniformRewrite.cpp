@@ -219,6 +219,28 @@ void Emitter::hoistSyncCalls(const Expr *E, std::string &Out) {
   }
 }
 
+void Emitter::remainingStatement(const Expr *E, std::string &Out) {
+  const Expr *Bare = E->IgnoreImplicit()->IgnoreParens();
+  if (isa<CallExpr>(Bare) && Substitutions.count(Bare)) // only the hoisted call
+    return;
+  // `c ? __syncthreads() : __syncwarp();` (HeCBench bitpermute): both calls are made above,
+  // each for the work-items whose condition selects it; what else a branch does stays there.
+  if (const auto *Choice = dyn_cast<ConditionalOperator>(Bare);
+      Choice && Choice->getType()->isVoidType()) {
+    std::string Then, Else;
+    remainingStatement(Choice->getTrueExpr(), Then);
+    remainingStatement(Choice->getFalseExpr(), Else);
+    if (Then.empty() && Else.empty())
+      return;
+    std::string If =
+        "if (" + expr(Choice->getCond()) + ") {\n" + Then + "} else {\n" + Else + "}\n";
+    // The condition is evaluated by the work-items that run the statement only.
+    Out += Active == "true" ? If : "if (" + Active + ") {\n" + If + "}\n";
+    return;
+  }
+  Out += Active == "true" ? expr(E) + ";\n" : fmt::format("if ({}) {};\n", Active, expr(E));
+}
+
 void Emitter::exitTo(size_t Depth, const std::string &Value, std::string &Out) {
   std::string Body;
   if (!Value.empty() && !ResultVariable.empty())
@@ -367,9 +389,7 @@ void Emitter::uniformStmtBody(const Stmt *S, std::string &Out) {
       }
   } else if (const auto *E = dyn_cast<Expr>(S)) {
     hoistSyncCalls(E, Out);
-    const Expr *Bare = E->IgnoreImplicit();
-    if (!(isa<CallExpr>(Bare) && Substitutions.count(Bare))) // not only the hoisted call
-      Out += Active == "true" ? expr(E) + ";\n" : fmt::format("if ({}) {};\n", Active, expr(E));
+    remainingStatement(E, Out);
   } else if (const auto *Return = dyn_cast<ReturnStmt>(S)) {
     hoistSyncCalls(Return->getRetValue(), Out);
     exitTo(0, Return->getRetValue() ? returnValue(Return->getRetValue()) : "", Out);

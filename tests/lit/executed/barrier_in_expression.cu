@@ -19,6 +19,18 @@
 // RUN: timeout 120 %cl-run %t/barrier_in_expression.cl comma 1 64 64 32 > %t/comma.txt
 // RUN: python3 -c "print('\n'.join(' '.join(str(126 - t - (t ^ 1)) for t in range(r, r + 32)) for r in (0, 32)))" > %t/comma.expected
 // RUN: diff %t/comma.expected %t/comma.txt
+// RUN: timeout 120 %cl-run %t/barrier_in_expression.cl choiceInLoop 1 64 64 32 > %t/loop.txt
+// RUN: python3 -c "print('\n'.join(' '.join(str(sum(k + 63 - t for k in range(20) if k % 5)) for t in range(r, r + 32)) for r in (0, 32)))" > %t/loop.expected
+// RUN: diff %t/loop.expected %t/loop.txt
+// In a kernel the uniform rewrite transforms (its loop starts at a thread-dependent value, as
+// far as cu2cl can tell), the calls of such a `?:` are made for the work-items whose condition
+// selects each, and what else a branch does stays in an `if` (the rewrite printed `c ? : ;`
+// before, an error that stopped HeCBench bitpermute).
+// CL-LABEL: __kernel void choiceInLoop(
+// CL: bool cu2cl_selected{{[0-9]+}} = cu2cl_iteration{{[0-9]+}} && ((64 > 32));
+// CL: if ((64 > 32)) {
+// CL-NEXT: } else {
+// CL-NEXT: if (cu2cl_iteration{{[0-9]+}})
 
 #define SLOTS 64
 
@@ -34,4 +46,18 @@ __global__ void comma(long long *out) {
   s[threadIdx.x] = threadIdx.x;
   int v = (__syncthreads(), s[SLOTS - 1 - threadIdx.x]);
   out[threadIdx.x] = v + __shfl_xor_sync(0xffffffff, v, 1);
+}
+
+__global__ void choiceInLoop(long long *out) {
+  __shared__ int s[SLOTS];
+  long long sum = 0;
+  for (int k = threadIdx.x / SLOTS; k < 20; ++k) {
+    if (k % 5 == 0)
+      continue;
+    s[threadIdx.x] = k + threadIdx.x;
+    (SLOTS > 32) ? __syncthreads() : __syncwarp();
+    sum += s[SLOTS - 1 - threadIdx.x];
+    (SLOTS > 32) ? __syncthreads() : (void)(sum += 1000);
+  }
+  out[threadIdx.x] = sum;
 }
