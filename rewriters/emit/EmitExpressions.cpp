@@ -330,6 +330,14 @@ std::string Emitter::bindReference(const Expr *Init) {
         return *Captured;
       if (refersThroughPointer(Var))
         return variableName(Var);
+      // A __shared__ array that a function receives as a pointer to its first element
+      // (FunctionInstance::HoistedShared): the same address as the array's.
+      if (Current && !Current->IsKernel && Var->hasAttr<CUDASharedAttr>() &&
+          Var->getType()->isArrayType())
+        return "(" +
+               declaration(Context.getPointerType(Var->getType()), "", AddressSpace::Local,
+                           Var->getLocation()) +
+               ")" + variableName(Var);
     }
   if (const auto *Cast = dyn_cast<ExplicitCastExpr>(E);
       Cast && Cast->getTypeAsWritten()->isReferenceType())

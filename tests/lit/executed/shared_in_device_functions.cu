@@ -16,6 +16,12 @@
 // RUN: timeout 120 %cl-run %t/shared_in_device_functions.cl mixed 1 64 64 16 | FileCheck %s --check-prefix=MIXED
 // RUN: timeout 120 %cl-run %t/shared_in_device_functions.cl nested 1 64 64 16 | FileCheck %s --check-prefix=NESTED
 // RUN: timeout 120 %cl-run %t/shared_in_device_functions.cl maxes 1 64 64 16 | FileCheck %s --check-prefix=MAXES
+// arrayReferences: a function's __shared__ arrays bound to a reference-to-array parameter,
+//   whole (3 t in slot t) and one row of two (5 t), read back crosswise: 3 (63 - t) + 5 t =
+//   189 + 2 t (HeCBench expdist: the .cl took the address of the pointer, an error).
+// RUN: timeout 120 %cl-run %t/shared_in_device_functions.cl arrayReferences 1 64 64 64 > %t/refs.txt
+// RUN: python3 -c "print(' '.join(str(189 + 2 * t) for t in range(64)))" > %t/refs.expected
+// RUN: diff %t/refs.expected %t/refs.txt
 
 // CODE: int blockSum(int x, __local int *blockSum_partial
 // CODE: int countOnce(int x, __local int *countOnce_count
@@ -98,3 +104,20 @@ __global__ void maxes(long long *out) {
   int t = threadIdx.x;
   out[t] = maxOf<int>(t) * 1000 + (long long)maxOf<float>(t * 0.5f);
 }
+
+// The whole array is passed as a pointer to it, the row as the row's address.
+// CODE: fillSlots_64((__local int(*)[64])viaReference_tile, (uint)get_local_id(0), 3);
+// CODE: fillSlots_64(&viaReference_rows[1], (uint)get_local_id(0), 5);
+template <int N>
+__device__ void fillSlots(int (&slots)[N], int t, int k) { slots[t] = t * k; }
+
+__device__ int viaReference() {
+  __shared__ int tile[64];
+  __shared__ int rows[2][64];
+  fillSlots(tile, threadIdx.x, 3);
+  fillSlots(rows[1], threadIdx.x, 5);
+  __syncthreads();
+  return tile[63 - threadIdx.x] + rows[1][threadIdx.x];
+}
+
+__global__ void arrayReferences(long long *out) { out[threadIdx.x] = viaReference(); }
