@@ -228,9 +228,18 @@ void Emitter::requireRecord(const RecordDecl *Record, SourceLocation Loc) {
       return;
     }
   }
-  // The types a struct contains are defined before it.
+  // The types a struct contains are defined before it, and so are those it points to that
+  // have no tag: a field can name a struct that comes later by its tag only (typeName). An
+  // untagged struct (`typedef struct {...} Curve;`) can only point to earlier types.
   for (const FieldDecl *Field : Record->fields()) {
     QualType FieldType = Context.getBaseElementType(Field->getType());
+    QualType Pointee = FieldType;
+    while (Pointee->isPointerType())
+      Pointee = Context.getBaseElementType(Pointee->getPointeeType());
+    if (const auto *Target = Pointee->getAsRecordDecl();
+        Target && Pointee != FieldType && !Target->getIdentifier() &&
+        !isa<ClassTemplateSpecializationDecl>(Target) && !openclVectorName(Target, SM))
+      requireRecord(Target, Field->getLocation());
     if (const auto *Inner = FieldType->getAsRecordDecl(); Inner && !openclVectorName(Inner, SM))
       requireRecord(Inner, Field->getLocation());
     else if (const auto *Enum = FieldType->getAs<EnumType>())
