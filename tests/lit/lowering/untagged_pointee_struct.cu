@@ -8,11 +8,11 @@
 // RUN: %cl-build-check %t/untagged_pointee_struct.cl
 // RUN: %cl-run %t/untagged_pointee_struct.cl price 1 4 12 4 | FileCheck %s --check-prefix=VALUES
 
-// CHECK: typedef struct {
+// CHECK: {{^}}typedef struct {
 // CHECK-NEXT: long forward;
 // CHECK-NEXT: int dayCounter;
 // CHECK-NEXT: } Curve;
-// CHECK: typedef struct {
+// CHECK: {{^}}typedef struct {
 // CHECK-NEXT: __global Curve *discount;
 // CHECK-NEXT: __global long *prices;
 // CHECK-NEXT: } Inputs;
