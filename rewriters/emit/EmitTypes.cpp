@@ -196,6 +196,15 @@ std::string Emitter::recordName(const RecordDecl *Record, SourceLocation Loc) {
   } else if (const auto *Closure = dyn_cast<CXXRecordDecl>(Record);
              Closure && Closure->isLambda()) {
     return lambdaName(Closure);
+  } else if (const auto *Parent = dyn_cast<RecordDecl>(Record->getDeclContext())) {
+    // `struct { ... } pos;` or an anonymous member inside a struct: named after the struct
+    // and the member that has it.
+    std::string Member;
+    for (const FieldDecl *Field : Parent->fields())
+      if (Field->getType()->getAsRecordDecl() == Record)
+        Member = variableName(Field);
+    Name = recordName(Parent, Loc) + "_" + (Member.empty() ? std::string("anonymous") : Member);
+    return Name;
   } else if (Record->getParentFunctionOrMethod()) {
     // `union { float f; int i; } u;` in a function: named after where it is written.
     Name = fmt::format("{}{}", Record->isUnion() ? "union" : "struct",
@@ -216,7 +225,7 @@ void Emitter::requireRecord(const RecordDecl *Record, SourceLocation Loc) {
   if (Tags.contains(Record))
     return;
   if (!Record->getIdentifier() && !Record->getTypedefNameForAnonDecl() &&
-      !Record->getParentFunctionOrMethod())
+      !Record->getParentFunctionOrMethod() && !isa<RecordDecl>(Record->getDeclContext()))
     return; // reported by recordName
   if (const auto *Class = dyn_cast<CXXRecordDecl>(Record)) {
     // Member functions become free functions (FunctionNames.h); the data
@@ -400,6 +409,10 @@ std::string Emitter::variableName(const ValueDecl *Var) {
   if (auto It = Names.find(Var); It != Names.end())
     return It->second;
   std::string Name = Var->getNameAsString();
+  // An anonymous struct or union member (`union { struct { int x, y; }; int el[2]; };`, C11)
+  // is a named member in OpenCL C 1.2 (C99): accesses through it name it (MemberExpr).
+  if (const auto *Field = dyn_cast<FieldDecl>(Var); Field && Name.empty())
+    Name = fmt::format("cu2cl_anonymous{}", Field->getFieldIndex());
   if (isReservedInOpenCL(Name)) {
     std::string New = Name + "_";
     if (Renamed.insert(Var).second) {
