@@ -307,6 +307,7 @@ __CU2CL_DEV long long __double_as_longlong(double x);
 __CU2CL_DEV double __longlong_as_double(long long x);
 __CU2CL_DEV int __double2hiint(double x);
 __CU2CL_DEV int __double2loint(double x);
+__CU2CL_DEV double __hiloint2double(int hi, int lo);
 #define __CU2CL_ROUNDINGS(F)                                                                       \
   F(rn)                                                                                            \
   F(rz)                                                                                            \
