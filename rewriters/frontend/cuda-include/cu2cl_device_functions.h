@@ -329,7 +329,8 @@ __CU2CL_DEV double __hiloint2double(int hi, int lo);
   __CU2CL_DEV double __ll2double_##r(long long x);                                                 \
   __CU2CL_DEV double __ull2double_##r(unsigned long long x);                                       \
   __CU2CL_DEV float __double2float_##r(double x);                                                  \
-  __CU2CL_DEV double __int2double_##r(int x);
+  __CU2CL_DEV double __int2double_##r(int x);                                                      \
+  __CU2CL_DEV double __uint2double_##r(unsigned x);
 __CU2CL_ROUNDINGS(__CU2CL_CONV)
 #undef __CU2CL_CONV
 #undef __CU2CL_ROUNDINGS
