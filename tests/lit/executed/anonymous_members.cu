@@ -3,7 +3,8 @@
 // member of a named type (`<struct>_<member>`, `cu2cl_anonymous<index>`), which keeps the
 // layout; accesses through them name them. cu2cl stopped with "give the struct a name".
 // Expected by hand: el[] = {t, 2t, 3t} is read as xmin/xmax/zmin, scaled by the named member's
-// k = 10: out = 10 t + 100 (2 t) + 1000 (3 t) + 7 = 3210 t + 7.
+// k = 10: out = 10 t + 100 (2 t) + 1000 (3 t) + 7 = 3210 t + 7; CUDA 13.0 on an H200 printed
+// the same (scripts/gpu/record-executed.sh).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2cl %s -o %t/
 // RUN: %strip-checks %t/anonymous_members.cl | FileCheck %s

@@ -1,6 +1,7 @@
 // A double's 32-bit halves (__double2hiint, __double2loint) and a double made of two halves
 // (__hiloint2double, HeCBench intrinsics-cast; cu2cl did not declare it). The high half holds
-// the sign, the exponent and the top of the mantissa. Expected from Python's struct module.
+// the sign, the exponent and the top of the mantissa. Expected from Python's struct module;
+// CUDA 13.0 on an H200 printed the same (scripts/gpu/record-executed.sh).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2cl %s -o %t/
 // RUN: timeout 120 %cl-run %t/double_halves.cl halves 1 4 12 3 > %t/actual.txt
