@@ -627,8 +627,19 @@ std::string Emitter::call(const CallExpr *Call) {
   PrintArguments(true);
   // The C++ library's promoting templates (std::pow(float, int), std::atan2(int, double))
   // compute in their result's type: so does the OpenCL built-in, given arguments of it.
-  if (Mapping->Family == "math" && Callee->getPrimaryTemplate() &&
-      Call->getType()->isRealFloatingType()) {
+  // So do CUDA's overloads of mixed types within one kind (min(int, unsigned) compares as
+  // unsigned, max(double, float) as double); ldexp(double, int) mixes kinds and keeps them.
+  bool Mixed = Callee->getNumParams() > 1 && Call->getType()->isArithmeticType();
+  bool Differ = false;
+  for (const ParmVarDecl *Param : Callee->parameters()) {
+    QualType Type = Param->getType();
+    Mixed &= Type->isArithmeticType() &&
+             Type->isRealFloatingType() == Call->getType()->isRealFloatingType();
+    Differ |= !Context.hasSameUnqualifiedType(Type, Call->getType());
+  }
+  if (Mapping->Family == "math" &&
+      ((Callee->getPrimaryTemplate() && Call->getType()->isRealFloatingType()) ||
+       (Mixed && Differ))) {
     std::string Type = typeName(Call->getType().getUnqualifiedType(), Call->getBeginLoc());
     for (unsigned I = 0; I < Arguments.size() && I < Call->getNumArgs(); ++I)
       if (!Context.hasSameUnqualifiedType(Call->getArg(I)->getType(), Call->getType()))

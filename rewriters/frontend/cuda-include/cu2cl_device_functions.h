@@ -114,24 +114,24 @@ __CU2CL_DEV unsigned __usad(unsigned x, unsigned y, unsigned z);
 
 /* min and max as CUDA's math_functions.hpp overloads them, for host and device code; the host
  * file gets their definitions from cu2cl/runtime/HostLibrary.h. Those of mixed signedness
- * (compared as unsigned) are declared for host code only: device code that calls one is an
- * error, not a call of another overload. */
+ * compare as unsigned, those of float and double as double: the translation converts the
+ * arguments to the result's type (EmitExpressions.cpp), as OpenCL's min has no mixed forms. */
 #define __CU2CL_MINMAX(T)                                                                          \
   __host__ __device__ T min(T a, T b);                                                             \
   __host__ __device__ T max(T a, T b);
 #define __CU2CL_MIXED_MINMAX(S, U)                                                                 \
-  __host__ U min(S a, U b);                                                                        \
-  __host__ U max(S a, U b);                                                                        \
-  __host__ U min(U a, S b);                                                                        \
-  __host__ U max(U a, S b);
+  __host__ __device__ U min(S a, U b);                                                             \
+  __host__ __device__ U max(S a, U b);                                                             \
+  __host__ __device__ U min(U a, S b);                                                             \
+  __host__ __device__ U max(U a, S b);
 __CU2CL_MIXED_MINMAX(int, unsigned)
 __CU2CL_MIXED_MINMAX(long, unsigned long)
 __CU2CL_MIXED_MINMAX(long long, unsigned long long)
 #undef __CU2CL_MIXED_MINMAX
-__host__ double min(float a, double b);
-__host__ double max(float a, double b);
-__host__ double min(double a, float b);
-__host__ double max(double a, float b);
+__host__ __device__ double min(float a, double b);
+__host__ __device__ double max(float a, double b);
+__host__ __device__ double min(double a, float b);
+__host__ __device__ double max(double a, float b);
 __CU2CL_MINMAX(int)
 __CU2CL_MINMAX(unsigned)
 __CU2CL_MINMAX(long)
