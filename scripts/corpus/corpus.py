@@ -479,8 +479,8 @@ def classify_build(log_text, status, work):
     return 'build', False, normalise(detail), detail
 
 
-PASS_RE = re.compile(r'\bPASS(ED)?\b|\b[Tt]est passed\b|\bResult = PASS\b')
-FAIL_RE = re.compile(r'\bFAIL(ED|URE)?\b|\b[Tt]est failed\b|\bResult = FAIL\b|'
+PASS_RE = re.compile(r'\bPASS(ED)?\b|\b[Tt]est passed\b|\bTest Succeeded\b|\bResult = PASS\b')
+FAIL_RE = re.compile(r'\bFAIL(ED|URE)?\b|\b[Tt]est [Ff]ailed\b|\bResult = FAIL\b|'
                      r'\bINCORRECT\b|[Vv]erification failed|\bWAIVED\b|[Ww]aiving')
 RUNTIME_INFO_RE = re.compile(r'^cu2cl: (using OpenCL device|program .* backend|built |kernel .* runs as)')
 
@@ -889,7 +889,7 @@ def render(programs, results, excluded, notes, meta, overrides, modes):
       'OpenCL and judged by its own check:')
     w('')
     w('- **PASS**: exit 0 and the program\'s check printed a pass (`PASS`, `PASSED`, '
-      '`Test passed`, `Result = PASS`) and no fail; **RAN**: exit 0 and nothing checkable '
+      '`Test passed`, `Test Succeeded`, `Result = PASS`) and no fail; **RAN**: exit 0 and nothing checkable '
       'printed; **FAIL**: the check printed a fail, or the program exited non-zero or crashed '
       'after it was built (wrong results: always *silent*).')
     w('- **translate**: cu2cl refused the program (its first `error:`); **build**: cu2cl-cc or '
