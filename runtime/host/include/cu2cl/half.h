@@ -463,19 +463,30 @@ CU2CL_HALF_FN int __bfloat162int_rn(__nv_bfloat16 b) {
 }
 CU2CL_HALF_FN __nv_bfloat16 __int2bfloat16_rn(int i) { return __float2bfloat16_rn((float)i); }
 
-// Math functions: computed in float, rounded once (CUDA's are approximations too).
-CU2CL_HALF_FN __half hsqrt(__half h) { return __float2half_rn(sqrtf(__half2float(h))); }
-CU2CL_HALF_FN __half hrsqrt(__half h) { return __float2half_rn(1.0f / sqrtf(__half2float(h))); }
-CU2CL_HALF_FN __half hrcp(__half h) { return __float2half_rn(1.0f / __half2float(h)); }
-CU2CL_HALF_FN __half hexp(__half h) { return __float2half_rn(expf(__half2float(h))); }
-CU2CL_HALF_FN __half hexp2(__half h) { return __float2half_rn(exp2f(__half2float(h))); }
-CU2CL_HALF_FN __half hlog(__half h) { return __float2half_rn(logf(__half2float(h))); }
-CU2CL_HALF_FN __half hlog2(__half h) { return __float2half_rn(log2f(__half2float(h))); }
-CU2CL_HALF_FN __half hsin(__half h) { return __float2half_rn(sinf(__half2float(h))); }
-CU2CL_HALF_FN __half hcos(__half h) { return __float2half_rn(cosf(__half2float(h))); }
-CU2CL_HALF_FN __half hfloor(__half h) { return __float2half_rn(floorf(__half2float(h))); }
-CU2CL_HALF_FN __half hceil(__half h) { return __float2half_rn(ceilf(__half2float(h))); }
-CU2CL_HALF_FN __half htrunc(__half h) { return __float2half_rn(truncf(__half2float(h))); }
+// Math functions: computed in float, rounded once (CUDA's are approximations too), for
+// __half and __nv_bfloat16 alike.
+#define CU2CL_HALF_MATH(Name, Math)                                                                \
+  CU2CL_HALF_FN __half Name(__half h) { return __float2half_rn(Math(__half2float(h))); }           \
+  CU2CL_HALF_FN __nv_bfloat16 Name(__nv_bfloat16 b) {                                              \
+    return __float2bfloat16_rn(Math(__bfloat162float(b)));                                         \
+  }
+CU2CL_HALF_FN float cu2cl_half_rsqrtf(float x) { return 1.0f / sqrtf(x); }
+CU2CL_HALF_FN float cu2cl_half_rcpf(float x) { return 1.0f / x; }
+CU2CL_HALF_MATH(hsqrt, sqrtf)
+CU2CL_HALF_MATH(hrsqrt, cu2cl_half_rsqrtf)
+CU2CL_HALF_MATH(hrcp, cu2cl_half_rcpf)
+CU2CL_HALF_MATH(hexp, expf)
+CU2CL_HALF_MATH(hexp2, exp2f)
+CU2CL_HALF_MATH(hlog, logf)
+CU2CL_HALF_MATH(hlog2, log2f)
+CU2CL_HALF_MATH(hlog10, log10f)
+CU2CL_HALF_MATH(hsin, sinf)
+CU2CL_HALF_MATH(hcos, cosf)
+CU2CL_HALF_MATH(hfloor, floorf)
+CU2CL_HALF_MATH(hceil, ceilf)
+CU2CL_HALF_MATH(htrunc, truncf)
+CU2CL_HALF_MATH(hrint, rintf)
+#undef CU2CL_HALF_MATH
 CU2CL_HALF_FN __half2 h2sqrt(__half2 h) { return __half2(hsqrt(h.x), hsqrt(h.y)); }
 CU2CL_HALF_FN __half2 h2exp(__half2 h) { return __half2(hexp(h.x), hexp(h.y)); }
 CU2CL_HALF_FN __half2 h2exp2(__half2 h) { return __half2(hexp2(h.x), hexp2(h.y)); }
@@ -483,16 +494,6 @@ CU2CL_HALF_FN __half2 h2log(__half2 h) { return __half2(hlog(h.x), hlog(h.y)); }
 CU2CL_HALF_FN __half2 h2log2(__half2 h) { return __half2(hlog2(h.x), hlog2(h.y)); }
 CU2CL_HALF_FN __half2 h2rcp(__half2 h) { return __half2(hrcp(h.x), hrcp(h.y)); }
 CU2CL_HALF_FN __half2 h2rsqrt(__half2 h) { return __half2(hrsqrt(h.x), hrsqrt(h.y)); }
-CU2CL_HALF_FN __nv_bfloat16 hsqrt(__nv_bfloat16 b) {
-  return __float2bfloat16_rn(sqrtf(__bfloat162float(b)));
-}
-CU2CL_HALF_FN __nv_bfloat16 hexp(__nv_bfloat16 b) {
-  return __float2bfloat16_rn(expf(__bfloat162float(b)));
-}
-CU2CL_HALF_FN __nv_bfloat16 hrsqrt(__nv_bfloat16 b) {
-  return __float2bfloat16_rn(1.0f / sqrtf(__bfloat162float(b)));
-}
-
 // Operators, as CUDA defines them for __half and __nv_bfloat16.
 #define CU2CL_HALF_OPERATORS(Type, Add, Sub, Mul, Div, ToFloat)                                    \
   CU2CL_HALF_FN Type operator+(const Type &a, const Type &b) { return Add(a, b); }                 \
