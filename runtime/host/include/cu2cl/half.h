@@ -616,6 +616,10 @@ CU2CL_HALF_FN __half2 atomicAdd(__half2 *address, __half2 value) {
   __half x = atomicAdd(&address->x, value.x);
   return __half2(x, atomicAdd(&address->y, value.y));
 }
+CU2CL_HALF_FN __nv_bfloat162 atomicAdd(__nv_bfloat162 *address, __nv_bfloat162 value) {
+  __nv_bfloat16 x = atomicAdd(&address->x, value.x);
+  return __nv_bfloat162(x, atomicAdd(&address->y, value.y));
+}
 CU2CL_HALF_FN __half __ldg(const __half *p) { return *p; }
 CU2CL_HALF_FN __half2 __ldg(const __half2 *p) { return *p; }
 #endif
