@@ -630,13 +630,7 @@ void ProgramBuilder::assignNames() {
     for (FunctionInstance *F : Group) {
       std::string Full = Base;
       if (Decls.size() > 1) // C++ overloads: add the parameter types
-        for (const ParmVarDecl *Param : F->Decl->parameters()) {
-          std::string TypeName = Param->getType().getUnqualifiedType().getAsString();
-          for (char &C : TypeName)
-            if (!isalnum(static_cast<unsigned char>(C)))
-              C = '_';
-          Full += "_" + TypeName;
-        }
+        Full += overloadSuffix(F->Decl);
       if (Group.size() > Decls.size() && F->HasSelf) // address-space specialisations
         Full += "_" + spaceSuffix(F->SelfSpace);
       if (Group.size() > Decls.size())
@@ -650,12 +644,19 @@ void ProgramBuilder::assignNames() {
           Full += "_";
       Assigned.insert(Full);
       F->Name = Full;
-      // The host launches a kernel by the name it has alone (openclFunctionName): OpenCL has
-      // one namespace of kernels and no overloads.
-      if (F->IsKernel && Full != Name)
+      // The host names a kernel that shares its name with other kernels, and no other
+      // function, by its parameter types too (KernelLaunchRewriter's openclKernelName); any other
+      // kernel by the name it has alone. OpenCL has one namespace of kernels and no overloads.
+      // Kernels of one name in two namespaces with the same parameters cannot be told apart.
+      bool Distinct = llvm::all_of(Group, [&](const FunctionInstance *Other) {
+        return Other->IsKernel &&
+               (Other->Decl == F->Decl || overloadSuffix(Other->Decl) != overloadSuffix(F->Decl));
+      });
+      if (F->IsKernel && Full != Name && !(Distinct && Full == Name + overloadSuffix(F->Decl)))
         Diagnostics.report(F->Decl->getLocation(), DiagId::UnsupportedConstruct)
-            << fmt::format("a kernel named '{}' like another function (an overload, or one "
-                           "of another namespace; OpenCL C has neither: rename one)",
+            << fmt::format("a kernel named '{}' like a function that is not a kernel, or like a "
+                           "kernel of another namespace with the same parameter types (OpenCL "
+                           "C has one namespace of kernels: rename one)",
                            Name);
     }
   }

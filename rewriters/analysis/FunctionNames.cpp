@@ -226,6 +226,18 @@ std::string openclFunctionName(const FunctionDecl *Function) {
   return Name;
 }
 
+std::string overloadSuffix(const FunctionDecl *Function) {
+  std::string Suffix;
+  for (const ParmVarDecl *Param : Function->parameters()) {
+    std::string TypeName = Param->getType().getUnqualifiedType().getAsString();
+    for (char &C : TypeName)
+      if (!isalnum(static_cast<unsigned char>(C)))
+        C = '_';
+    Suffix += "_" + TypeName;
+  }
+  return Suffix;
+}
+
 std::string variableTemplateSuffix(const VarDecl *Var) {
   std::string Suffix;
   if (const auto *Specialisation = dyn_cast<VarTemplateSpecializationDecl>(Var))

@@ -17,6 +17,11 @@ namespace cu2cl {
 /// `operator()` is `C_call`.
 std::string openclFunctionName(const clang::FunctionDecl *Function);
 
+/// What an overload's OpenCL name adds to openclFunctionName: `_<type>` per parameter, the
+/// type's spelling with every other character than a letter or digit made `_` (`scale(int)`
+/// -> `scale_int`). OpenCL C has no overloads.
+std::string overloadSuffix(const clang::FunctionDecl *Function);
+
 /// The host symbol through which other files launch \p Kernel (cu2cl::KernelExport):
 /// `cu2cl_kernel_` and the kernel's linkage name without its leading underscore
 /// (`cu2cl_kernel_Z4fillPii`; `cu2cl_kernel_c_fill` for an extern "C" kernel). The same

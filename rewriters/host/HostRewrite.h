@@ -133,6 +133,12 @@ private:
     }
   };
   void rewrite(const Site &Launch);
+  /// The OpenCL name of a kernel this file defines: openclFunctionName, and overloadSuffix
+  /// where other kernels of the file share that name (the device program names them so).
+  std::string openclKernelName(const clang::FunctionDecl *Kernel);
+  /// Defined kernels (instantiations too) by openclFunctionName, found on first use.
+  std::map<std::string, std::set<const clang::FunctionDecl *>> DefinedKernels;
+  bool KernelsFound = false;
   /// The kernel argument for the instantiations \p Subset (indices into Resolved): the one of
   /// \p Names (expressions: string literals, or cu2cl::KernelExport objects) if they agree, or
   /// a choice on the enclosing template's arguments, \p None where none matches.

@@ -8,6 +8,7 @@
 #include "HostRewrite.h"
 
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/StringExtras.h"
 
 #include <fmt/format.h>
@@ -227,6 +228,28 @@ bool KernelLaunchRewriter::declareExport(const std::string &Symbol, SourceLocati
   return true;
 }
 
+std::string KernelLaunchRewriter::openclKernelName(const FunctionDecl *Kernel) {
+  if (!KernelsFound) {
+    KernelsFound = true;
+    struct Finder : RecursiveASTVisitor<Finder> {
+      std::map<std::string, std::set<const FunctionDecl *>> &Found;
+      explicit Finder(std::map<std::string, std::set<const FunctionDecl *>> &Found)
+          : Found(Found) {}
+      bool shouldVisitTemplateInstantiations() const { return true; }
+      bool VisitFunctionDecl(FunctionDecl *F) {
+        if (F->hasAttr<CUDAGlobalAttr>() && F->isThisDeclarationADefinition() &&
+            !F->isDependentContext())
+          Found[openclFunctionName(F)].insert(F->getCanonicalDecl());
+        return true;
+      }
+    } Visitor(DefinedKernels);
+    Visitor.TraverseDecl(Rewrite.Context.getTranslationUnitDecl());
+  }
+  std::string Name = openclFunctionName(Kernel);
+  auto It = DefinedKernels.find(Name);
+  return It != DefinedKernels.end() && It->second.size() > 1 ? Name + overloadSuffix(Kernel) : Name;
+}
+
 void KernelLaunchRewriter::rewrite(const Site &Launch) {
   const CUDAKernelCallExpr *Written =
       Launch.Resolved.empty() ? Launch.First : Launch.Resolved.front().first;
@@ -245,7 +268,7 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
                                 "a launch through a function pointer; launch the kernel by name");
       return;
     }
-    Names.push_back(openclFunctionName(Kernel));
+    Names.push_back(openclKernelName(Kernel));
     // Default arguments are written out: the runtime passes exactly what the launch names.
     std::string Defaults;
     for (unsigned I = 0; I < Call->getNumArgs(); ++I)
@@ -286,7 +309,7 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
     const FunctionDecl *Kernel = Call->getDirectCallee();
     if (Kernel->isDefined()) {
       Kernels.push_back(
-          fmt::format("cu2cl::KernelExport{{&cu2cl_module, \"{}\"}}", openclFunctionName(Kernel)));
+          fmt::format("cu2cl::KernelExport{{&cu2cl_module, \"{}\"}}", openclKernelName(Kernel)));
     } else {
       Exports.push_back(kernelExportSymbol(Kernel));
       Kernels.push_back(Exports.back());
@@ -439,8 +462,7 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
       return;
   for (const auto &[Call, Enclosing] : Launch.Resolved) // the device side must define them
     if (Call->getDirectCallee()->isDefined())
-      Rewrite.Requests.LaunchedKernels.push_back(
-          {openclFunctionName(Call->getDirectCallee()), Use});
+      Rewrite.Requests.LaunchedKernels.push_back({openclKernelName(Call->getDirectCallee()), Use});
   std::string Defaults = ConfigWritten <= 2 ? ", 0, 0" : ConfigWritten == 3 ? ", 0" : "";
   Rewrite.NamesModule = true;
   if (Kernel.empty())
