@@ -4,7 +4,7 @@
  *   int  cu2cl_syncthreads_count(int pred, bool act, __local ulong* scratch)  __syncthreads_count
  *   int  cu2cl_syncthreads_and  (int pred, bool act, __local ulong* scratch)  __syncthreads_and
  *   int  cu2cl_syncthreads_or   (int pred, bool act, __local ulong* scratch)  __syncthreads_or
- *   int  cu2cl_loop_continues   (int pred, bool act, __local ulong* scratch)  a rewritten loop's test
+ *   int  cu2cl_loop_continues   (int pred, bool act, __local ulong* scratch)  rewritten loop test
  *   void cu2cl_syncwarp         (uint mask, bool act, __local ulong* scratch) __syncwarp
  *   void cu2cl_loop_sync        (void)        end of an iteration of a synchronising loop
  *

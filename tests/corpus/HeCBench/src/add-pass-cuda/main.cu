@@ -1,5 +1,5 @@
-// Passes: adds two vectors <repeat> times and checks the sum on the CPU (prints cuda-samples' words,
-// "Test Succeeded!", where big-args prints PASS).
+// Passes: adds two vectors <repeat> times and checks the sum on the CPU (prints cuda-samples'
+// words, "Test Succeeded!", where big-args prints PASS).
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
