@@ -82,7 +82,7 @@ public:
 
   bool VisitVarDecl(VarDecl *Var) {
     if (!Var->hasAttr<CUDASharedAttr>() && Var->getInit())
-      Facts.Assignments.emplace_back(Var, Var->getInit());
+      Facts.Assignments.push_back({Var, Var->getInit()});
     if (Var->getType()->isReferenceType() && Var->getInit()) { // may write through the reference
       written(Var->getInit());
       escapes(Var->getInit(), /*Varies=*/false);
@@ -159,7 +159,7 @@ public:
 private:
   void assigned(const Expr *Target, const Expr *Value) {
     if (const VarDecl *Var = writtenVariable(Target)) {
-      Facts.Assignments.emplace_back(Var, Value);
+      Facts.Assignments.push_back({Var, Value, Target});
       Facts.Written.insert(Var);
     }
   }
@@ -325,7 +325,7 @@ void Divergence::findCountedLoops(const ASTContext &Context) {
     };
     Counted &= Step(For->getInc());
     // Nothing but the header assigns them.
-    for (const auto &[Var, Value] : Assignments)
+    for (const auto &[Var, Value, Target] : Assignments)
       if (Variables.contains(Var) && Value != Var->getInit() &&
           !isWithin(Parents, Value, For->getInc()))
         Counted = false;
@@ -374,7 +374,7 @@ void Divergence::compute() {
     // A fixed point: each round can only add variables.
     for (size_t Round = 0; Round < Assignments.size() + 1; ++Round) {
       bool Changed = false;
-      for (const auto &[Var, Value] : Assignments) {
+      for (const auto &[Var, Value, Target] : Assignments) {
         if (Varying.contains(Var) || SharedVariables.contains(Var))
           continue;
         if (assignmentVaries(Var, Value)) {
@@ -414,17 +414,6 @@ std::optional<llvm::APSInt> constantElement(const Expr *Access, const VarDecl *V
   return Element->getIdx()->getIntegerConstantExpr(Context);
 }
 
-/// What an assignment of Uniformity's Assignments writes: its left side or operand.
-const Expr *assignedTarget(const Expr *Write) {
-  if (const auto *Binary = dyn_cast<BinaryOperator>(Write))
-    return Binary->getLHS();
-  if (const auto *Unary = dyn_cast<UnaryOperator>(Write))
-    return Unary->getSubExpr();
-  if (const auto *Operator = dyn_cast<CXXOperatorCallExpr>(Write);
-      Operator && Operator->getNumArgs())
-    return Operator->getArg(0);
-  return nullptr;
-}
 } // namespace
 
 bool Divergence::sharedReadVaries(const DeclRefExpr *Read, const VarDecl *Var) const {
@@ -440,16 +429,15 @@ bool Divergence::sharedReadVaries(const DeclRefExpr *Read, const VarDecl *Var) c
       if (const auto *Element = dyn_cast<ArraySubscriptExpr>(Access);
           Element && Element->getBase() == Decay)
         ReadElement = constantElement(Element, Var, Context);
-  bool Varies = llvm::any_of(Assignments, [&](const auto &Assignment) {
-    const auto &[Written, Write] = Assignment;
-    if (Written != Var)
+  bool Varies = llvm::any_of(Assignments, [&](const Assignment &Write) {
+    if (Write.Var != Var)
       return false;
-    if (const Expr *Target = assignedTarget(Write); Target && ReadElement)
-      if (std::optional<llvm::APSInt> WrittenElement = constantElement(Target, Var, Context);
+    if (Write.Target && ReadElement)
+      if (std::optional<llvm::APSInt> WrittenElement = constantElement(Write.Target, Var, Context);
           WrittenElement && llvm::APSInt::compareValues(*WrittenElement, *ReadElement) != 0)
         return false;
-    return Intervals->reachesWithoutBarrier(Write, Read, Reached) ||
-           Intervals->reachesWithoutBarrier(Read, Write, Reached);
+    return Intervals->reachesWithoutBarrier(Write.Value, Read, Reached) ||
+           Intervals->reachesWithoutBarrier(Read, Write.Value, Reached);
   });
   SharedReadCache[Read] = Varies;
   return Varies;

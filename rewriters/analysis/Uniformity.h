@@ -134,7 +134,14 @@ private:
   mutable llvm::DenseMap<const clang::DeclRefExpr *, bool> SharedReadCache;
   std::vector<const clang::Stmt *> Exits; // return, break, continue
   llvm::DenseSet<const clang::VarDecl *> Varying;
-  std::vector<std::pair<const clang::VarDecl *, const clang::Expr *>> Assignments;
+  /// A value given to a variable: its initialiser, or an assignment (`a[t] = 0`, `++i`) and
+  /// the part of the variable it writes (`a[t]`).
+  struct Assignment {
+    const clang::VarDecl *Var;
+    const clang::Expr *Value;
+    const clang::Expr *Target = nullptr; ///< null for an initialiser
+  };
+  std::vector<Assignment> Assignments;
   llvm::DenseSet<const clang::ForStmt *> CountedLoops;
   llvm::DenseSet<const clang::VarDecl *> Written;
   llvm::DenseMap<const clang::VarDecl *, const clang::ForStmt *> LoopVariables;
