@@ -201,7 +201,7 @@ std::string Emitter::recordName(const RecordDecl *Record, SourceLocation Loc) {
     // and the member that has it.
     std::string Member;
     for (const FieldDecl *Field : Parent->fields())
-      if (Field->getType()->getAsRecordDecl() == Record)
+      if (Context.getBaseElementType(Field->getType())->getAsRecordDecl() == Record)
         Member = variableName(Field);
     Name = recordName(Parent, Loc) + "_" + (Member.empty() ? std::string("anonymous") : Member);
     return Name;

@@ -3,8 +3,10 @@
 // member of a named type (`<struct>_<member>`, `cu2cl_anonymous<index>`), which keeps the
 // layout; accesses through them name them. cu2cl stopped with "give the struct a name".
 // Expected by hand: el[] = {t, 2t, 3t} is read as xmin/xmax/zmin, scaled by the named member's
-// k = 10: out = 10 t + 100 (2 t) + 1000 (3 t) + 7 = 3210 t + 7; CUDA 13.0 on an H200 printed
-// the same (scripts/gpu/record-executed.sh).
+// k = 10: out = 10 t + 100 (2 t) + 1000 (3 t) + 3 + 4 = 3210 t + 7, the 3 and the 4 through
+// arrays of unnamed structs (whose types were both `Wall_anonymous`: the .cl did not compile).
+// CUDA 13.0 on an H200 printed the same for the kernel before the arrays were added
+// (scripts/gpu/record-executed.sh), whose offset was 7.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2cl %s -o %t/
 // RUN: %strip-checks %t/anonymous_members.cl | FileCheck %s
@@ -20,6 +22,8 @@
 // CHECK-NEXT: int k;
 // CHECK-NEXT: int offset;
 // CHECK-NEXT: } Wall_scale;
+// CHECK: } Wall_bounds;
+// CHECK: } Wall_tags;
 // CHECK: w.cu2cl_anonymous0.cu2cl_anonymous0.xmin
 
 struct Wall {
@@ -33,6 +37,12 @@ struct Wall {
     int k;
     int offset;
   } scale;
+  struct {
+    short lo, hi;
+  } bounds[2]; // an array of an unnamed struct: named after its member too
+  struct {
+    int tag;
+  } tags[1];
 };
 
 __global__ void walls(long long *out) {
@@ -42,5 +52,7 @@ __global__ void walls(long long *out) {
     w.el[i] = (i + 1) * t;
   w.scale.k = 10;
   w.scale.offset = 7;
-  out[t] = w.scale.k * (w.xmin + 10 * w.xmax + 100 * w.zmin) + w.scale.offset;
+  w.bounds[1].hi = 3;
+  w.tags[0].tag = 4;
+  out[t] = w.scale.k * (w.xmin + 10 * w.xmax + 100 * w.zmin) + w.bounds[1].hi + w.tags[0].tag;
 }
