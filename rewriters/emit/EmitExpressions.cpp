@@ -860,6 +860,9 @@ std::string Emitter::expr(const Expr *E) {
     return constructed(Construct);
   if (isa<ImplicitValueInitExpr>(E))
     return "0";
+  // `T()` of a scalar type (a template's `T()` where T is int): zero of that type.
+  if (const auto *Zero = dyn_cast<CXXScalarValueInitExpr>(E))
+    return "((" + typeName(Zero->getType().getUnqualifiedType(), E->getBeginLoc()) + ")0)";
   if (const auto *Predefined = dyn_cast<PredefinedExpr>(E))
     return Predefined->getIdentKindName().str();
   if (const auto *Lambda = dyn_cast<LambdaExpr>(E)) {

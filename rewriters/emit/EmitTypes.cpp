@@ -191,6 +191,10 @@ std::string Emitter::recordName(const RecordDecl *Record, SourceLocation Loc) {
     Name = nameFragment(QualType(Specialization->getTypeForDecl(), 0));
   } else if (Record->getIdentifier()) {
     Name = Record->getName().str();
+    // A nested type is named after its class: A<float>::TempStorage and B::TempStorage are
+    // two OpenCL structs, A_float_TempStorage and B_TempStorage.
+    if (const auto *Parent = dyn_cast<RecordDecl>(Record->getDeclContext()))
+      return recordName(Parent, Loc) + "_" + Name;
   } else if (const TypedefNameDecl *Typedef = Record->getTypedefNameForAnonDecl()) {
     Name = Typedef->getName().str(); // typedef struct { … } Point;
   } else if (const auto *Closure = dyn_cast<CXXRecordDecl>(Record);
