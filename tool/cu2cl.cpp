@@ -184,10 +184,25 @@ int printMappingTable() {
   for (const cu2cl::GroupMember &Row : cu2cl::groupMembers()) {
     const char *Group = Row.Kind == cu2cl::GroupKind::Block  ? "thread_block"
                         : Row.Kind == cu2cl::GroupKind::Tile ? "thread_block_tile<N>"
+                        : Row.Kind == cu2cl::GroupKind::Grid ? "grid_group"
                                                              : "coalesced_group";
     llvm::outs() << fmt::format("| `{}` | `{}()` | `{}{}` |\n", Group, Row.Member.str(),
                                 Row.Symbol.str(), tableCode(Row.Arguments));
   }
+  // CUB's block collectives (CubCollectives.h).
+  llvm::outs() << "\n## CUB block collectives\n\n"
+                  "`cub::BlockReduce`'s `Sum(v [, num_valid])` and `Reduce(v, cub::Sum(), "
+                  "cub::Max() or cub::Min() [, num_valid])` of one `int`, `unsigned`, 64-bit "
+                  "integer, `float` or `double` per thread become "
+                  "`cu2cl_block_reduce_<op>_<type>(v, num_valid, $P, $X)`. Every other call of "
+                  "`BlockReduce`, `BlockScan`, `BlockLoad`, `BlockStore` and "
+                  "`BlockAdjacentDifference` (any type, the program's operators, several items per "
+                  "thread, block aggregates, prefix callbacks, partial tiles) is translated from "
+                  "cu2cl's CUB headers, CUDA written for it "
+                  "(`rewriters/frontend/cuda-include/cub/`): reductions and scans in the order of "
+                  "CUB's warp-reduction and warp-scan algorithms, so that their results are CUB's "
+                  "(a floating-point scan of CUB's default raking algorithm may differ in the last "
+                  "bits). The collectives and their `TempStorage` have no OpenCL counterpart.\n";
   // The primitives the rows above name (PrimitiveTable.def).
   llvm::outs() << "\n## Warp and block primitives\n\n"
                   "The device library's functions that the warp and block operations above "

@@ -38,16 +38,46 @@ llvm::StringRef reduction(QualType Operator) {
       .Default("");
 }
 
+/// Whether the device library's block reductions have a row for one value of \p Type.
+bool hasBlockReduceRow(QualType Type) {
+  const auto *Builtin = Type.getCanonicalType()->getAs<BuiltinType>();
+  if (!Builtin)
+    return false;
+  switch (Builtin->getKind()) {
+  case BuiltinType::Int:
+  case BuiltinType::UInt:
+  case BuiltinType::Long:
+  case BuiltinType::ULong:
+  case BuiltinType::LongLong:
+  case BuiltinType::ULongLong:
+  case BuiltinType::Float:
+  case BuiltinType::Double:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// cu2cl's CUB block collectives hold no data (their __shared__ arrays are their functions',
+/// cub/detail/cu2cl_block.cuh), so neither they nor their TempStorage are emitted.
+bool isCollective(llvm::StringRef Template) {
+  return llvm::StringSwitch<bool>(Template)
+      .Cases("BlockReduce", "BlockScan", "BlockLoad", "BlockStore", "BlockAdjacentDifference", true)
+      .Default(false);
+}
+
 } // namespace
 
 std::optional<GroupCall> cubCollectiveCall(const CallExpr *Call) {
   const auto *Member = dyn_cast<CXXMemberCallExpr>(Call);
   if (!Member || !Member->getMethodDecl()->getIdentifier())
     return std::nullopt;
-  if (cubTemplate(Member->getRecordDecl()) != "BlockReduce")
+  if (cubTemplate(Member->getRecordDecl()) != "BlockReduce" || Call->getNumArgs() == 0)
     return std::nullopt;
-  GroupCall Result;
-  Result.Synchronizing = true;
+  // The device library reduces one value per thread of these types; anything else translates
+  // the header's generic bodies (cub/block/block_reduce.cuh).
+  if (!hasBlockReduceRow(Call->getArg(0)->getType()))
+    return std::nullopt;
   llvm::StringRef Method = Member->getMethodDecl()->getName();
   unsigned Args = Call->getNumArgs();
   llvm::StringRef Operation;
@@ -59,18 +89,14 @@ std::optional<GroupCall> cubCollectiveCall(const CallExpr *Call) {
     Operation = reduction(Call->getArg(1)->getType());
     Valid = Args == 3 ? "$2" : nullptr;
   }
-  if (Operation.empty()) {
-    Result.Unsupported = fmt::format("cub::BlockReduce's {}() other than Sum, or Reduce with "
-                                     "cub::Sum, cub::Max or cub::Min",
-                                     Method.str());
-    return Result;
-  }
+  if (Operation.empty())
+    return std::nullopt;
   std::string Symbol = fmt::format("cu2cl_block_reduce_{}", Operation.str());
   const Primitive *Row = findPrimitive(Symbol);
-  if (!Row) {
-    Result.Unsupported = "cub::BlockReduce (no device-library row)";
-    return Result;
-  }
+  if (!Row)
+    return std::nullopt;
+  GroupCall Result;
+  Result.Synchronizing = true;
   Result.PrimitiveSymbol = Row->Symbol;
   // Every thread of the block takes part; without num_valid, every thread's value counts.
   Result.Pattern = Symbol + fmt::format("_$R($0, {}, $P, $X)", Valid ? Valid : "-1");
@@ -81,10 +107,10 @@ bool isCubCollectiveType(QualType Type) {
   const CXXRecordDecl *Record = Type.getNonReferenceType().getCanonicalType()->getAsCXXRecordDecl();
   if (!Record)
     return false;
-  if (cubTemplate(Record) == "BlockReduce")
+  if (isCollective(cubTemplate(Record)))
     return true;
   // TempStorage, a member of the collective.
-  return cubTemplate(dyn_cast<CXXRecordDecl>(Record->getDeclContext())) == "BlockReduce";
+  return isCollective(cubTemplate(dyn_cast<CXXRecordDecl>(Record->getDeclContext())));
 }
 
 } // namespace cu2cl

@@ -1,6 +1,8 @@
-// CUB's block-wide collectives in device code (cub::BlockReduce): a call on a collective object
-// is a block primitive of the device library, and the collective's temporary storage is the
-// device library's scratch buffer, so its __shared__ variable has no OpenCL counterpart.
+// CUB's block-wide collectives in device code. A reduction of one int, unsigned, 64-bit integer,
+// float or double per thread with Sum, Max or Min is a block primitive of the device library;
+// every other collective call translates the bodies of cu2cl's CUB headers
+// (cuda-include/cub/block/). The collectives hold no data, so neither they nor their
+// TempStorage have an OpenCL counterpart.
 #pragma once
 
 #include "CooperativeGroups.h"
@@ -11,8 +13,8 @@
 
 namespace cu2cl {
 
-/// How \p Call, a member call on a CUB block collective, is lowered (as a cooperative-group
-/// call is: the primitive's pattern), or nothing when it is no such call.
+/// How \p Call, a member call on a CUB block reduction that the device library has, is lowered
+/// (as a cooperative-group call is: the primitive's pattern), or nothing for any other call.
 std::optional<GroupCall> cubCollectiveCall(const clang::CallExpr *Call);
 
 /// Whether \p Type is a CUB collective's TempStorage (or the collective itself): values of
