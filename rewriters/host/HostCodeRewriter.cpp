@@ -1,5 +1,6 @@
 #include "HostCodeRewriter.h"
 
+#include "HostApi.h"
 #include "HostRewrite.h"
 
 #include "clang/AST/Attr.h"
@@ -126,6 +127,11 @@ bool HostRewrite::insideAlgorithmCall(SourceLocation Loc) const {
 }
 
 std::string HostRewrite::hostSpelling(QualType Type) const {
+  // A CUDA header's enum or struct (cub::BlockScanAlgorithm, cudaStream_t's struct) is the
+  // runtime's.
+  if (const auto *Tag = Type.getCanonicalType()->getAsTagDecl())
+    if (const HostApiRow *Row = findHostApi(hostApiName(*this, Tag)); Row && Row->Translated)
+      return Row->Cu2clName.str();
   PrintingPolicy Policy(Context.getLangOpts());
   Policy.SuppressTagKeyword = true;
   Policy.FullyQualifiedName = true;
@@ -151,6 +157,11 @@ public:
   HostCodeVisitor(HostRewrite &Rewrite) : Rewrite(Rewrite), Launches(Rewrite) {}
 
   bool shouldVisitTemplateInstantiations() const { return true; }
+
+  // In an instantiation, a template parameter's use stands for its argument: the text there is
+  // the parameter's name, which the argument's own spelling (rewritten where it is written)
+  // does not reach.
+  bool TraverseSubstNonTypeTemplateParmExpr(SubstNonTypeTemplateParmExpr *) { return true; }
 
   bool TraverseDecl(Decl *D) {
     if (!D)

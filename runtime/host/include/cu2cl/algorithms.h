@@ -329,6 +329,30 @@ auto copy_if(Module &module, const char *name, InIt first, InIt last, OutIt resu
 
 namespace cub {
 
+/// CUB's block algorithms: host code names them as its kernels' template arguments.
+enum BlockReduceAlgorithm {
+  BLOCK_REDUCE_RAKING_COMMUTATIVE_ONLY,
+  BLOCK_REDUCE_RAKING,
+  BLOCK_REDUCE_WARP_REDUCTIONS
+};
+enum BlockScanAlgorithm { BLOCK_SCAN_RAKING, BLOCK_SCAN_RAKING_MEMOIZE, BLOCK_SCAN_WARP_SCANS };
+enum BlockLoadAlgorithm {
+  BLOCK_LOAD_DIRECT,
+  BLOCK_LOAD_STRIPED,
+  BLOCK_LOAD_VECTORIZE,
+  BLOCK_LOAD_TRANSPOSE,
+  BLOCK_LOAD_WARP_TRANSPOSE,
+  BLOCK_LOAD_WARP_TRANSPOSE_TIMESLICED
+};
+enum BlockStoreAlgorithm {
+  BLOCK_STORE_DIRECT,
+  BLOCK_STORE_STRIPED,
+  BLOCK_STORE_VECTORIZE,
+  BLOCK_STORE_TRANSPOSE,
+  BLOCK_STORE_WARP_TRANSPOSE,
+  BLOCK_STORE_WARP_TRANSPOSE_TIMESLICED
+};
+
 struct DeviceReduce {
   /// *d_out = d_in[0] + ... + d_in[num_items - 1] (0 if num_items is 0).
   template <class InIt, class OutIt>
