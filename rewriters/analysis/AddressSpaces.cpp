@@ -132,9 +132,11 @@ AddressSpace AddressSpaceEnvironment::pointeeSpace(const Expr *E) const {
   }
   if (const auto *Call = dyn_cast<CallExpr>(E))
     return ResolveCall(Call);
+  // Pointers kept in structs point to global memory.
   if (isa<MemberExpr>(E))
-    return AddressSpace::Global; // pointers kept in structs point to global memory
-  if (isa<StringLiteral>(E))
+    return AddressSpace::Global;
+  // "text" and __func__ are __constant arrays.
+  if (isa<StringLiteral, PredefinedExpr>(E))
     return AddressSpace::Constant;
   if (const auto *Full = dyn_cast<FullExpr>(E))
     return pointeeSpace(Full->getSubExpr());
@@ -169,7 +171,7 @@ AddressSpace AddressSpaceEnvironment::storageSpace(const Expr *E) const {
     return pointeeSpace(Unary->getSubExpr());
   if (const auto *Member = dyn_cast<MemberExpr>(E))
     return Member->isArrow() ? pointeeSpace(Member->getBase()) : storageSpace(Member->getBase());
-  if (isa<StringLiteral>(E))
+  if (isa<StringLiteral, PredefinedExpr>(E))
     return AddressSpace::Constant;
   return AddressSpace::Private;
 }

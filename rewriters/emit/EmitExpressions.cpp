@@ -823,7 +823,9 @@ std::string Emitter::expr(const Expr *E) {
         Sub = *Component;
     if (Unary->isPostfix())
       return Sub + UnaryOperator::getOpcodeStr(Unary->getOpcode()).str();
-    if (Unary->getOpcode() == UO_Extension || Unary->getOpcode() == UO_Coawait)
+    if (Unary->getOpcode() == UO_Extension) // GNU's `__extension__ e` is e
+      return Sub;
+    if (Unary->getOpcode() == UO_Coawait)
       return unsupported(E, "this operator");
     return UnaryOperator::getOpcodeStr(Unary->getOpcode()).str() + Sub;
   }
@@ -863,8 +865,12 @@ std::string Emitter::expr(const Expr *E) {
   // `T()` of a scalar type (a template's `T()` where T is int): zero of that type.
   if (const auto *Zero = dyn_cast<CXXScalarValueInitExpr>(E))
     return "((" + typeName(Zero->getType().getUnqualifiedType(), E->getBeginLoc()) + ")0)";
-  if (const auto *Predefined = dyn_cast<PredefinedExpr>(E))
+  // __func__ and __PRETTY_FUNCTION__ name the CUDA function, as nvcc has them.
+  if (const auto *Predefined = dyn_cast<PredefinedExpr>(E)) {
+    if (const StringLiteral *Name = Predefined->getFunctionName())
+      return expr(Name);
     return Predefined->getIdentKindName().str();
+  }
   if (const auto *Lambda = dyn_cast<LambdaExpr>(E)) {
     // The closure: its captures in field order, copies or addresses.
     const CXXRecordDecl *Closure = Lambda->getLambdaClass();

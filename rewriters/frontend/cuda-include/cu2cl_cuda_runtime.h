@@ -51,6 +51,7 @@
 #include <stddef.h>
 #include "cu2cl_vector_types.h"
 #include "cu2cl_device_functions.h"
+#include <assert.h>
 #include <limits.h>
 #include <math.h>
 #include <stddef.h>
@@ -70,6 +71,9 @@
 
 #include "cu2cl_runtime_api.h"
 #include "cu2cl_unsupported_features.h"
+#ifdef __cplusplus
+#include "cu2cl_device_assert.h"
+#endif
 
 // clang-format on
 #endif

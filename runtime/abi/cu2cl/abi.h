@@ -27,6 +27,21 @@ inline constexpr const char *SymbolParameterPrefix = "cu2cl_symbol_";
 /// The device library's per-work-group scratch buffer (runtime/device/cu2cl/scratch.h),
 /// sized by the runtime from the block size.
 inline constexpr const char *ScratchParameter = "cu2cl_scratch";
+/// The program variable where device code's assert() records the first failing assertion
+/// (rewriters/frontend/cuda-include/cu2cl_device_assert.h): a kernel that can fail one has the
+/// symbol parameter `cu2cl_symbol_cu2cl_assertion`, which the runtime binds to its own
+/// AssertionRecord and reads back after the kernel.
+inline constexpr const char *AssertionVariable = "cu2cl_assertion";
+/// The layout of that variable (the device header's struct cu2cl_assertion_record).
+struct AssertionRecord {
+  unsigned int failed; ///< 1 once an assertion failed
+  unsigned int line;
+  unsigned int block[3];
+  unsigned int thread[3];
+  char expression[256];
+  char file[256];
+  char function[256];
+};
 /// The one `__local` parameter that holds a kernel's dynamic shared memory when it declares
 /// several `extern __shared__` arrays (they alias, as in CUDA).
 inline constexpr const char *DynamicSharedParameter = "cu2cl_dynamic_shared";

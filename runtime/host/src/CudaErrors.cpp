@@ -32,6 +32,7 @@ constexpr cu2clError_t kKnownErrors[] = {
     cu2clErrorInvalidResourceHandle,
     cu2clErrorNotReady,
     cu2clErrorLaunchOutOfResources,
+    cu2clErrorAssert,
     cu2clErrorLaunchFailure,
     cu2clErrorNotSupported,
     cu2clErrorUnknown,
@@ -61,6 +62,7 @@ static_assert(cu2clErrorInvalidValue == int(rt::ErrorCode::invalidValue) &&
                   cu2clErrorInvalidResourceHandle == int(rt::ErrorCode::invalidResourceHandle) &&
                   cu2clErrorNotReady == int(rt::ErrorCode::notReady) &&
                   cu2clErrorLaunchOutOfResources == int(rt::ErrorCode::launchOutOfResources) &&
+                  cu2clErrorAssert == int(rt::ErrorCode::deviceAssert) &&
                   cu2clErrorLaunchFailure == int(rt::ErrorCode::launchFailure) &&
                   cu2clErrorNotSupported == int(rt::ErrorCode::notSupported) &&
                   cu2clErrorUnknown == int(rt::ErrorCode::unknown),
@@ -69,6 +71,10 @@ static_assert(cu2clErrorInvalidValue == int(rt::ErrorCode::invalidValue) &&
 } // namespace
 
 bool verbose() { return rt::detail::verbose(); }
+
+cu2clError_t assertionError(const char *function) {
+  return recordError(cu2clErrorAssert, function, "a device assertion failed");
+}
 
 cu2clError_t recordError(cu2clError_t error, const char *function, const std::string &message) {
   lastError = error;

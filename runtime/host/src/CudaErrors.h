@@ -1,6 +1,7 @@
 // Internal: how the CUDA API turns the runtime's exceptions into recorded error numbers.
 #pragma once
 
+#include "DeviceAssertions.h"
 #include "cu2cl/runtime/CudaTypes.h"
 #include "cu2cl/runtime/Error.h"
 
@@ -23,16 +24,23 @@ cu2clError_t recordError(cu2clError_t error, const char *function, const std::st
   throw rt::Error(code, message);
 }
 
+/// cu2clErrorAssert, recorded, once a device assertion has failed (DeviceAssertions.h).
+cu2clError_t assertionError(const char *function);
+
 /// Runs `body` and returns cu2clSuccess, or records what it threw. A body that returns a
-/// cu2clError_t (cu2clErrorNotReady of the queries) has it returned unrecorded.
+/// cu2clError_t (cu2clErrorNotReady of the queries) has it returned unrecorded. After a failed
+/// device assertion every call fails, as in CUDA; the call that waits for the failing kernel
+/// (a synchronisation, a copy) is the first to say so.
 template <class Body> cu2clError_t apiCall(const char *function, Body &&body) noexcept {
   try {
-    if constexpr (std::is_void_v<decltype(body())>) {
+    if (deviceAssertionFailed())
+      return assertionError(function);
+    cu2clError_t result = cu2clSuccess;
+    if constexpr (std::is_void_v<decltype(body())>)
       body();
-      return cu2clSuccess;
-    } else {
-      return body();
-    }
+    else
+      result = body();
+    return deviceAssertionFailed() ? assertionError(function) : result;
   } catch (const rt::Error &error) {
     return recordError(static_cast<cu2clError_t>(error.code()), function, error.what());
   } catch (const std::bad_alloc &) {

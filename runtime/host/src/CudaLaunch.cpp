@@ -2,6 +2,7 @@
 // kernel ABI of docs/host-translation.md) and enqueueing it on a stream.
 #include "CudaErrors.h"
 #include "CudaStreams.h"
+#include "DeviceAssertions.h"
 #include "ModuleImpl.h"
 #include "cu2cl/abi.h"
 #include "cu2cl/cuda_api.h"
@@ -140,6 +141,8 @@ struct Binder {
   std::size_t dynamicLocalBytes = 0;
   /// A pointer argument points into its buffer: the launch needs a build that adds offsets.
   bool offsetsPassed = false;
+  /// The kernel can fail a device assertion (its record is bound).
+  bool assertions = false;
 
   std::string argumentText(std::size_t user, const Parameter &p) const {
     return "argument " + std::to_string(user) + " of kernel '" + kernelName + "' (parameter '" +
@@ -148,6 +151,14 @@ struct Binder {
 
   /// The ABI's own parameters; false for a user parameter.
   bool bindImplicit(const Parameter &p) {
+    if (p.name == std::string(kSymbolPrefix) + abi::AssertionVariable) {
+      Binding b;
+      b.kind = Binding::Kind::memory;
+      b.memory = assertionBuffer();
+      bindings.push_back(b);
+      assertions = true;
+      return true;
+    }
     if (startsWith(p.name, kSymbolPrefix)) {
       SymbolState *symbol = module.symbol(p.name);
       if (!symbol)
@@ -289,6 +300,8 @@ void launchOrThrow(Module &module, const char *kernelName, dim3 grid, dim3 block
     // No event: the stream makes a marker where something waits for the launch.
     rt::detail::enqueueLaunch(plan, grid, block, binder.dynamicLocalBytes, queue, waitCount, waits,
                               /*wantEvent=*/false);
+    if (binder.assertions)
+      watchAssertions(queue);
     return static_cast<cl_event>(nullptr);
   });
 }

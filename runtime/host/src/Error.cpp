@@ -41,6 +41,8 @@ const char *name(ErrorCode code) {
     return "cudaErrorNotReady";
   case ErrorCode::launchOutOfResources:
     return "cudaErrorLaunchOutOfResources";
+  case ErrorCode::deviceAssert:
+    return "cudaErrorAssert";
   case ErrorCode::launchFailure:
     return "cudaErrorLaunchFailure";
   case ErrorCode::notSupported:
@@ -87,6 +89,8 @@ const char *describe(ErrorCode code) {
     return "device not ready";
   case ErrorCode::launchOutOfResources:
     return "too many resources requested for launch";
+  case ErrorCode::deviceAssert:
+    return "device-side assert triggered";
   case ErrorCode::launchFailure:
     return "unspecified launch failure";
   case ErrorCode::notSupported:

@@ -29,6 +29,7 @@ enum cu2clError : int {
   cu2clErrorInvalidResourceHandle = 400,
   cu2clErrorNotReady = 600,
   cu2clErrorLaunchOutOfResources = 701,
+  cu2clErrorAssert = 710, // a device assert() failed; every later call fails too
   cu2clErrorLaunchFailure = 719,
   cu2clErrorNotSupported = 801,
   cu2clErrorUnknown = 999,

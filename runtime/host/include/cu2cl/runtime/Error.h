@@ -30,6 +30,7 @@ enum class ErrorCode : int {
   invalidResourceHandle = 400, // cudaErrorInvalidResourceHandle
   notReady = 600,              // cudaErrorNotReady
   launchOutOfResources = 701,  // cudaErrorLaunchOutOfResources
+  deviceAssert = 710,          // cudaErrorAssert
   launchFailure = 719,         // cudaErrorLaunchFailure
   notSupported = 801,          // cudaErrorNotSupported
   unknown = 999,               // cudaErrorUnknown

@@ -1,9 +1,10 @@
 // What nvcc gives host code without an include: cuda_runtime.h, which nvcc includes in every
-// .cu file, brings in the C library's math, I/O and memory functions (`expf`, `fabsf`,
+// .cu file, brings in the C library's math, I/O and memory functions and assert (`expf`, `fabsf`,
 // `printf`, `memcpy`, `exit` ...) and CUDA's host overloads of `min` and `max`. A CUDA program
 // that relies on them compiles as translated host code too.
 #pragma once
 
+#include <assert.h>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -46,9 +47,9 @@
   inline Signed(max)(Signed a, Signed b) { return a > b ? a : b; }                                 \
   inline Unsigned(min)(Unsigned a, Unsigned b) { return a < b ? a : b; }                           \
   inline Unsigned(max)(Unsigned a, Unsigned b) { return a > b ? a : b; }                           \
-  inline Unsigned(min)(Signed a, Unsigned b) { return (min)(static_cast<Unsigned>(a), b); }                     \
-  inline Unsigned(max)(Signed a, Unsigned b) { return (max)(static_cast<Unsigned>(a), b); }                     \
-  inline Unsigned(min)(Unsigned a, Signed b) { return (min)(a, static_cast<Unsigned>(b)); }                     \
+  inline Unsigned(min)(Signed a, Unsigned b) { return (min)(static_cast<Unsigned>(a), b); }        \
+  inline Unsigned(max)(Signed a, Unsigned b) { return (max)(static_cast<Unsigned>(a), b); }        \
+  inline Unsigned(min)(Unsigned a, Signed b) { return (min)(a, static_cast<Unsigned>(b)); }        \
   inline Unsigned(max)(Unsigned a, Signed b) { return (max)(a, static_cast<Unsigned>(b)); }
 CU2CL_INTEGER_MIN_MAX(int, unsigned int)
 CU2CL_INTEGER_MIN_MAX(long, unsigned long)

@@ -1,0 +1,102 @@
+#include "DeviceAssertions.h"
+
+#include "cu2cl/abi.h"
+#include "cu2cl/runtime/Device.h"
+#include "cu2cl/runtime/Error.h"
+
+#include <atomic>
+#include <cstdio>
+#include <list>
+#include <mutex>
+
+namespace cu2cl::detail {
+namespace {
+
+/// A read-back of the record in flight: its event and where it lands.
+struct ReadBack {
+  cl_event done = nullptr;
+  abi::AssertionRecord record{};
+};
+
+struct Assertions {
+  std::mutex mutex;
+  cl_mem buffer = nullptr;
+  std::list<ReadBack> pending; // a list: the reads write into its elements, which never move
+  std::atomic<bool> watching{false};
+  std::atomic<bool> failed{false};
+};
+
+Assertions &assertions() {
+  static Assertions *instance = new Assertions; // never destroyed, like the Device
+  return *instance;
+}
+
+/// CUDA's message for a failed device assertion.
+void report(const abi::AssertionRecord &record) {
+  std::fprintf(stderr,
+               "%.256s:%u: %.256s: block: [%u,%u,%u], thread: [%u,%u,%u] Assertion `%.256s` "
+               "failed.\n",
+               record.file, record.line, record.function, record.block[0], record.block[1],
+               record.block[2], record.thread[0], record.thread[1], record.thread[2],
+               record.expression);
+}
+
+} // namespace
+
+cl_mem assertionBuffer() {
+  Assertions &state = assertions();
+  std::lock_guard<std::mutex> lock(state.mutex);
+  if (!state.buffer) {
+    abi::AssertionRecord zero{};
+    cl_int status = CL_SUCCESS;
+    state.buffer =
+        clCreateBuffer(rt::Device::current().context(), CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
+                       sizeof zero, &zero, &status);
+    rt::detail::check(status, rt::ErrorCode::memoryAllocation,
+                      "clCreateBuffer for the device assertion record");
+  }
+  return state.buffer;
+}
+
+void watchAssertions(cl_command_queue queue) {
+  Assertions &state = assertions();
+  std::lock_guard<std::mutex> lock(state.mutex);
+  ReadBack &read = state.pending.emplace_back();
+  cl_int status = clEnqueueReadBuffer(queue, state.buffer, CL_FALSE, 0, sizeof read.record,
+                                      &read.record, 0, nullptr, &read.done);
+  if (status != CL_SUCCESS) {
+    state.pending.pop_back();
+    rt::detail::check(status, rt::ErrorCode::launchFailure,
+                      "clEnqueueReadBuffer of the device assertion record");
+  }
+  state.watching = true;
+}
+
+bool deviceAssertionFailed() noexcept {
+  Assertions &state = assertions();
+  if (state.failed)
+    return true;
+  if (!state.watching)
+    return false;
+  std::lock_guard<std::mutex> lock(state.mutex);
+  for (auto read = state.pending.begin(); read != state.pending.end();) {
+    cl_int execution = CL_QUEUED;
+    if (clGetEventInfo(read->done, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof execution, &execution,
+                       nullptr) != CL_SUCCESS)
+      execution = CL_COMPLETE;     // a lost read cannot tell more
+    if (execution > CL_COMPLETE) { // still queued, submitted or running
+      ++read;
+      continue;
+    }
+    if (execution == CL_COMPLETE && read->record.failed && !state.failed) {
+      report(read->record);
+      state.failed = true;
+    }
+    clReleaseEvent(read->done);
+    read = state.pending.erase(read);
+  }
+  state.watching = !state.pending.empty();
+  return state.failed;
+}
+
+} // namespace cu2cl::detail
