@@ -73,6 +73,7 @@
 #include "cu2cl_unsupported_features.h"
 #ifdef __cplusplus
 #include "cu2cl_device_assert.h"
+#include "cu2cl_device_clock.h"
 #endif
 
 // clang-format on

@@ -1,7 +1,7 @@
 /* assert() in device code, as CUDA has it: the first failing assertion of a launch is recorded
  * in the program variable cu2cl_assertion (its expression, file, line, function, block and
  * thread); the host runtime reads it back after the kernel, prints CUDA's message and makes
- * every later CUDA call fail with cudaErrorAssert (runtime/host/src/DeviceAssertions.cpp).
+ * every later CUDA call fail with cudaErrorAssert (runtime/host/src/RuntimeVariables.cpp).
  * Unlike CUDA, the failing thread goes on after the assertion.
  *
  * The body below is translated like the program's own device code (the annotation); the

@@ -18,8 +18,7 @@ __CU2CL_DEV void __threadfence_system(void);
 __CU2CL_DEV void __nanosleep(unsigned ns);
 __CU2CL_DEV void __trap(void);
 __CU2CL_DEV void __brkpt(void);
-__CU2CL_DEV long long clock64(void);
-__CU2CL_DEV long clock(void) noexcept;
+/* clock() and clock64(): cu2cl_device_clock.h. */
 
 /* Warp votes, shuffles, match and reduce. */
 __CU2CL_DEV unsigned __ballot_sync(unsigned mask, int predicate);

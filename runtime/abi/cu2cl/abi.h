@@ -32,7 +32,11 @@ inline constexpr const char *ScratchParameter = "cu2cl_scratch";
 /// symbol parameter `cu2cl_symbol_cu2cl_assertion`, which the runtime binds to its own
 /// AssertionRecord and reads back after the kernel.
 inline constexpr const char *AssertionVariable = "cu2cl_assertion";
-/// The layout of that variable (the device header's struct cu2cl_assertion_record).
+/// The counter that device code's clock() and clock64() advance
+/// (rewriters/frontend/cuda-include/cu2cl_device_clock.h): an unsigned 64-bit integer of the
+/// runtime's, bound to the symbol parameter `cu2cl_symbol_cu2cl_clock_ticks`.
+inline constexpr const char *ClockVariable = "cu2cl_clock_ticks";
+/// The layout of the assertion variable (the device header's struct cu2cl_assertion_record).
 struct AssertionRecord {
   unsigned int failed; ///< 1 once an assertion failed
   unsigned int line;

@@ -1,7 +1,7 @@
 // Internal: how the CUDA API turns the runtime's exceptions into recorded error numbers.
 #pragma once
 
-#include "DeviceAssertions.h"
+#include "RuntimeVariables.h"
 #include "cu2cl/runtime/CudaTypes.h"
 #include "cu2cl/runtime/Error.h"
 
@@ -24,7 +24,7 @@ cu2clError_t recordError(cu2clError_t error, const char *function, const std::st
   throw rt::Error(code, message);
 }
 
-/// cu2clErrorAssert, recorded, once a device assertion has failed (DeviceAssertions.h).
+/// cu2clErrorAssert, recorded, once a device assertion has failed (RuntimeVariables.h).
 cu2clError_t assertionError(const char *function);
 
 /// Runs `body` and returns cu2clSuccess, or records what it threw. A body that returns a

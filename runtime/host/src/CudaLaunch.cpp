@@ -2,7 +2,7 @@
 // kernel ABI of docs/host-translation.md) and enqueueing it on a stream.
 #include "CudaErrors.h"
 #include "CudaStreams.h"
-#include "DeviceAssertions.h"
+#include "RuntimeVariables.h"
 #include "ModuleImpl.h"
 #include "cu2cl/abi.h"
 #include "cu2cl/cuda_api.h"
@@ -151,15 +151,17 @@ struct Binder {
 
   /// The ABI's own parameters; false for a user parameter.
   bool bindImplicit(const Parameter &p) {
-    if (p.name == std::string(kSymbolPrefix) + abi::AssertionVariable) {
-      Binding b;
-      b.kind = Binding::Kind::memory;
-      b.memory = assertionBuffer();
-      bindings.push_back(b);
-      assertions = true;
-      return true;
-    }
     if (startsWith(p.name, kSymbolPrefix)) {
+      const std::string variable = p.name.substr(std::strlen(kSymbolPrefix));
+      // The clock counter and the assertion record belong to the runtime.
+      if (cl_mem owned = runtimeVariableBuffer(variable)) {
+        Binding b;
+        b.kind = Binding::Kind::memory;
+        b.memory = owned;
+        bindings.push_back(b);
+        assertions = assertions || variable == abi::AssertionVariable;
+        return true;
+      }
       SymbolState *symbol = module.symbol(p.name);
       if (!symbol)
         fail(ErrorCode::invalidSymbol,

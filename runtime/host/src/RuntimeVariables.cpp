@@ -1,4 +1,4 @@
-#include "DeviceAssertions.h"
+#include "RuntimeVariables.h"
 
 #include "cu2cl/abi.h"
 #include "cu2cl/runtime/Device.h"
@@ -7,7 +7,9 @@
 #include <atomic>
 #include <cstdio>
 #include <list>
+#include <map>
 #include <mutex>
+#include <vector>
 
 namespace cu2cl::detail {
 namespace {
@@ -18,16 +20,16 @@ struct ReadBack {
   abi::AssertionRecord record{};
 };
 
-struct Assertions {
+struct RuntimeVariables {
   std::mutex mutex;
-  cl_mem buffer = nullptr;
+  std::map<std::string, cl_mem> variables;
   std::list<ReadBack> pending; // a list: the reads write into its elements, which never move
   std::atomic<bool> watching{false};
   std::atomic<bool> failed{false};
 };
 
-Assertions &assertions() {
-  static Assertions *instance = new Assertions; // never destroyed, like the Device
+RuntimeVariables &variables() {
+  static RuntimeVariables *instance = new RuntimeVariables; // never destroyed, like the Device
   return *instance;
 }
 
@@ -43,27 +45,34 @@ void report(const abi::AssertionRecord &record) {
 
 } // namespace
 
-cl_mem assertionBuffer() {
-  Assertions &state = assertions();
+cl_mem runtimeVariableBuffer(const std::string &name) {
+  std::size_t bytes = 0;
+  if (name == abi::AssertionVariable)
+    bytes = sizeof(abi::AssertionRecord);
+  else if (name == abi::ClockVariable)
+    bytes = sizeof(unsigned long long);
+  else
+    return nullptr;
+  RuntimeVariables &state = variables();
   std::lock_guard<std::mutex> lock(state.mutex);
-  if (!state.buffer) {
-    abi::AssertionRecord zero{};
+  cl_mem &buffer = state.variables[name];
+  if (!buffer) {
+    std::vector<unsigned char> zero(bytes);
     cl_int status = CL_SUCCESS;
-    state.buffer =
-        clCreateBuffer(rt::Device::current().context(), CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
-                       sizeof zero, &zero, &status);
+    buffer = clCreateBuffer(rt::Device::current().context(),
+                            CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, bytes, zero.data(), &status);
     rt::detail::check(status, rt::ErrorCode::memoryAllocation,
-                      "clCreateBuffer for the device assertion record");
+                      "clCreateBuffer for the runtime's variable " + name);
   }
-  return state.buffer;
+  return buffer;
 }
 
 void watchAssertions(cl_command_queue queue) {
-  Assertions &state = assertions();
+  RuntimeVariables &state = variables();
   std::lock_guard<std::mutex> lock(state.mutex);
   ReadBack &read = state.pending.emplace_back();
-  cl_int status = clEnqueueReadBuffer(queue, state.buffer, CL_FALSE, 0, sizeof read.record,
-                                      &read.record, 0, nullptr, &read.done);
+  cl_int status = clEnqueueReadBuffer(queue, state.variables[abi::AssertionVariable], CL_FALSE, 0,
+                                      sizeof read.record, &read.record, 0, nullptr, &read.done);
   if (status != CL_SUCCESS) {
     state.pending.pop_back();
     rt::detail::check(status, rt::ErrorCode::launchFailure,
@@ -73,7 +82,7 @@ void watchAssertions(cl_command_queue queue) {
 }
 
 bool deviceAssertionFailed() noexcept {
-  Assertions &state = assertions();
+  RuntimeVariables &state = variables();
   if (state.failed)
     return true;
   if (!state.watching)
