@@ -87,7 +87,18 @@ compares with CUDA 13 on an H200), and so do complex numbers (`cuComplex.h`: `cu
 `cuDoubleComplex` and their functions, `runtime/host/include/cu2cl/cuComplex.h`); a lambda is a closure struct of its captures (copies, or
 pointers in the captured variable's address space for captures by reference) and a function
 `<function>_lambda<N>_call` taking it as `self`, and a cast to a reference type is the object
-through a pointer; `memcpy` and `memset` are byte loops between the arguments' address spaces.
+through a pointer; `memcpy` and `memset` are byte loops between the arguments' address spaces;
+a struct declared in a class is named after the class (`A<float>::Storage` →
+`A_float_Storage`); `T()` of a scalar type is its zero; `std::move`, `std::forward`,
+`std::move_if_noexcept` and `std::as_const` are their argument; `__func__` and
+`__PRETTY_FUNCTION__` name the CUDA function.
+
+Written in CUDA in cu2cl's own headers and translated with the program (`rewriters/frontend/
+cuda-include/`): `assert()` (`cu2cl_device_assert.h`: the first failing assertion is recorded
+for the runtime, which prints CUDA's message and fails the next and every later call with
+`cudaErrorAssert`; the failing thread goes on); `clock()` and `clock64()`
+(`cu2cl_device_clock.h`: a device counter that every call advances, so values count calls,
+not cycles); CUB's block collectives (below).
 Reported: delegating constructors, classes with bases
 or virtual functions, lambdas that capture `this`, reference members and references to
 pointers.

@@ -1,5 +1,7 @@
 #include "AddressSpaces.h"
 
+#include "Intrinsics.h"
+
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
 
@@ -131,7 +133,8 @@ AddressSpace AddressSpaceEnvironment::pointeeSpace(const Expr *E) const {
                        pointeeSpace(Conditional->getFalseExpr()), Conflict);
   }
   if (const auto *Call = dyn_cast<CallExpr>(E))
-    return ResolveCall(Call);
+    return forwardedArgument(Call) ? pointeeSpace(forwardedArgument(Call)) // std::move(p) is p
+                                   : ResolveCall(Call);
   // Pointers kept in structs point to global memory.
   if (isa<MemberExpr>(E))
     return AddressSpace::Global;
@@ -161,8 +164,12 @@ AddressSpace AddressSpaceEnvironment::storageSpace(const Expr *E) const {
     return AddressSpace::Private;
   }
   // A function returning a reference: where what it returns is stored.
-  if (const auto *Call = dyn_cast<CallExpr>(E); Call && Call->isLValue())
-    return ResolveCall(Call);
+  if (const auto *Call = dyn_cast<CallExpr>(E)) {
+    if (const Expr *Forwarded = forwardedArgument(Call)) // std::move(x) is x
+      return storageSpace(Forwarded);
+    if (Call->isLValue())
+      return ResolveCall(Call);
+  }
   if (const auto *Full = dyn_cast<FullExpr>(E))
     return storageSpace(Full->getSubExpr());
   if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(E))

@@ -344,10 +344,13 @@ std::string Emitter::bindReference(const Expr *Init) {
     return referenceCast(Cast);
   if (const auto *Deref = dyn_cast<UnaryOperator>(E); Deref && Deref->getOpcode() == UO_Deref)
     return expr(Deref->getSubExpr());
-  if (const auto *Call = dyn_cast<CallExpr>(E); Call && Current)
-    if (auto It = Current->Callees.find(Call); It != Current->Callees.end())
-      if (Call->isLValue())
+  if (const auto *Call = dyn_cast<CallExpr>(E)) {
+    if (const Expr *Forwarded = forwardedArgument(Call)) // std::move(x) refers to x
+      return bindReference(Forwarded);
+    if (Current && Call->isLValue())
+      if (auto It = Current->Callees.find(Call); It != Current->Callees.end())
         return userCall(Call, *It->second, /*AsPointer=*/true);
+  }
   // CUDA's vector types are OpenCL vectors, whose components have no address.
   const auto *Member = dyn_cast<MemberExpr>(E);
   const RecordDecl *Base = Member ? Member->getBase()
@@ -509,6 +512,8 @@ void Emitter::appendArguments(const FunctionInstance &Callee,
 }
 
 std::string Emitter::call(const CallExpr *Call) {
+  if (const Expr *Argument = forwardedArgument(Call))
+    return expr(Argument);
   if (std::optional<GroupCall> Group = cooperativeGroupsCall(Call))
     return groupCall(Call, *Group);
   if (Current)

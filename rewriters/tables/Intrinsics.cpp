@@ -59,6 +59,16 @@ bool isBuiltinVariable(llvm::StringRef CudaName) {
 llvm::ArrayRef<FunctionMapping> functionMappings() { return Functions; }
 llvm::ArrayRef<VariableMapping> variableMappings() { return Variables; }
 
+const clang::Expr *forwardedArgument(const clang::CallExpr *Call) {
+  const auto *Callee = Call->getDirectCallee();
+  if (!Callee || Call->getNumArgs() != 1 || !Callee->getIdentifier() || !Callee->isInStdNamespace())
+    return nullptr;
+  llvm::StringRef Name = Callee->getName();
+  if (Name != "move" && Name != "forward" && Name != "move_if_noexcept" && Name != "as_const")
+    return nullptr;
+  return Call->getArg(0);
+}
+
 std::string expandPattern(llvm::StringRef Pattern, llvm::ArrayRef<std::string> Arguments) {
   std::string Out;
   for (size_t I = 0; I < Pattern.size(); ++I) {

@@ -4,6 +4,7 @@
 #include "Diagnostics.h"
 #include "Primitives.h"
 
+#include "clang/AST/Expr.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -39,6 +40,9 @@ struct VariableMapping {
 const FunctionMapping *findFunctionMapping(llvm::StringRef CudaName);
 const VariableMapping *findVariableMapping(llvm::StringRef CudaName, llvm::StringRef Member);
 bool isBuiltinVariable(llvm::StringRef CudaName);
+/// The argument of a call of std::move, std::forward, std::move_if_noexcept or std::as_const:
+/// device code has the argument itself. Null for any other call.
+const clang::Expr *forwardedArgument(const clang::CallExpr *Call);
 llvm::ArrayRef<FunctionMapping> functionMappings();
 llvm::ArrayRef<VariableMapping> variableMappings();
 
