@@ -2,8 +2,8 @@
 // kernel ABI of docs/host-translation.md) and enqueueing it on a stream.
 #include "CudaErrors.h"
 #include "CudaStreams.h"
-#include "RuntimeVariables.h"
 #include "ModuleImpl.h"
+#include "RuntimeVariables.h"
 #include "cu2cl/abi.h"
 #include "cu2cl/cuda_api.h"
 #include "cu2cl/runtime/Launch.h"
