@@ -164,6 +164,13 @@ AddressSpace AddressSpaceEnvironment::storageSpace(const Expr *E) const {
     return AddressSpace::Private;
   }
   // A function returning a reference: where what it returns is stored.
+  // An assignment is its left side in C++ (`return a = b;`), a struct's too.
+  if (const auto *Assign = dyn_cast<BinaryOperator>(E); Assign && Assign->isAssignmentOp())
+    return storageSpace(Assign->getLHS());
+  if (const auto *Assign = dyn_cast<CXXOperatorCallExpr>(E);
+      Assign && Assign->getOperator() == OO_Equal && Assign->getNumArgs() == 2 &&
+      Assign->getDirectCallee() && Assign->getDirectCallee()->isImplicit())
+    return storageSpace(Assign->getArg(0));
   if (const auto *Call = dyn_cast<CallExpr>(E)) {
     if (const Expr *Forwarded = forwardedArgument(Call)) // std::move(x) is x
       return storageSpace(Forwarded);

@@ -335,8 +335,13 @@ std::vector<AddressSpace> ProgramBuilder::argumentSpaces(const FunctionInstance 
       Space = Caller.Spaces->pointeeSpace(Arguments[I]);
     } else if (Type->isReferenceType() && I < Arguments.size()) {
       // By value, unless the callee may return the reference: a temporary has no address
-      // that outlives the call (bindReference refuses it).
-      Space = bindsToTemporary(Arguments[I]) && !Callee->getReturnType()->isReferenceType()
+      // that outlives the call (bindReference refuses it). A function that returns a `T &`
+      // cannot return its `const T &` parameter (operator+=(T &, const T &)).
+      QualType Returned = Callee->getReturnType();
+      bool MayReturnIt =
+          Returned->isReferenceType() && (Returned->getPointeeType().isConstQualified() ||
+                                          !Type->getPointeeType().isConstQualified());
+      Space = bindsToTemporary(Arguments[I]) && !MayReturnIt
                   ? AddressSpace::Temporary
                   : Caller.Spaces->storageSpace(Arguments[I]);
     }

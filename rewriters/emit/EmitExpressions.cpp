@@ -344,6 +344,16 @@ std::string Emitter::bindReference(const Expr *Init) {
     return referenceCast(Cast);
   if (const auto *Deref = dyn_cast<UnaryOperator>(E); Deref && Deref->getOpcode() == UO_Deref)
     return expr(Deref->getSubExpr());
+  // `return a = b;` (an assignment is its left side in C++): assign, then refer to the left
+  // side, which is evaluated twice, so it must have no side effects.
+  if (const auto *Assign = dyn_cast<BinaryOperator>(E);
+      Assign && Assign->isAssignmentOp() && !Assign->getLHS()->HasSideEffects(Context))
+    return "(" + expr(Assign) + ", " + bindReference(Assign->getLHS()) + ")";
+  if (const auto *Assign = dyn_cast<CXXOperatorCallExpr>(E);
+      Assign && Assign->getOperator() == OO_Equal && Assign->getNumArgs() == 2 &&
+      isa_and_nonnull<CXXMethodDecl>(Assign->getDirectCallee()) &&
+      Assign->getDirectCallee()->isImplicit() && !Assign->getArg(0)->HasSideEffects(Context))
+    return "(" + expr(Assign) + ", " + bindReference(Assign->getArg(0)) + ")"; // a struct's
   if (const auto *Call = dyn_cast<CallExpr>(E)) {
     if (const Expr *Forwarded = forwardedArgument(Call)) // std::move(x) refers to x
       return bindReference(Forwarded);
