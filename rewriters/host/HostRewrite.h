@@ -144,6 +144,16 @@ private:
   /// a choice on the enclosing template's arguments, \p None where none matches.
   std::optional<std::string> kernelName(const Site &Launch, llvm::ArrayRef<std::string> Names,
                                         llvm::ArrayRef<unsigned> Subset, llvm::StringRef None);
+  /// The same as a choice on the kernel's template arguments as the launch writes them
+  /// (`k<T, N><<<...>>>` in a macro body expanded for several T and N): nothing if they are
+  /// not written, or not spelled the same way in every instantiation.
+  std::optional<std::string> writtenArgumentChoice(const Site &Launch,
+                                                   llvm::ArrayRef<std::string> Names,
+                                                   llvm::ArrayRef<unsigned> Subset,
+                                                   llvm::StringRef None);
+  /// Where \p Written, a template argument as a launch writes it, is spelled; \p ByParameter:
+  /// where the parameter of the macro that brings it into the macro's body is.
+  std::optional<FileRange> argumentSpelling(clang::SourceRange Written, bool ByParameter) const;
 
   /// Declares the export \p Symbol of another file's kernel before the declaration that
   /// launches it at \p Use (once per declaration).
@@ -151,7 +161,9 @@ private:
 
   HostRewrite &Rewrite;
   std::vector<Site> Sites;
-  std::map<unsigned, size_t> SiteIndex;                       ///< By the raw location of the `<<<`.
+  /// By where the `<<<` and the kernel are spelled: the expansions of a macro body that
+  /// launches a kernel it names itself are one site, rewritten once.
+  std::map<std::pair<unsigned, unsigned>, size_t> SiteIndex;
   std::set<std::pair<unsigned, std::string>> DeclaredExports; ///< (offset, symbol)
 };
 

@@ -23,7 +23,11 @@ void KernelLaunchRewriter::add(const CUDAKernelCallExpr *Launch, const FunctionD
   const CallExpr *Config = Launch->getConfig();
   if (!Config)
     return;
-  auto [It, New] = SiteIndex.try_emplace(Config->getBeginLoc().getRawEncoding(), Sites.size());
+  const SourceManager &SM = Rewrite.SM;
+  std::pair<unsigned, unsigned> Key{
+      SM.getSpellingLoc(Config->getBeginLoc()).getRawEncoding(),
+      SM.getSpellingLoc(Launch->getCallee()->getBeginLoc()).getRawEncoding()};
+  auto [It, New] = SiteIndex.try_emplace(Key, Sites.size());
   if (New)
     Sites.push_back({Launch, {}});
   if (!Launch->isTypeDependent() && !Launch->isValueDependent())
@@ -81,6 +85,14 @@ std::optional<std::string> KernelLaunchRewriter::kernelName(const Site &Launch,
   const std::string &Literal = Names[Subset[0]];
   if (Same && !(FromTemplate && Instantiated))
     return Literal;
+  // A macro body expanded for several kernels: the kernel's arguments as written tell them
+  // apart.
+  bool InMacro = std::any_of(Subset.begin(), Subset.end(), [&](unsigned I) {
+    return Launch.Resolved[I].first->getConfig()->getBeginLoc().isMacroID();
+  });
+  if (InMacro)
+    if (std::optional<std::string> Choice = writtenArgumentChoice(Launch, Names, Subset, None))
+      return Choice;
 
   // `std::is_same<T, int>::value ? "k_int" : ... : ""`: a test of the enclosing template's
   // arguments per instantiation; of the parameters whose arguments differ, if any do.
@@ -248,6 +260,93 @@ std::string KernelLaunchRewriter::openclKernelName(const FunctionDecl *Kernel) {
   std::string Name = openclFunctionName(Kernel);
   auto It = DefinedKernels.find(Name);
   return It != DefinedKernels.end() && It->second.size() > 1 ? Name + overloadSuffix(Kernel) : Name;
+}
+
+std::optional<FileRange> KernelLaunchRewriter::argumentSpelling(SourceRange Written,
+                                                                bool ByParameter) const {
+  const SourceManager &SM = Rewrite.SM;
+  // An argument that a macro parameter brings into the body is named by the parameter there.
+  SourceLocation Begin = Written.getBegin(), End = Written.getEnd();
+  if (ByParameter) {
+    if (!SM.isMacroArgExpansion(Begin) || !SM.isMacroArgExpansion(End))
+      return std::nullopt;
+    return Rewrite.Edits.spelledRange({SM.getImmediateExpansionRange(Begin).getBegin(),
+                                       SM.getImmediateExpansionRange(End).getEnd()});
+  }
+  return Rewrite.Edits.spelledRange(Written);
+}
+
+std::optional<std::string>
+KernelLaunchRewriter::writtenArgumentChoice(const Site &Launch, llvm::ArrayRef<std::string> Names,
+                                            llvm::ArrayRef<unsigned> Subset, llvm::StringRef None) {
+  // Each written argument is named as it is spelled, if that is one place for every
+  // instantiation (a macro's argument expanded twice), or else by the macro parameter that
+  // brings it into the macro body (a body expanded for several arguments).
+  std::vector<bool> ByParameter;
+  for (unsigned Instance : Subset) {
+    const auto *Ref =
+        dyn_cast<DeclRefExpr>(Launch.Resolved[Instance].first->getCallee()->IgnoreImplicit());
+    if (!Ref)
+      return std::nullopt;
+    if (ByParameter.empty())
+      ByParameter.assign(Ref->getNumTemplateArgs(), false);
+    if (ByParameter.size() != Ref->getNumTemplateArgs())
+      return std::nullopt;
+    const auto *FirstRef =
+        dyn_cast<DeclRefExpr>(Launch.Resolved[Subset[0]].first->getCallee()->IgnoreImplicit());
+    for (unsigned I = 0; I < Ref->getNumTemplateArgs(); ++I) {
+      std::optional<FileRange> Here = argumentSpelling(Ref->getTemplateArgs()[I].getSourceRange(),
+                                                       false),
+                               First = argumentSpelling(
+                                   FirstRef->getTemplateArgs()[I].getSourceRange(), false);
+      if (!Here || !First || !(*Here == *First))
+        ByParameter[I] = true;
+    }
+  }
+  std::vector<std::optional<FileRange>> Spellings(ByParameter.size()); // of each written argument
+  std::string Choice;
+  std::set<std::string> Seen;
+  for (unsigned Instance : Subset) {
+    const CUDAKernelCallExpr *Call = Launch.Resolved[Instance].first;
+    const auto *Ref = dyn_cast<DeclRefExpr>(Call->getCallee()->IgnoreImplicit());
+    const FunctionDecl *Kernel = Call->getDirectCallee();
+    if (!Ref || !Ref->hasExplicitTemplateArgs() || !Kernel ||
+        !Kernel->getTemplateSpecializationArgs())
+      return std::nullopt;
+    llvm::ArrayRef<TemplateArgument> Values = Kernel->getTemplateSpecializationArgs()->asArray();
+    if (Ref->getNumTemplateArgs() > Values.size())
+      return std::nullopt;
+    std::vector<std::string> Tests;
+    for (unsigned I = 0; I < Ref->getNumTemplateArgs(); ++I) {
+      std::optional<FileRange> Spelled =
+          argumentSpelling(Ref->getTemplateArgs()[I].getSourceRange(), ByParameter[I]);
+      if (!Spelled || (Spellings[I] && !(*Spellings[I] == *Spelled)))
+        return std::nullopt;
+      Spellings[I] = Spelled;
+      std::string Text = Rewrite.Edits.text().slice(Spelled->Begin, Spelled->End).str();
+      const TemplateArgument &Value = Values[I];
+      if (Value.getKind() == TemplateArgument::Type) {
+        Tests.push_back(fmt::format("std::is_same<{}, {}>::value", Text,
+                                    Rewrite.hostSpelling(Value.getAsType())));
+      } else if (Value.getKind() == TemplateArgument::Integral) {
+        QualType Type = Value.getIntegralType();
+        std::string Number = Type->isBooleanType()
+                                 ? (Value.getAsIntegral().getBoolValue() ? "true" : "false")
+                                 : llvm::toString(Value.getAsIntegral(), 10);
+        if (Type->isEnumeralType())
+          Number = fmt::format("static_cast<{}>({})", Rewrite.hostSpelling(Type), Number);
+        Tests.push_back(fmt::format("({}) == {}", Text, Number));
+      } else {
+        return std::nullopt;
+      }
+    }
+    if (Tests.empty())
+      return std::nullopt;
+    std::string Branch = llvm::join(Tests, " && ") + " ? " + Names[Instance] + " : ";
+    if (Seen.insert(Branch).second)
+      Choice += Branch;
+  }
+  return "(" + Choice + None.str() + ")";
 }
 
 void KernelLaunchRewriter::rewrite(const Site &Launch) {
