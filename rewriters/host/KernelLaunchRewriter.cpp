@@ -66,6 +66,26 @@ templateBindings(const FunctionDecl *Function) {
   return Bindings;
 }
 
+/// Whether \p Written (a template parameter, or an argument as a launch writes it, which
+/// \p Expression puts in parentheses where it is compared) is \p Value:
+/// `std::is_same<T, int>::value`, `N == 3`; nothing for other kinds of argument.
+std::optional<std::string> argumentTest(const std::string &Written, bool Expression,
+                                        const TemplateArgument &Value, const HostRewrite &Rewrite) {
+  if (Value.getKind() == TemplateArgument::Type)
+    return fmt::format("std::is_same<{}, {}>::value", Written,
+                       Rewrite.hostSpelling(Value.getAsType()));
+  if (Value.getKind() != TemplateArgument::Integral)
+    return std::nullopt;
+  QualType Type = Value.getIntegralType();
+  std::string Number = Type->isBooleanType()
+                           ? (Value.getAsIntegral().getBoolValue() ? "true" : "false")
+                           : llvm::toString(Value.getAsIntegral(), 10);
+  // A scoped enum does not compare with an integer.
+  if (Type->isEnumeralType())
+    Number = fmt::format("static_cast<{}>({})", Rewrite.hostSpelling(Type), Number);
+  return fmt::format(Expression ? "({}) == {}" : "{} == {}", Written, Number);
+}
+
 } // namespace
 
 std::optional<std::string> KernelLaunchRewriter::kernelName(const Site &Launch,
@@ -129,20 +149,11 @@ std::optional<std::string> KernelLaunchRewriter::kernelName(const Site &Launch,
             Tag &&
             Rewrite.SM.isBeforeInTranslationUnit(Launch.First->getBeginLoc(), Tag->getLocation()))
           return Bindings.size() == 1 ? std::optional<std::string>(Literal) : std::nullopt;
-        Tests.push_back(fmt::format("std::is_same<{}, {}>::value", Name,
-                                    Rewrite.hostSpelling(Argument.getAsType())));
-      } else if (Argument.getKind() == TemplateArgument::Integral) {
-        QualType Type = Argument.getIntegralType();
-        std::string Value = Type->isBooleanType()
-                                ? (Argument.getAsIntegral().getBoolValue() ? "true" : "false")
-                                : llvm::toString(Argument.getAsIntegral(), 10);
-        // A scoped enum does not compare with an integer.
-        if (Type->isEnumeralType())
-          Value = fmt::format("static_cast<{}>({})", Rewrite.hostSpelling(Type), Value);
-        Tests.push_back(fmt::format("{} == {}", Name, Value));
-      } else {
-        return std::nullopt;
       }
+      std::optional<std::string> Test = argumentTest(Name, false, Argument, Rewrite);
+      if (!Test)
+        return std::nullopt;
+      Tests.push_back(*Test);
     }
     std::string Branch = llvm::join(Tests, " && ") + " ? " + Names[Subset[Instance]] + " : ";
     if (Seen.insert(Branch).second)
@@ -324,21 +335,10 @@ KernelLaunchRewriter::writtenArgumentChoice(const Site &Launch, llvm::ArrayRef<s
         return std::nullopt;
       Spellings[I] = Spelled;
       std::string Text = Rewrite.Edits.text().slice(Spelled->Begin, Spelled->End).str();
-      const TemplateArgument &Value = Values[I];
-      if (Value.getKind() == TemplateArgument::Type) {
-        Tests.push_back(fmt::format("std::is_same<{}, {}>::value", Text,
-                                    Rewrite.hostSpelling(Value.getAsType())));
-      } else if (Value.getKind() == TemplateArgument::Integral) {
-        QualType Type = Value.getIntegralType();
-        std::string Number = Type->isBooleanType()
-                                 ? (Value.getAsIntegral().getBoolValue() ? "true" : "false")
-                                 : llvm::toString(Value.getAsIntegral(), 10);
-        if (Type->isEnumeralType())
-          Number = fmt::format("static_cast<{}>({})", Rewrite.hostSpelling(Type), Number);
-        Tests.push_back(fmt::format("({}) == {}", Text, Number));
-      } else {
+      std::optional<std::string> Test = argumentTest(Text, true, Values[I], Rewrite);
+      if (!Test)
         return std::nullopt;
-      }
+      Tests.push_back(*Test);
     }
     if (Tests.empty())
       return std::nullopt;

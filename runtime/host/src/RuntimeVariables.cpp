@@ -88,15 +88,15 @@ bool deviceAssertionFailed() noexcept {
   if (!state.watching)
     return false;
   std::lock_guard<std::mutex> lock(state.mutex);
+  // Oldest first, up to the first that has not completed: the reads of one stream complete
+  // in order, so an API call between many asynchronous launches costs one query.
   for (auto read = state.pending.begin(); read != state.pending.end();) {
     cl_int execution = CL_QUEUED;
     if (clGetEventInfo(read->done, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof execution, &execution,
                        nullptr) != CL_SUCCESS)
-      execution = CL_COMPLETE;     // a lost read cannot tell more
-    if (execution > CL_COMPLETE) { // still queued, submitted or running
-      ++read;
-      continue;
-    }
+      execution = CL_COMPLETE;   // a lost read cannot tell more
+    if (execution > CL_COMPLETE) // still queued, submitted or running
+      break;
     if (execution == CL_COMPLETE && read->record.failed && !state.failed) {
       report(read->record);
       state.failed = true;
