@@ -18,19 +18,13 @@ enum BlockLoadAlgorithm {
   BLOCK_LOAD_WARP_TRANSPOSE_TIMESLICED,
 };
 
-/* Where item `item` of thread `tid` is in the block's tile. */
-template <BlockLoadAlgorithm ALGORITHM, int THREADS, int ITEMS>
-CU2CL_CUB_DEVICE int cu2cl_loadIndex(int tid, int item) {
-  return ALGORITHM == BLOCK_LOAD_STRIPED ? item * THREADS + tid : tid * ITEMS + item;
-}
-
 template <typename T, int BLOCK_DIM_X, int ITEMS_PER_THREAD,
           BlockLoadAlgorithm ALGORITHM = BLOCK_LOAD_DIRECT, int BLOCK_DIM_Y = 1,
           int BLOCK_DIM_Z = 1, int LEGACY_PTX_ARCH = 0>
 class BlockLoad {
   static constexpr int Threads = BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z;
   CU2CL_CUB_DEVICE static int index(int item) {
-    return cu2cl_loadIndex<ALGORITHM, Threads, ITEMS_PER_THREAD>(
+    return cu2cl_detail::tileIndex<(ALGORITHM == BLOCK_LOAD_STRIPED), Threads, ITEMS_PER_THREAD>(
         cu2cl_detail::linearThreadId<BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z>(), item);
   }
 

@@ -18,19 +18,13 @@ enum BlockStoreAlgorithm {
   BLOCK_STORE_WARP_TRANSPOSE_TIMESLICED,
 };
 
-/* Where item `item` of thread `tid` is in the block's tile. */
-template <BlockStoreAlgorithm ALGORITHM, int THREADS, int ITEMS>
-CU2CL_CUB_DEVICE int cu2cl_storeIndex(int tid, int item) {
-  return ALGORITHM == BLOCK_STORE_STRIPED ? item * THREADS + tid : tid * ITEMS + item;
-}
-
 template <typename T, int BLOCK_DIM_X, int ITEMS_PER_THREAD,
           BlockStoreAlgorithm ALGORITHM = BLOCK_STORE_DIRECT, int BLOCK_DIM_Y = 1,
           int BLOCK_DIM_Z = 1, int LEGACY_PTX_ARCH = 0>
 class BlockStore {
   static constexpr int Threads = BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z;
   CU2CL_CUB_DEVICE static int index(int item) {
-    return cu2cl_storeIndex<ALGORITHM, Threads, ITEMS_PER_THREAD>(
+    return cu2cl_detail::tileIndex<(ALGORITHM == BLOCK_STORE_STRIPED), Threads, ITEMS_PER_THREAD>(
         cu2cl_detail::linearThreadId<BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z>(), item);
   }
 

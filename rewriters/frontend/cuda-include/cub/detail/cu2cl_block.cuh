@@ -25,6 +25,12 @@ template <int DIM_X, int DIM_Y, int DIM_Z> CU2CL_CUB_DEVICE int linearThreadId()
          (DIM_Y == 1 ? 0 : (int)threadIdx.y * DIM_X) + (int)threadIdx.x;
 }
 
+/* Where item `item` of thread `tid` is in a tile of THREADS x ITEMS: striped (item-major) or
+ * blocked (thread-major). */
+template <bool STRIPED, int THREADS, int ITEMS> CU2CL_CUB_DEVICE int tileIndex(int tid, int item) {
+  return STRIPED ? item * THREADS + tid : tid * ITEMS + item;
+}
+
 /* The logical warp of a collective: 32 threads, or the whole block when it is smaller. */
 template <int THREADS> struct Warps {
   static constexpr int Width = THREADS < 32 ? THREADS : 32;
