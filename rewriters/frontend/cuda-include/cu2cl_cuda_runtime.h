@@ -74,6 +74,7 @@
 #ifdef __cplusplus
 #include "cu2cl_device_assert.h"
 #include "cu2cl_device_clock.h"
+#include "cu2cl_device_simd.h"
 #endif
 
 // clang-format on
