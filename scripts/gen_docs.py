@@ -100,7 +100,8 @@ for the runtime, which prints CUDA's message and fails the next and every later 
 (`cu2cl_device_clock.h`: a device counter that every call advances, so values count calls,
 not cycles); the SIMD intrinsics `__v<op>2` and `__v<op>4` (`cu2cl_device_simd.h`: abs,
 absdiff, add, sub, avg, hadd, min, max, neg with wrap or saturation, cmp and set comparisons,
-sad; bit-exact with CUDA 13.0, `tests/lit/executed/simd_intrinsics.cu`); CUB's block
+sad) and CUDA 12's DPX functions (`__viaddmax_s32`, `__vimin3_u16x2`, `__vibmax_s16x2`, ...
+with `_relu`), bit-exact with CUDA 13.0 (`tests/lit/executed/simd_intrinsics.cu`); CUB's block
 collectives (below).
 Reported: delegating constructors, classes with bases
 or virtual functions, lambdas that capture `this`, reference members and references to

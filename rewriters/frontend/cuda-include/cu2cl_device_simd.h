@@ -1,5 +1,6 @@
 /* CUDA's SIMD intrinsics (__vadd2, __vcmpgtu4, __vsads2, ...): per-halfword (2) and per-byte
- * (4) arithmetic on 32-bit words, written once per operation over the lanes of either width.
+ * (4) arithmetic on 32-bit words, written once per operation over the lanes of either width;
+ * and CUDA 12's DPX functions (__viaddmax_s32, __vimax3_u16x2, __vibmin_s16x2, ...).
  * The bodies are translated like the program's own device code (the annotation). */
 #ifndef CU2CL_DEVICE_SIMD_H
 #define CU2CL_DEVICE_SIMD_H
@@ -151,5 +152,121 @@ CU2CL_SIMD_FN unsigned int __vsadu4(unsigned int a, unsigned int b) {
 }
 #undef CU2CL_SIMD_BINARY
 #undef CU2CL_SIMD_UNARY
+
+/* CUDA 12's DPX functions: on 32-bit integers (s32, u32) and halfword pairs (s16x2, u16x2).
+ * A lane as a 64-bit value, sign- or zero-extended, so that 32-bit lanes fit. */
+template <int W> CU2CL_SIMD_FN unsigned int cu2cl_dpx_mask() {
+  return W == 32 ? 0xffffffffu : (1u << (W % 32)) - 1u;
+}
+template <int W, bool Signed> CU2CL_SIMD_FN long long cu2cl_dpx_lane(unsigned int v, int i) {
+  unsigned int bits = (v >> (W * i)) & cu2cl_dpx_mask<W>();
+  if (Signed && ((bits >> (W - 1)) & 1u))
+    return (long long)bits - (long long)cu2cl_dpx_mask<W>() - 1ll;
+  return (long long)bits;
+}
+/* Lane-wise: the sum of a and b (wrapped to the lane) or a itself (Add), its maximum (Max) or
+ * minimum with b and c (Three: b is taken too, else only c), then at least 0 (Relu). */
+template <int W, bool Signed, bool Add, bool Max, bool Three, bool Relu>
+CU2CL_SIMD_FN unsigned int cu2cl_dpx(unsigned int a, unsigned int b, unsigned int c) {
+  unsigned int result = 0u;
+  for (int i = 0; i < 32 / W; ++i) {
+    long long x = cu2cl_dpx_lane<W, Signed>(a, i), y = cu2cl_dpx_lane<W, Signed>(b, i),
+              z = cu2cl_dpx_lane<W, Signed>(c, i);
+    if (Add)
+      x = cu2cl_dpx_lane<W, Signed>((unsigned int)(x + y) & cu2cl_dpx_mask<W>(), 0);
+    else if (Three)
+      x = Max ? (x > y ? x : y) : (x < y ? x : y);
+    long long r = Max ? (x > z ? x : z) : (x < z ? x : z);
+    if (Relu && r < 0)
+      r = 0;
+    result |= ((unsigned int)r & cu2cl_dpx_mask<W>()) << (W * i);
+  }
+  return result;
+}
+
+#define CU2CL_DPX_ADD(Name, Max)                                                                   \
+  CU2CL_SIMD_FN int __viadd##Name##_s32(int a, int b, int c) {                                     \
+    return (int)cu2cl_dpx<32, true, true, Max, false, false>(a, b, c);                             \
+  }                                                                                                \
+  CU2CL_SIMD_FN int __viadd##Name##_s32_relu(int a, int b, int c) {                                \
+    return (int)cu2cl_dpx<32, true, true, Max, false, true>(a, b, c);                              \
+  }                                                                                                \
+  CU2CL_SIMD_FN unsigned int __viadd##Name##_u32(unsigned int a, unsigned int b, unsigned int c) { \
+    return cu2cl_dpx<32, false, true, Max, false, false>(a, b, c);                                 \
+  }                                                                                                \
+  CU2CL_SIMD_FN unsigned int __viadd##Name##_s16x2(unsigned int a, unsigned int b,                 \
+                                                   unsigned int c) {                               \
+    return cu2cl_dpx<16, true, true, Max, false, false>(a, b, c);                                  \
+  }                                                                                                \
+  CU2CL_SIMD_FN unsigned int __viadd##Name##_s16x2_relu(unsigned int a, unsigned int b,            \
+                                                        unsigned int c) {                          \
+    return cu2cl_dpx<16, true, true, Max, false, true>(a, b, c);                                   \
+  }                                                                                                \
+  CU2CL_SIMD_FN unsigned int __viadd##Name##_u16x2(unsigned int a, unsigned int b,                 \
+                                                   unsigned int c) {                               \
+    return cu2cl_dpx<16, false, true, Max, false, false>(a, b, c);                                 \
+  }
+#define CU2CL_DPX_THREE(Name, Max)                                                                 \
+  CU2CL_SIMD_FN int __vi##Name##3_s32(int a, int b, int c) {                                       \
+    return (int)cu2cl_dpx<32, true, false, Max, true, false>(a, b, c);                             \
+  }                                                                                                \
+  CU2CL_SIMD_FN int __vi##Name##3_s32_relu(int a, int b, int c) {                                  \
+    return (int)cu2cl_dpx<32, true, false, Max, true, true>(a, b, c);                              \
+  }                                                                                                \
+  CU2CL_SIMD_FN unsigned int __vi##Name##3_u32(unsigned int a, unsigned int b, unsigned int c) {   \
+    return cu2cl_dpx<32, false, false, Max, true, false>(a, b, c);                                 \
+  }                                                                                                \
+  CU2CL_SIMD_FN unsigned int __vi##Name##3_s16x2(unsigned int a, unsigned int b, unsigned int c) { \
+    return cu2cl_dpx<16, true, false, Max, true, false>(a, b, c);                                  \
+  }                                                                                                \
+  CU2CL_SIMD_FN unsigned int __vi##Name##3_s16x2_relu(unsigned int a, unsigned int b,              \
+                                                      unsigned int c) {                            \
+    return cu2cl_dpx<16, true, false, Max, true, true>(a, b, c);                                   \
+  }                                                                                                \
+  CU2CL_SIMD_FN unsigned int __vi##Name##3_u16x2(unsigned int a, unsigned int b, unsigned int c) { \
+    return cu2cl_dpx<16, false, false, Max, true, false>(a, b, c);                                 \
+  }                                                                                                \
+  CU2CL_SIMD_FN int __vi##Name##_s32_relu(int a, int b) {                                          \
+    return (int)cu2cl_dpx<32, true, false, Max, false, true>(a, 0u, b);                            \
+  }                                                                                                \
+  CU2CL_SIMD_FN unsigned int __vi##Name##_s16x2_relu(unsigned int a, unsigned int b) {             \
+    return cu2cl_dpx<16, true, false, Max, false, true>(a, 0u, b);                                 \
+  }
+CU2CL_DPX_ADD(max, true)
+CU2CL_DPX_ADD(min, false)
+CU2CL_DPX_THREE(max, true)
+CU2CL_DPX_THREE(min, false)
+#undef CU2CL_DPX_ADD
+#undef CU2CL_DPX_THREE
+
+/* The larger (smaller) of a and b, and whether it is a: a >= b (a <= b). */
+#define CU2CL_DPX_CHOICE(Name, Compare)                                                            \
+  CU2CL_SIMD_FN int __vib##Name##_s32(int a, int b, bool *pred) {                                  \
+    *pred = a Compare b;                                                                           \
+    return *pred ? a : b;                                                                          \
+  }                                                                                                \
+  CU2CL_SIMD_FN unsigned int __vib##Name##_u32(unsigned int a, unsigned int b, bool *pred) {       \
+    *pred = a Compare b;                                                                           \
+    return *pred ? a : b;                                                                          \
+  }                                                                                                \
+  CU2CL_SIMD_FN unsigned int __vib##Name##_s16x2(unsigned int a, unsigned int b, bool *pred_hi,    \
+                                                 bool *pred_lo) {                                  \
+    short alo = (short)(a & 0xffffu), ahi = (short)(a >> 16), blo = (short)(b & 0xffffu),          \
+          bhi = (short)(b >> 16);                                                                  \
+    *pred_hi = ahi Compare bhi;                                                                    \
+    *pred_lo = alo Compare blo;                                                                    \
+    return (a & (*pred_hi ? 0xffff0000u : 0u)) | (b & (*pred_hi ? 0u : 0xffff0000u)) |             \
+           (a & (*pred_lo ? 0xffffu : 0u)) | (b & (*pred_lo ? 0u : 0xffffu));                      \
+  }                                                                                                \
+  CU2CL_SIMD_FN unsigned int __vib##Name##_u16x2(unsigned int a, unsigned int b, bool *pred_hi,    \
+                                                 bool *pred_lo) {                                  \
+    *pred_hi = (a >> 16) Compare(b >> 16);                                                         \
+    *pred_lo = (a & 0xffffu) Compare(b & 0xffffu);                                                 \
+    return (a & (*pred_hi ? 0xffff0000u : 0u)) | (b & (*pred_hi ? 0u : 0xffff0000u)) |             \
+           (a & (*pred_lo ? 0xffffu : 0u)) | (b & (*pred_lo ? 0u : 0xffffu));                      \
+  }
+CU2CL_DPX_CHOICE(max, >=)
+CU2CL_DPX_CHOICE(min, <=)
+#undef CU2CL_DPX_CHOICE
 #undef CU2CL_SIMD_FN
 #endif

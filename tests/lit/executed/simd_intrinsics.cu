@@ -1,16 +1,20 @@
 // CUDA's SIMD intrinsics (per-halfword `2` and per-byte `4` arithmetic on 32-bit words: abs,
 // absolute differences, add and subtract with wrap or saturation, averages, minimum, maximum,
-// negation, comparisons as masks and as 0/1, sums of absolute differences) on operands that
-// reach every lane's edges: 0, 1, -1, the most negative and positive lanes, and mixed words.
+// negation, comparisons as masks and as 0/1, sums of absolute differences) and CUDA 12's DPX
+// functions (add then max or min, three-way max and min, with ReLU, max/min with which one won)
+// on operands that reach every lane's edges: 0, 1, -1, the most negative and positive lanes,
+// and mixed words.
 // Expected values: CUDA 13.0 on an H200 (HeCBench intrinsics-simd).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2cl %s -o %t/
 // RUN: timeout 120 %cl-run %t/simd_intrinsics.cl simd 1 64 5248 82 --int > %t/simd.txt
 // RUN: diff %S/Inputs/simd_intrinsics.txt %t/simd.txt
+// RUN: timeout 120 %cl-run %t/simd_intrinsics.cl dpx 1 64 2304 36 --int > %t/dpx.txt
+// RUN: diff %S/Inputs/simd_intrinsics.dpx.txt %t/dpx.txt
 
 __device__ unsigned int operand(unsigned int i) {
   const unsigned int edges[8] = {0x00000000u, 0x00010001u, 0xffffffffu, 0x80008000u,
-                                  0x7fff7fffu, 0x80ff7f01u, 0x017f80feu, 0xfffe0002u};
+                                 0x7fff7fffu, 0x80ff7f01u, 0x017f80feu, 0xfffe0002u};
   return i < 8 ? edges[i] : i * 2654435761u ^ (i << 13);
 }
 
@@ -100,4 +104,48 @@ __global__ void simd(int *out) {
   o[79] = __vsetltu4(a, b);
   o[80] = __vsads4(a, b);
   o[81] = __vsadu4(a, b);
+}
+
+// CUDA 12's DPX functions on the same operands, and a third.
+__global__ void dpx(int *out) {
+  unsigned int t = threadIdx.x;
+  unsigned int a = operand(t % 16), b = operand(t / 4 + t % 3 * 5), c = operand((t * 7) % 19);
+  bool p = false, q = false;
+  int *o = out + 36 * t;
+  o[0] = (int)__viaddmax_s32((int)a, (int)b, (int)c);
+  o[1] = (int)__vimax3_s32((int)a, (int)b, (int)c);
+  o[2] = (int)__viaddmax_s32_relu((int)a, (int)b, (int)c);
+  o[3] = (int)__vimax3_s32_relu((int)a, (int)b, (int)c);
+  o[4] = (int)__viaddmax_u32(a, b, c);
+  o[5] = (int)__vimax3_u32(a, b, c);
+  o[6] = (int)__viaddmax_s16x2(a, b, c);
+  o[7] = (int)__vimax3_s16x2(a, b, c);
+  o[8] = (int)__viaddmax_s16x2_relu(a, b, c);
+  o[9] = (int)__vimax3_s16x2_relu(a, b, c);
+  o[10] = (int)__viaddmax_u16x2(a, b, c);
+  o[11] = (int)__vimax3_u16x2(a, b, c);
+  o[12] = (int)__vimax_s32_relu((int)a, (int)b);
+  o[13] = (int)__vimax_s16x2_relu(a, b);
+  o[14] = (int)__vibmax_s32((int)a, (int)b, &p) * 2 + p;
+  o[15] = (int)__vibmax_u32(a, b, &p) ^ (p ? 0x55 : 0);
+  o[16] = (int)__vibmax_s16x2(a, b, &p, &q) ^ (p ? 0x5 : 0) ^ (q ? 0x50 : 0);
+  o[17] = (int)__vibmax_u16x2(a, b, &p, &q) ^ (p ? 0x5 : 0) ^ (q ? 0x50 : 0);
+  o[18] = (int)__viaddmin_s32((int)a, (int)b, (int)c);
+  o[19] = (int)__vimin3_s32((int)a, (int)b, (int)c);
+  o[20] = (int)__viaddmin_s32_relu((int)a, (int)b, (int)c);
+  o[21] = (int)__vimin3_s32_relu((int)a, (int)b, (int)c);
+  o[22] = (int)__viaddmin_u32(a, b, c);
+  o[23] = (int)__vimin3_u32(a, b, c);
+  o[24] = (int)__viaddmin_s16x2(a, b, c);
+  o[25] = (int)__vimin3_s16x2(a, b, c);
+  o[26] = (int)__viaddmin_s16x2_relu(a, b, c);
+  o[27] = (int)__vimin3_s16x2_relu(a, b, c);
+  o[28] = (int)__viaddmin_u16x2(a, b, c);
+  o[29] = (int)__vimin3_u16x2(a, b, c);
+  o[30] = (int)__vimin_s32_relu((int)a, (int)b);
+  o[31] = (int)__vimin_s16x2_relu(a, b);
+  o[32] = (int)__vibmin_s32((int)a, (int)b, &p) * 2 + p;
+  o[33] = (int)__vibmin_u32(a, b, &p) ^ (p ? 0x55 : 0);
+  o[34] = (int)__vibmin_s16x2(a, b, &p, &q) ^ (p ? 0x5 : 0) ^ (q ? 0x50 : 0);
+  o[35] = (int)__vibmin_u16x2(a, b, &p, &q) ^ (p ? 0x5 : 0) ^ (q ? 0x50 : 0);
 }
