@@ -96,7 +96,8 @@ a struct declared in a class is named after the class (`A<float>::Storage` →
 Written in CUDA in cu2cl's own headers and translated with the program (`rewriters/frontend/
 cuda-include/`): `assert()` (`cu2cl_device_assert.h`: the first failing assertion is recorded
 for the runtime, which prints CUDA's message and fails the next and every later call with
-`cudaErrorAssert`; the failing thread goes on); `clock()` and `clock64()`
+`cudaErrorAssert`; the failing thread goes on; `__trap()` is recorded the same way and fails
+them with `cudaErrorLaunchFailure`); `clock()` and `clock64()`
 (`cu2cl_device_clock.h`: a device counter that every call advances, so values count calls,
 not cycles); the SIMD intrinsics `__v<op>2` and `__v<op>4` (`cu2cl_device_simd.h`: abs,
 absdiff, add, sub, avg, hadd, min, max, neg with wrap or saturation, cmp and set comparisons,

@@ -16,7 +16,7 @@ __CU2CL_DEV void __threadfence_block(void);
 __CU2CL_DEV void __threadfence(void);
 __CU2CL_DEV void __threadfence_system(void);
 __CU2CL_DEV void __nanosleep(unsigned ns);
-__CU2CL_DEV void __trap(void);
+/* __trap(): cu2cl_device_assert.h. */
 __CU2CL_DEV void __brkpt(void);
 /* clock() and clock64(): cu2cl_device_clock.h. */
 

@@ -36,9 +36,11 @@ inline constexpr const char *AssertionVariable = "cu2cl_assertion";
 /// (rewriters/frontend/cuda-include/cu2cl_device_clock.h): an unsigned 64-bit integer of the
 /// runtime's, bound to the symbol parameter `cu2cl_symbol_cu2cl_clock_ticks`.
 inline constexpr const char *ClockVariable = "cu2cl_clock_ticks";
+/// What the assertion record's `failed` says: an assert() failed, or __trap() ran.
+inline constexpr unsigned AssertionFailed = 1, TrapExecuted = 2;
 /// The layout of the assertion variable (the device header's struct cu2cl_assertion_record).
 struct AssertionRecord {
-  unsigned int failed; ///< 1 once an assertion failed
+  unsigned int failed; ///< AssertionFailed or TrapExecuted once one happened, else 0
   unsigned int line;
   unsigned int block[3];
   unsigned int thread[3];

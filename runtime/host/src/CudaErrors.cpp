@@ -2,6 +2,7 @@
 #include "CudaErrors.h"
 
 #include "Verbose.h"
+#include "cu2cl/abi.h"
 #include "cu2cl/cuda_api.h"
 
 #include <cstdio>
@@ -72,7 +73,9 @@ static_assert(cu2clErrorInvalidValue == int(rt::ErrorCode::invalidValue) &&
 
 bool verbose() { return rt::detail::verbose(); }
 
-cu2clError_t assertionError(const char *function) {
+cu2clError_t deviceFailureError(const char *function, unsigned failure) {
+  if (failure == abi::TrapExecuted)
+    return recordError(cu2clErrorLaunchFailure, function, "a kernel executed __trap()");
   return recordError(cu2clErrorAssert, function, "a device assertion failed");
 }
 

@@ -24,23 +24,26 @@ cu2clError_t recordError(cu2clError_t error, const char *function, const std::st
   throw rt::Error(code, message);
 }
 
-/// cu2clErrorAssert, recorded, once a device assertion has failed (RuntimeVariables.h).
-cu2clError_t assertionError(const char *function);
+/// cu2clErrorAssert once a device assertion has failed, cu2clErrorLaunchFailure once a
+/// __trap() ran (RuntimeVariables.h), recorded.
+cu2clError_t deviceFailureError(const char *function, unsigned failure);
 
 /// Runs `body` and returns cu2clSuccess, or records what it threw. A body that returns a
 /// cu2clError_t (cu2clErrorNotReady of the queries) has it returned unrecorded. After a failed
-/// device assertion every call fails, as in CUDA; the call that waits for the failing kernel
-/// (a synchronisation, a copy) is the first to say so.
+/// device assertion or a __trap() every call fails, as in CUDA; the call that waits for the
+/// failing kernel (a synchronisation, a copy) is the first to say so.
 template <class Body> cu2clError_t apiCall(const char *function, Body &&body) noexcept {
   try {
-    if (deviceAssertionFailed())
-      return assertionError(function);
+    if (unsigned failure = deviceFailure())
+      return deviceFailureError(function, failure);
     cu2clError_t result = cu2clSuccess;
     if constexpr (std::is_void_v<decltype(body())>)
       body();
     else
       result = body();
-    return deviceAssertionFailed() ? assertionError(function) : result;
+    if (unsigned failure = deviceFailure())
+      return deviceFailureError(function, failure);
+    return result;
   } catch (const rt::Error &error) {
     return recordError(static_cast<cu2clError_t>(error.code()), function, error.what());
   } catch (const std::bad_alloc &) {

@@ -25,7 +25,7 @@ struct RuntimeVariables {
   std::map<std::string, cl_mem> variables;
   std::list<ReadBack> pending; // a list: the reads write into its elements, which never move
   std::atomic<bool> watching{false};
-  std::atomic<bool> failed{false};
+  std::atomic<unsigned> failed{0}; // abi::AssertionFailed, abi::TrapExecuted or 0
 };
 
 RuntimeVariables &variables() {
@@ -81,12 +81,12 @@ void watchAssertions(cl_command_queue queue) {
   state.watching = true;
 }
 
-bool deviceAssertionFailed() noexcept {
+unsigned deviceFailure() noexcept {
   RuntimeVariables &state = variables();
   if (state.failed)
-    return true;
+    return state.failed;
   if (!state.watching)
-    return false;
+    return 0;
   std::lock_guard<std::mutex> lock(state.mutex);
   // Oldest first, up to the first that has not completed: the reads of one stream complete
   // in order, so an API call between many asynchronous launches costs one query.
@@ -98,8 +98,9 @@ bool deviceAssertionFailed() noexcept {
     if (execution > CL_COMPLETE) // still queued, submitted or running
       break;
     if (execution == CL_COMPLETE && read->record.failed && !state.failed) {
-      report(read->record);
-      state.failed = true;
+      if (read->record.failed == abi::AssertionFailed)
+        report(read->record);
+      state.failed = read->record.failed;
     }
     clReleaseEvent(read->done);
     read = state.pending.erase(read);

@@ -5,8 +5,8 @@
 // RUN: FileCheck %s < %t/stderr
 // RUN: test ! -e %t/unsupported_function_in_helper.cl
 
-// CHECK: unsupported_function_in_helper.cu:[[@LINE+1]]:32: error: '__trap' has no OpenCL translation in cu2cl yet [-Wcu2cl-unsupported-function]
-__device__ long long stamp() { __trap(); return 0; }
+// CHECK: unsupported_function_in_helper.cu:[[@LINE+1]]:32: error: '__nanosleep' has no OpenCL translation in cu2cl yet [-Wcu2cl-unsupported-function]
+__device__ long long stamp() { __nanosleep(100); return 0; }
 
 __global__ void timed(long long *out) {
   out[0] = stamp();
