@@ -63,6 +63,7 @@ bool hasBlockReduceRow(QualType Type) {
 bool isCollective(llvm::StringRef Template) {
   return llvm::StringSwitch<bool>(Template)
       .Cases("BlockReduce", "BlockScan", "BlockLoad", "BlockStore", "BlockAdjacentDifference", true)
+      .Case("WarpReduce", true)
       .Default(false);
 }
 

@@ -3,7 +3,8 @@
 // array per thread and a short; BlockScan's sums, scans with and without an initial value,
 // block aggregates, several items per thread (input and output one array) and a prefix
 // callback over two tiles; BlockLoad, BlockStore and BlockAdjacentDifference in blocked and
-// striped arrangements, full and partial tiles; a 2D block. Blocks of 96 threads (three warps,
+// striped arrangements, full and partial tiles; a 2D block; WarpReduce on whole and logical
+// warps, also in one warp only. Blocks of 96 threads (three warps,
 // not a power of two). Floating-point results are compared bit for bit with CUDA's (CUB's
 // warp-reduction and warp-scan order). Expected values: CUDA 13.0 on an H200.
 // RUN: rm -rf %t && mkdir -p %t
@@ -16,6 +17,8 @@
 // RUN: diff %S/Inputs/cub_block_collectives.tiles.txt %t/tiles.txt
 // RUN: timeout 120 %cl-run %t/cub_block_collectives.cl two_dimensions 2 16,4 512 4 > %t/2d.txt
 // RUN: diff %S/Inputs/cub_block_collectives.2d.txt %t/2d.txt
+// RUN: timeout 120 %cl-run %t/cub_block_collectives.cl warps 1 96 576 6 > %t/warps.txt
+// RUN: diff %S/Inputs/cub_block_collectives.warps.txt %t/warps.txt
 #include <cub/cub.cuh>
 
 struct Plus {
@@ -186,4 +189,28 @@ __global__ void two_dimensions(long long *out) {
   o[1] = before;
   o[2] = after;
   o[3] = value;
+}
+
+// WarpReduce: whole warps, logical warps of 8, num_valid, and only the second warp calling.
+__global__ void warps(long long *out) {
+  typedef cub::WarpReduce<float> FloatWarp;
+  typedef cub::WarpReduce<int, 8> EightLanes;
+  __shared__ typename FloatWarp::TempStorage floats[3];
+  __shared__ typename EightLanes::TempStorage eights[12];
+  __shared__ cub::WarpReduce<int>::TempStorage intWarp;
+  int t = threadIdx.x;
+  long long *o = out + 6 * t;
+  float total = FloatWarp(floats[t / 32]).Sum(sample(t));
+  int largest = EightLanes(eights[t / 8]).Reduce((t * 37) % 23, Larger());
+  int some = EightLanes(eights[t / 8]).Sum(t, 5);
+  float partial = FloatWarp(floats[t / 32]).Reduce(sample(2 * t), Plus(), 20);
+  int second = -1;
+  if (t / 32 == 1)
+    second = cub::WarpReduce<int>(intWarp).Sum(t * t);
+  o[0] = t % 32 == 0 ? __float_as_int(total) : 0;
+  o[1] = t % 8 == 0 ? largest : 0;
+  o[2] = t % 8 == 0 ? some : 0;
+  o[3] = t % 32 == 0 ? __float_as_int(partial) : 0;
+  o[4] = t == 32 ? second : 0;
+  o[5] = t;
 }

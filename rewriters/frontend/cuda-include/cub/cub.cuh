@@ -15,4 +15,5 @@
 #include <cub/device/device_select.cuh>
 #include <cub/thread_operators.cuh>
 #include <cub/util_type.cuh>
+#include <cub/warp/warp_reduce.cuh>
 #endif
