@@ -148,6 +148,18 @@ AddressSpace AddressSpaceEnvironment::pointeeSpace(const Expr *E) const {
   return AddressSpace::Unknown;
 }
 
+const Expr *assignedObject(const Expr *E) {
+  E = E->IgnoreParens();
+  if (const auto *Assign = dyn_cast<BinaryOperator>(E); Assign && Assign->isAssignmentOp())
+    return Assign->getLHS();
+  if (const auto *Assign = dyn_cast<CXXOperatorCallExpr>(E);
+      Assign && Assign->getOperator() == OO_Equal && Assign->getNumArgs() == 2 &&
+      isa_and_nonnull<CXXMethodDecl>(Assign->getDirectCallee()) &&
+      Assign->getDirectCallee()->isImplicit())
+    return Assign->getArg(0);
+  return nullptr;
+}
+
 AddressSpace AddressSpaceEnvironment::storageSpace(const Expr *E) const {
   E = E->IgnoreParens();
   if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E))
@@ -164,13 +176,8 @@ AddressSpace AddressSpaceEnvironment::storageSpace(const Expr *E) const {
     return AddressSpace::Private;
   }
   // A function returning a reference: where what it returns is stored.
-  // An assignment is its left side in C++ (`return a = b;`), a struct's too.
-  if (const auto *Assign = dyn_cast<BinaryOperator>(E); Assign && Assign->isAssignmentOp())
-    return storageSpace(Assign->getLHS());
-  if (const auto *Assign = dyn_cast<CXXOperatorCallExpr>(E);
-      Assign && Assign->getOperator() == OO_Equal && Assign->getNumArgs() == 2 &&
-      Assign->getDirectCallee() && Assign->getDirectCallee()->isImplicit())
-    return storageSpace(Assign->getArg(0));
+  if (const Expr *Assigned = assignedObject(E)) // `return a = b;`
+    return storageSpace(Assigned);
   if (const auto *Call = dyn_cast<CallExpr>(E)) {
     if (const Expr *Forwarded = forwardedArgument(Call)) // std::move(x) is x
       return storageSpace(Forwarded);

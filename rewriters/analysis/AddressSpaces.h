@@ -33,6 +33,10 @@ llvm::StringRef addressSpaceName(AddressSpace Space);
 /// Where a variable declared in CUDA lives.
 AddressSpace storageOfVariable(const clang::VarDecl *Var);
 
+/// What \p E assigns to when it is an assignment (`a = b`, `a += b`, a struct's implicit
+/// operator=), which C++ makes the assignment's value; else null.
+const clang::Expr *assignedObject(const clang::Expr *E);
+
 /// Pointee spaces of the pointer variables of one function specialisation,
 /// and the rules that derive the space of any expression from them.
 class AddressSpaceEnvironment {

@@ -346,14 +346,8 @@ std::string Emitter::bindReference(const Expr *Init) {
     return expr(Deref->getSubExpr());
   // `return a = b;` (an assignment is its left side in C++): assign, then refer to the left
   // side, which is evaluated twice, so it must have no side effects.
-  if (const auto *Assign = dyn_cast<BinaryOperator>(E);
-      Assign && Assign->isAssignmentOp() && !Assign->getLHS()->HasSideEffects(Context))
-    return "(" + expr(Assign) + ", " + bindReference(Assign->getLHS()) + ")";
-  if (const auto *Assign = dyn_cast<CXXOperatorCallExpr>(E);
-      Assign && Assign->getOperator() == OO_Equal && Assign->getNumArgs() == 2 &&
-      isa_and_nonnull<CXXMethodDecl>(Assign->getDirectCallee()) &&
-      Assign->getDirectCallee()->isImplicit() && !Assign->getArg(0)->HasSideEffects(Context))
-    return "(" + expr(Assign) + ", " + bindReference(Assign->getArg(0)) + ")"; // a struct's
+  if (const Expr *Assigned = assignedObject(E); Assigned && !Assigned->HasSideEffects(Context))
+    return "(" + expr(E) + ", " + bindReference(Assigned) + ")";
   if (const auto *Call = dyn_cast<CallExpr>(E)) {
     if (const Expr *Forwarded = forwardedArgument(Call)) // std::move(x) refers to x
       return bindReference(Forwarded);
@@ -1074,32 +1068,14 @@ std::string Emitter::groupCall(const CallExpr *Call, const GroupCall &Group) {
 // Device-library calls
 
 std::string Emitter::typeSuffix(QualType Type, SourceLocation Loc) {
-  QualType Canonical = Type.getCanonicalType().getUnqualifiedType();
-  if (const auto *Builtin = Canonical->getAs<BuiltinType>()) {
-    switch (Builtin->getKind()) {
-    case BuiltinType::Int:
-      return "i32";
-    case BuiltinType::UInt:
-      return "u32";
-    case BuiltinType::Long:
-    case BuiltinType::LongLong:
-      return "i64";
-    case BuiltinType::ULong:
-    case BuiltinType::ULongLong:
-      return "u64";
-    case BuiltinType::Float:
-      return "f32";
-    case BuiltinType::UShort:
-      return "u16";
-    case BuiltinType::Double:
-      if (!UsesDouble)
-        FirstDouble = Loc;
-      UsesDouble = true;
-      return "f64";
-    default:
-      break;
-    }
+  llvm::StringRef Suffix = deviceLibrarySuffix(Type);
+  if (Suffix == "f64") {
+    if (!UsesDouble)
+      FirstDouble = Loc;
+    UsesDouble = true;
   }
+  if (!Suffix.empty())
+    return Suffix.str();
   Diagnostics.report(Loc, DiagId::UnsupportedType)
       << Type.getAsString() << "the device library has no variant for it";
   return "i32";

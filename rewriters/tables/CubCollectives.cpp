@@ -1,5 +1,6 @@
 #include "CubCollectives.h"
 
+#include "Intrinsics.h"
 #include "Primitives.h"
 
 #include "clang/AST/DeclCXX.h"
@@ -38,26 +39,6 @@ llvm::StringRef reduction(QualType Operator) {
       .Default("");
 }
 
-/// Whether the device library's block reductions have a row for one value of \p Type.
-bool hasBlockReduceRow(QualType Type) {
-  const auto *Builtin = Type.getCanonicalType()->getAs<BuiltinType>();
-  if (!Builtin)
-    return false;
-  switch (Builtin->getKind()) {
-  case BuiltinType::Int:
-  case BuiltinType::UInt:
-  case BuiltinType::Long:
-  case BuiltinType::ULong:
-  case BuiltinType::LongLong:
-  case BuiltinType::ULongLong:
-  case BuiltinType::Float:
-  case BuiltinType::Double:
-    return true;
-  default:
-    return false;
-  }
-}
-
 /// cu2cl's CUB block collectives hold no data (their __shared__ arrays are their functions',
 /// cub/detail/cu2cl_block.cuh), so neither they nor their TempStorage are emitted.
 bool isCollective(llvm::StringRef Template) {
@@ -75,10 +56,6 @@ std::optional<GroupCall> cubCollectiveCall(const CallExpr *Call) {
     return std::nullopt;
   if (cubTemplate(Member->getRecordDecl()) != "BlockReduce" || Call->getNumArgs() == 0)
     return std::nullopt;
-  // The device library reduces one value per thread of these types; anything else translates
-  // the header's generic bodies (cub/block/block_reduce.cuh).
-  if (!hasBlockReduceRow(Call->getArg(0)->getType()))
-    return std::nullopt;
   llvm::StringRef Method = Member->getMethodDecl()->getName();
   unsigned Args = Call->getNumArgs();
   llvm::StringRef Operation;
@@ -92,9 +69,11 @@ std::optional<GroupCall> cubCollectiveCall(const CallExpr *Call) {
   }
   if (Operation.empty())
     return std::nullopt;
+  // The device library reduces one value per thread of the types its row has; anything else
+  // translates the header's generic bodies (cub/block/block_reduce.cuh).
   std::string Symbol = fmt::format("cu2cl_block_reduce_{}", Operation.str());
   const Primitive *Row = findPrimitive(Symbol);
-  if (!Row)
+  if (!Row || !Row->hasSuffix(deviceLibrarySuffix(Call->getArg(0)->getType())))
     return std::nullopt;
   GroupCall Result;
   Result.Synchronizing = true;

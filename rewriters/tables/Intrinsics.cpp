@@ -59,6 +59,32 @@ bool isBuiltinVariable(llvm::StringRef CudaName) {
 llvm::ArrayRef<FunctionMapping> functionMappings() { return Functions; }
 llvm::ArrayRef<VariableMapping> variableMappings() { return Variables; }
 
+llvm::StringRef deviceLibrarySuffix(clang::QualType Type) {
+  const auto *Builtin = Type.getCanonicalType()->getAs<clang::BuiltinType>();
+  if (!Builtin)
+    return "";
+  switch (Builtin->getKind()) {
+  case clang::BuiltinType::Int:
+    return "i32";
+  case clang::BuiltinType::UInt:
+    return "u32";
+  case clang::BuiltinType::Long:
+  case clang::BuiltinType::LongLong:
+    return "i64";
+  case clang::BuiltinType::ULong:
+  case clang::BuiltinType::ULongLong:
+    return "u64";
+  case clang::BuiltinType::Float:
+    return "f32";
+  case clang::BuiltinType::UShort:
+    return "u16";
+  case clang::BuiltinType::Double:
+    return "f64";
+  default:
+    return "";
+  }
+}
+
 const clang::Expr *forwardedArgument(const clang::CallExpr *Call) {
   const auto *Callee = Call->getDirectCallee();
   if (!Callee || Call->getNumArgs() != 1 || !Callee->getIdentifier() || !Callee->isInStdNamespace())

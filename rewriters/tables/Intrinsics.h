@@ -40,6 +40,9 @@ struct VariableMapping {
 const FunctionMapping *findFunctionMapping(llvm::StringRef CudaName);
 const VariableMapping *findVariableMapping(llvm::StringRef CudaName, llvm::StringRef Member);
 bool isBuiltinVariable(llvm::StringRef CudaName);
+/// The device library's name for a scalar type, which its families of functions end in (i32
+/// u32 i64 u64 f32 f64 u16), or "" for any other type.
+llvm::StringRef deviceLibrarySuffix(clang::QualType Type);
 /// The argument of a call of std::move, std::forward, std::move_if_noexcept or std::as_const:
 /// device code has the argument itself. Null for any other call.
 const clang::Expr *forwardedArgument(const clang::CallExpr *Call);

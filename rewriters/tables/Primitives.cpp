@@ -1,5 +1,6 @@
 #include "Primitives.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 
 namespace cu2cl {
@@ -45,6 +46,12 @@ llvm::SmallVector<std::string, 6> Primitive::functionNames() const {
 }
 
 llvm::ArrayRef<Primitive> primitives() { return Rows; }
+
+bool Primitive::hasSuffix(llvm::StringRef Suffix) const {
+  llvm::SmallVector<llvm::StringRef, 8> Each;
+  Suffixes.split(Each, ' ', -1, false);
+  return !Suffix.empty() && llvm::is_contained(Each, Suffix);
+}
 
 const Primitive *findPrimitive(llvm::StringRef Symbol) {
   for (const Primitive &Row : Rows)

@@ -57,6 +57,8 @@ struct Primitive {
 
   /// The names of the functions of this row: Symbol, or Symbol_<suffix> for each suffix.
   llvm::SmallVector<std::string, 6> functionNames() const;
+  /// Whether the row has a function for the type suffix \p Suffix ("i32").
+  bool hasSuffix(llvm::StringRef Suffix) const;
 };
 
 /// Every row.

@@ -25,6 +25,11 @@ template <int DIM_X, int DIM_Y, int DIM_Z> CU2CL_CUB_DEVICE int linearThreadId()
          (DIM_Y == 1 ? 0 : (int)threadIdx.y * DIM_X) + (int)threadIdx.x;
 }
 
+/* The thread's rank in its block, whatever the block's dimensions. */
+CU2CL_CUB_DEVICE unsigned int blockThreadRank() {
+  return threadIdx.x + (threadIdx.y + threadIdx.z * blockDim.y) * blockDim.x;
+}
+
 /* Where item `item` of thread `tid` is in a tile of THREADS x ITEMS: striped (item-major) or
  * blocked (thread-major). */
 template <bool STRIPED, int THREADS, int ITEMS> CU2CL_CUB_DEVICE int tileIndex(int tid, int item) {

@@ -5,6 +5,7 @@
  * point). The TempStorage is not used. */
 #ifndef CU2CL_CUB_WARP_WARP_REDUCE_CUH
 #define CU2CL_CUB_WARP_WARP_REDUCE_CUH
+#include <cub/detail/cu2cl_block.cuh>
 #include <cub/detail/cu2cl_config.cuh>
 #include <cub/thread_operators.cuh>
 #include <cuda_runtime.h>
@@ -13,7 +14,7 @@ namespace cub {
 template <typename T, int LOGICAL_WARP_THREADS = 32, int LEGACY_PTX_ARCH = 0> class WarpReduce {
   /* The lanes of the calling thread's logical warp, and its rank there. */
   CU2CL_CUB_DEVICE static unsigned int members() {
-    unsigned int lane = (threadIdx.x + (threadIdx.y + threadIdx.z * blockDim.y) * blockDim.x) % 32u;
+    unsigned int lane = cu2cl_detail::blockThreadRank() % 32u;
     unsigned int width =
         LOGICAL_WARP_THREADS >= 32 ? 0xffffffffu : (1u << (LOGICAL_WARP_THREADS % 32)) - 1u;
     return LOGICAL_WARP_THREADS >= 32
@@ -21,8 +22,7 @@ template <typename T, int LOGICAL_WARP_THREADS = 32, int LEGACY_PTX_ARCH = 0> cl
                : width << (lane / LOGICAL_WARP_THREADS * LOGICAL_WARP_THREADS);
   }
   CU2CL_CUB_DEVICE static int rank() {
-    return (int)((threadIdx.x + (threadIdx.y + threadIdx.z * blockDim.y) * blockDim.x) %
-                 LOGICAL_WARP_THREADS);
+    return (int)(cu2cl_detail::blockThreadRank() % LOGICAL_WARP_THREADS);
   }
 
 public:
