@@ -1,9 +1,11 @@
 // Device code in the host file: kernels and __device__ functions are deleted (the .cl file
-// has them), file-scope __shared__ variables too; __host__ __device__ functions and the
+// has them), file-scope __shared__ variables too; a kernel host code uses as a value becomes
+// its host stub (KernelStubs.h); __host__ __device__ functions and the
 // structs host code constructs stay, without CUDA's keywords, which a host compiler does not
 // know.
 
 #include "HostRewrite.h"
+#include "KernelStubs.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
@@ -43,7 +45,12 @@ public:
 
   void visit(Decl *D) {
     if (auto *Template = dyn_cast<FunctionTemplateDecl>(D)) {
-      if (isDeviceOnlyFunction(Template->getTemplatedDecl())) {
+      if (isStubbed(Rewrite, Template->getTemplatedDecl())) {
+        if (Template->isThisDeclarationADefinition())
+          writeStubBody(Rewrite, Template->getTemplatedDecl(), Template->getTemplateParameters());
+        for (FunctionDecl *Specialization : Template->specializations())
+          removeExplicitInstantiation(Specialization);
+      } else if (isDeviceOnlyFunction(Template->getTemplatedDecl())) {
         removeFunction(Template, Template->getTemplatedDecl());
         for (FunctionDecl *Specialization : Template->specializations())
           removeExplicitInstantiation(Specialization);
@@ -53,7 +60,10 @@ public:
       return;
     }
     if (auto *Function = dyn_cast<FunctionDecl>(D)) {
-      if (isDeviceOnlyFunction(Function))
+      if (isStubbed(Rewrite, Function)) {
+        if (Function->doesThisDeclarationHaveABody())
+          writeStubBody(Rewrite, Function, nullptr);
+      } else if (isDeviceOnlyFunction(Function))
         removeFunction(Function, Function);
       else
         keepDeclarationOnly(Function);

@@ -2,6 +2,7 @@
 
 #include "HostApi.h"
 #include "HostRewrite.h"
+#include "KernelStubs.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -25,7 +26,8 @@ HostRewrite::HostRewrite(ASTContext &Context, DiagnosticReporter &Diagnostics, F
     : Context(Context), SM(Context.getSourceManager()), Diagnostics(Diagnostics),
       Edits(Context.getSourceManager(), Context.getLangOpts(), File), Requests(Shared.Requests),
       ClFileName(ClFileName.str()), SkippedRanges(SkippedRanges.begin(), SkippedRanges.end()),
-      HostWrittenSymbols(Shared.HostWrittenSymbols), Files(Shared.Files) {
+      HostWrittenSymbols(Shared.HostWrittenSymbols), Files(Shared.Files), Kernels(Shared.Kernels),
+      StubbedKernels(Shared.StubbedKernels) {
   // cu2cl's headers are the directory of the header that declares dim3.
   for (const NamedDecl *D : Context.getTranslationUnitDecl()->lookup(&Context.Idents.get("dim3")))
     if (OptionalFileEntryRef File =
@@ -216,24 +218,7 @@ public:
     }
     noteSymbolWrite(Call);
     rewriteAlgorithmCall(Rewrite, Call);
-    rewriteKernelPreference(Call);
     return true;
-  }
-
-  /// cudaFuncSetCacheConfig(kernel, ...) and cudaFuncSetAttribute(kernel, ...): preferences
-  /// that the runtime accepts without the kernel (the host file has no kernel symbols), which
-  /// is passed as null.
-  void rewriteKernelPreference(const CallExpr *Call) {
-    const FunctionDecl *Callee = Call->getDirectCallee();
-    std::string Name = Callee ? hostApiName(Rewrite, Callee) : "";
-    if ((Name != "cudaFuncSetCacheConfig" && Name != "cudaFuncSetAttribute") ||
-        Call->getNumArgs() == 0)
-      return;
-    const Expr *Kernel = Call->getArg(0);
-    if (const DeclRefExpr *Named = namedFunction(Kernel))
-      AccountedKernels.insert(Named);
-    Rewrite.replaceRange(Kernel->getSourceRange(), "nullptr",
-                         "the kernel argument of '" + Name + "'");
   }
 
   bool VisitDeclRefExpr(DeclRefExpr *Ref) {
@@ -241,15 +226,18 @@ public:
       return true;
     rewriteApiReference(Rewrite, Ref->getDecl(), Ref->getLocation(),
                         Ref->getQualifierLoc().getBeginLoc());
-    // Host code can launch a kernel, nothing more: the host file has no device code.
+    // Host code launches a kernel, or uses it as a value (a pointer to it, cudaLaunchKernel,
+    // cudaFuncSetAttribute): its host stub then. A __device__ function it cannot name.
     if (const auto *Function = dyn_cast<FunctionDecl>(Ref->getDecl());
         Function && HostOnly && !AccountedKernels.count(Ref) && isDeviceOnlyFunction(Function) &&
         !Rewrite.isFromCudaHeaders(Function) &&
-        !Rewrite.SM.isInSystemHeader(Rewrite.SM.getExpansionLoc(Function->getLocation())))
-      Rewrite.reportUnsupported(Ref->getLocation(), Function->getNameAsString(),
-                                Function->hasAttr<CUDAGlobalAttr>()
-                                    ? "host code can only launch a kernel, with <<<...>>>"
-                                    : "a __device__ function exists only in the OpenCL program");
+        !Rewrite.SM.isInSystemHeader(Rewrite.SM.getExpansionLoc(Function->getLocation()))) {
+      if (Function->hasAttr<CUDAGlobalAttr>())
+        requestStub(Rewrite, Function, Ref->getLocation());
+      else
+        Rewrite.reportUnsupported(Ref->getLocation(), Function->getNameAsString(),
+                                  "a __device__ function exists only in the OpenCL program");
+    }
     return true;
   }
 
@@ -609,7 +597,7 @@ translateHostCode(ASTContext &Context, DiagnosticReporter &Diagnostics, llvm::St
   if (!hasHostCode(Context))
     return std::nullopt;
   const SourceManager &SM = Context.getSourceManager();
-  HostRewriteShared Shared;
+  HostRewriteShared Shared(Context);
   // The main file first, then its headers: each is rewritten where it is written.
   std::vector<std::unique_ptr<HostRewrite>> Files;
   Files.push_back(std::make_unique<HostRewrite>(Context, Diagnostics, SM.getMainFileID(), Shared,
@@ -631,6 +619,22 @@ translateHostCode(ASTContext &Context, DiagnosticReporter &Diagnostics, llvm::St
     HostCodeVisitor Visitor(*File);
     File->forEachFileDecl([&](Decl *D) { Visitor.TraverseDecl(D); });
     Visitor.launches().finish();
+  }
+  // A stubbed kernel's parameters stay in host code: their CUDA names are renamed there.
+  for (auto &File : Files) {
+    HostCodeVisitor Visitor(*File);
+    File->forEachFileDecl([&](Decl *D) {
+      const FunctionDecl *Function = D->getAsFunction();
+      if (Function && isStubbed(*File, Function))
+        if (TypeSourceInfo *Type = Function->getTypeSourceInfo())
+          Visitor.TraverseTypeLoc(Type->getTypeLoc());
+    });
+  }
+  if (std::string Registrations = kernelRegistrations(*Files.front()); !Registrations.empty()) {
+    HostEdits &Main = Files.front()->Edits;
+    Main.insert(Main.text().size(),
+                (Main.text().ends_with("\n") || Main.text().empty() ? "" : "\n") + Registrations);
+    Files.front()->NamesModule = true;
   }
   bool HeadersNameModule = false;
   for (auto &File : Files) {

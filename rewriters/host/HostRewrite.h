@@ -29,9 +29,29 @@ template <class A> bool hasWritten(const clang::Decl *D) {
   return Found && !Found->isImplicit();
 }
 
+/// The OpenCL names of the kernels of a translation unit, as the device program names them:
+/// openclFunctionName, and overloadSuffix where other kernels share that name.
+class KernelNames {
+public:
+  explicit KernelNames(clang::ASTContext &Context) : Context(Context) {}
+  std::string of(const clang::FunctionDecl *Kernel);
+
+private:
+  clang::ASTContext &Context;
+  /// Defined kernels (instantiations too) by openclFunctionName, found on first use.
+  std::map<std::string, std::set<const clang::FunctionDecl *>> Defined;
+  bool Found = false;
+};
+
 /// What the rewrites of all the files of one translation share.
 struct HostRewriteShared {
+  explicit HostRewriteShared(clang::ASTContext &Context) : Kernels(Context) {}
   HostRequests Requests;
+  KernelNames Kernels;
+  /// The kernels host code uses as values (a pointer to a kernel, cudaLaunchKernel, a launch
+  /// that cannot name its kernel), by stubOwner, with their first such use: each gets a host
+  /// stub (KernelStubs.h).
+  std::map<const clang::FunctionDecl *, clang::SourceLocation> StubbedKernels;
   /// The variables host code writes (cudaMemcpyToSymbol, cudaGetSymbolAddress), with the
   /// first place that does.
   llvm::DenseMap<const clang::VarDecl *, clang::SourceLocation> HostWrittenSymbols;
@@ -56,6 +76,8 @@ public:
   std::vector<clang::SourceRange> SkippedRanges; ///< Preprocessor blocks the parse skipped.
   llvm::DenseMap<const clang::VarDecl *, clang::SourceLocation> &HostWrittenSymbols;
   const std::vector<HostRewrite *> &Files;
+  KernelNames &Kernels;
+  std::map<const clang::FunctionDecl *, clang::SourceLocation> &StubbedKernels;
   /// Whether the rewritten text names the program's module (a launch, a symbol's
   /// registration, an algorithm call): a header that does must follow the module's definition.
   bool NamesModule = false;
@@ -133,12 +155,11 @@ private:
     }
   };
   void rewrite(const Site &Launch);
-  /// The OpenCL name of a kernel this file defines: openclFunctionName, and overloadSuffix
-  /// where other kernels of the file share that name (the device program names them so).
-  std::string openclKernelName(const clang::FunctionDecl *Kernel);
-  /// Defined kernels (instantiations too) by openclFunctionName, found on first use.
-  std::map<std::string, std::set<const clang::FunctionDecl *>> DefinedKernels;
-  bool KernelsFound = false;
+  /// `(cu2cl::configureCall(g, b, s, st), k(args))`: a launch through the kernel's host stub,
+  /// where the launch cannot name the OpenCL kernel itself (k is a pointer to a kernel, or a
+  /// template the launch cannot choose an instantiation of). False, with the reason in
+  /// \p Why, where the launch's pieces are not spelled so that it can be rewritten.
+  bool rewriteThroughStub(const Site &Launch, std::string &Why);
   /// The kernel argument for the instantiations \p Subset (indices into Resolved): the one of
   /// \p Names (expressions: string literals, or cu2cl::KernelExport objects) if they agree, or
   /// a choice on the enclosing template's arguments, \p None where none matches.

@@ -6,6 +6,7 @@
 
 #include "FunctionNames.h"
 #include "HostRewrite.h"
+#include "KernelStubs.h"
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -74,16 +75,10 @@ std::optional<std::string> argumentTest(const std::string &Written, bool Express
   if (Value.getKind() == TemplateArgument::Type)
     return fmt::format("std::is_same<{}, {}>::value", Written,
                        Rewrite.hostSpelling(Value.getAsType()));
-  if (Value.getKind() != TemplateArgument::Integral)
+  std::optional<std::string> Number = integralSpelling(Value, Rewrite);
+  if (!Number)
     return std::nullopt;
-  QualType Type = Value.getIntegralType();
-  std::string Number = Type->isBooleanType()
-                           ? (Value.getAsIntegral().getBoolValue() ? "true" : "false")
-                           : llvm::toString(Value.getAsIntegral(), 10);
-  // A scoped enum does not compare with an integer.
-  if (Type->isEnumeralType())
-    Number = fmt::format("static_cast<{}>({})", Rewrite.hostSpelling(Type), Number);
-  return fmt::format(Expression ? "({}) == {}" : "{} == {}", Written, Number);
+  return fmt::format(Expression ? "({}) == {}" : "{} == {}", Written, *Number);
 }
 
 } // namespace
@@ -251,28 +246,6 @@ bool KernelLaunchRewriter::declareExport(const std::string &Symbol, SourceLocati
   return true;
 }
 
-std::string KernelLaunchRewriter::openclKernelName(const FunctionDecl *Kernel) {
-  if (!KernelsFound) {
-    KernelsFound = true;
-    struct Finder : RecursiveASTVisitor<Finder> {
-      std::map<std::string, std::set<const FunctionDecl *>> &Found;
-      explicit Finder(std::map<std::string, std::set<const FunctionDecl *>> &Found)
-          : Found(Found) {}
-      bool shouldVisitTemplateInstantiations() const { return true; }
-      bool VisitFunctionDecl(FunctionDecl *F) {
-        if (F->hasAttr<CUDAGlobalAttr>() && F->isThisDeclarationADefinition() &&
-            !F->isDependentContext())
-          Found[openclFunctionName(F)].insert(F->getCanonicalDecl());
-        return true;
-      }
-    } Visitor(DefinedKernels);
-    Visitor.TraverseDecl(Rewrite.Context.getTranslationUnitDecl());
-  }
-  std::string Name = openclFunctionName(Kernel);
-  auto It = DefinedKernels.find(Name);
-  return It != DefinedKernels.end() && It->second.size() > 1 ? Name + overloadSuffix(Kernel) : Name;
-}
-
 std::optional<FileRange> KernelLaunchRewriter::argumentSpelling(SourceRange Written,
                                                                 bool ByParameter) const {
   const SourceManager &SM = Rewrite.SM;
@@ -356,18 +329,26 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
   SourceLocation Use = Written->getBeginLoc();
   const Expr *Callee = Written->getCallee()->IgnoreImplicit();
 
+  // A launch through a pointer to a kernel goes through the host stub it points to; one that
+  // cannot name its kernel here (below) through the stub of the kernel it names.
+  std::string StubProblem;
+  auto ThroughStub = [&] {
+    return !Launch.Resolved.empty() && rewriteThroughStub(Launch, StubProblem);
+  };
+  if (std::any_of(Launch.Resolved.begin(), Launch.Resolved.end(),
+                  [](const auto &Entry) { return !Entry.first->getDirectCallee(); })) {
+    if (!ThroughStub())
+      Rewrite.reportNotRewritable(Use, "the launch through a pointer to a kernel", StubProblem);
+    return;
+  }
+
   // The kernel's OpenCL name in each instantiation. Arguments of empty classes (stateless
   // functors) stay: cu2cl::launch skips them, as the kernel has no parameter for them.
   std::vector<std::string> Names;
   std::set<std::string> AppendedDefaults; // the same in every instantiation
   for (const auto &[Call, Enclosing] : Launch.Resolved) {
     const FunctionDecl *Kernel = Call->getDirectCallee();
-    if (!Kernel) {
-      Rewrite.reportUnsupported(Use, "<<<...>>>",
-                                "a launch through a function pointer; launch the kernel by name");
-      return;
-    }
-    Names.push_back(openclKernelName(Kernel));
+    Names.push_back(Rewrite.Kernels.of(Kernel));
     // Default arguments are written out: the runtime passes exactly what the launch names.
     std::string Defaults;
     for (unsigned I = 0; I < Call->getNumArgs(); ++I)
@@ -408,7 +389,7 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
     const FunctionDecl *Kernel = Call->getDirectCallee();
     if (Kernel->isDefined()) {
       Kernels.push_back(
-          fmt::format("cu2cl::KernelExport{{&cu2cl_module, \"{}\"}}", openclKernelName(Kernel)));
+          fmt::format("cu2cl::KernelExport{{&cu2cl_module, \"{}\"}}", Rewrite.Kernels.of(Kernel)));
     } else {
       Exports.push_back(kernelExportSymbol(Kernel));
       Kernels.push_back(Exports.back());
@@ -425,7 +406,8 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
         Exports.empty() ? kernelName(Launch, Literals, All, "\"\"")
                         : kernelName(Launch, Kernels, All, "cu2cl::KernelExport{}");
     if (!Choice) {
-      Rewrite.reportNotRewritable(Use, What, CannotName);
+      if (!Exports.empty() || !ThroughStub())
+        Rewrite.reportNotRewritable(Use, What, CannotName);
       return;
     }
     if (Exports.empty())
@@ -441,6 +423,8 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
   std::optional<FileRange> Close = Edits.spelledToken(Config->getRParenLoc());
   FileRange Paren, AfterCallee;
   if (!CalleeText || !Open || !Close || !Edits.nextTokenIs(Close->End, tok::l_paren, Paren)) {
+    if (Exports.empty() && ThroughStub())
+      return;
     Rewrite.reportNotRewritable(Use, What,
                                 "its pieces are not spelled together in the file being "
                                 "translated");
@@ -454,6 +438,8 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
       !(AfterCallee == *Open)) {
     std::optional<FileRange> Parameter = macroParameterBefore(Callee, *Open, Edits);
     if (!Parameter) {
+      if (Exports.empty() && ThroughStub())
+        return;
       Rewrite.reportNotRewritable(Use, What,
                                   "the kernel's name and the launch's <<< are spelled in "
                                   "different places; write the launch out");
@@ -467,6 +453,8 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
       return;
     }
     if (Names.size() != 1 || Edits.text().slice(CalleeText->Begin, CalleeText->End) != Names[0]) {
+      if (ThroughStub())
+        return;
       Rewrite.reportNotRewritable(
           Use, What,
           "the macro that launches it is given the kernel as an argument that is not the "
@@ -561,7 +549,8 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
       return;
   for (const auto &[Call, Enclosing] : Launch.Resolved) // the device side must define them
     if (Call->getDirectCallee()->isDefined())
-      Rewrite.Requests.LaunchedKernels.push_back({openclKernelName(Call->getDirectCallee()), Use});
+      Rewrite.Requests.LaunchedKernels.push_back(
+          {Rewrite.Kernels.of(Call->getDirectCallee()), Use});
   std::string Defaults = ConfigWritten <= 2 ? ", 0, 0" : ConfigWritten == 3 ? ", 0" : "";
   Rewrite.NamesModule = true;
   if (Kernel.empty())
@@ -581,6 +570,52 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
     }
     Edits.insert(End->Begin, *AppendedDefaults.begin());
   }
+}
+
+bool KernelLaunchRewriter::rewriteThroughStub(const Site &Launch, std::string &Why) {
+  const CUDAKernelCallExpr *Written = Launch.Resolved.front().first;
+  SourceLocation Use = Written->getBeginLoc();
+  const Expr *Callee = Written->getCallee()->IgnoreImplicit();
+  const CallExpr *Config = Written->getConfig();
+  HostEdits &Edits = Rewrite.Edits;
+  const SourceManager &SM = Rewrite.SM;
+  std::optional<FileRange> Open = Edits.spelledToken(Config->getBeginLoc());
+  std::optional<FileRange> Close = Edits.spelledToken(Config->getRParenLoc());
+  std::optional<FileRange> End = Edits.spelledToken(Written->getRParenLoc());
+  FileRange Paren;
+  if (!Open || !Close || !End || !Edits.nextTokenIs(Close->End, tok::l_paren, Paren)) {
+    Why = "its <<<...>>> and its arguments are not spelled together in the file being translated";
+    return false;
+  }
+  // Where the kernel is spelled: right before `<<<`, or as the macro parameter that brings it
+  // into the macro body that launches it (`Func<T, 2, 64><<<...>>>` in a macro of Func).
+  std::optional<unsigned> Begin;
+  FileRange After;
+  if (std::optional<FileRange> Text = Edits.spelledRange(Callee->getSourceRange());
+      Text && Edits.nextTokenIs(Text->End, tok::lesslessless, After) && After == *Open)
+    Begin = Text->Begin;
+  else if (SourceLocation First = Callee->getBeginLoc(); SM.isMacroArgExpansion(First))
+    if (std::optional<FileRange> Parameter =
+            Edits.spelledToken(SM.getImmediateExpansionRange(First).getBegin());
+        Parameter && Parameter->Begin < Open->Begin &&
+        !Edits.text().slice(Parameter->Begin, Open->Begin).contains(';'))
+      Begin = Parameter->Begin;
+  if (!Begin) {
+    Why = "the kernel and the launch's <<< are spelled in different places; write the launch out";
+    return false;
+  }
+  std::string Kernel = Edits.text().slice(*Begin, Open->Begin).rtrim().str();
+  for (const auto &[Call, Enclosing] : Launch.Resolved)
+    if (const FunctionDecl *Direct = Call->getDirectCallee())
+      if (!requestStub(Rewrite, Direct, Use))
+        return true; // reported
+  std::string What = "the launch of '" + Kernel + "'";
+  bool Ok = Rewrite.replaceSpelled({*Begin, Open->End}, "(cu2cl::configureCall(", Use, What);
+  Ok = Ok && Rewrite.replaceSpelled(Edits.withBlanks({Close->Begin, Paren.End}, true, false),
+                                    "), " + Kernel + "(", Use, What);
+  if (Ok)
+    Edits.insert(End->End, ")");
+  return true;
 }
 
 } // namespace cu2cl

@@ -581,6 +581,43 @@ TEST(CudaLaunch, MissingKernelIsInvalidDeviceFunction) {
   EXPECT_NE(text.find("reverseBlocks"), std::string::npos) << text; // lists the kernels
 }
 
+// A kernel's host stub, as the translator writes it for a kernel used as a value.
+void add1Stub(int *p, int n) { cu2cl::launchConfigured(cu2cl::registeredKernel(&add1Stub), p, n); }
+const cu2cl::KernelRegistration add1Registration(&add1Stub, testModule, "add1");
+void unregisteredStub(int *p, int n) {
+  cu2cl::launchConfigured(cu2cl::registeredKernel(&unregisteredStub), p, n);
+}
+
+TEST(CudaLaunch, HostStubsLaunchWithTheConfigurationBeforeThem) {
+  int *d = nullptr;
+  ASSERT_EQ(cu2clMalloc(&d, 64 * sizeof(int)), cu2clSuccess);
+  ASSERT_EQ(cu2clMemset(d, 0, 64 * sizeof(int)), cu2clSuccess);
+  void (*kernel)(int *, int) = add1Stub;
+  (cu2cl::configureCall(1, 64), kernel(d, 10)); // k<<<1, 64>>>(d, 10) through a pointer
+  expectLastError(cu2clSuccess);
+  kernel(d, 64); // no configuration: nothing runs
+  expectLastError(cu2clErrorMissingConfiguration);
+  int n = 20;
+  void *arguments[] = {&d, &n};
+  EXPECT_EQ(cu2clLaunchKernel(kernel, 1, 64, arguments), cu2clSuccess);
+  EXPECT_EQ(cu2clFuncSetAttribute(kernel, cu2clFuncAttributePreferredSharedMemoryCarveout, 50),
+            cu2clSuccess);
+  std::vector<int> expected(64, 0);
+  for (int i = 0; i < 20; ++i)
+    expected[i] = i < 10 ? 2 : 1;
+  EXPECT_EQ(hostCopy(d, 64), expected);
+  // A function that is no registered stub is no kernel.
+  EXPECT_EQ(cu2clLaunchKernel(&unregisteredStub, 1, 64, arguments),
+            cu2clErrorInvalidDeviceFunction);
+  EXPECT_EQ(
+      cu2clFuncSetAttribute(&unregisteredStub, cu2clFuncAttributePreferredSharedMemoryCarveout, 50),
+      cu2clErrorInvalidDeviceFunction);
+  cu2clGetLastError();
+  (cu2cl::configureCall(1, 64), unregisteredStub(d, 10));
+  expectLastError(cu2clErrorInvalidDeviceFunction);
+  EXPECT_EQ(cu2clFree(d), cu2clSuccess);
+}
+
 TEST(CudaLaunch, BadConfigurationsAreInvalidConfiguration) {
   int *d = nullptr;
   ASSERT_EQ(cu2clMalloc(&d, 4096 * sizeof(int)), cu2clSuccess);

@@ -219,15 +219,26 @@ cu2clError_t cu2clDeviceSetSharedMemConfig(cu2clSharedMemConfig config) {
   });
 }
 
-cu2clError_t cu2clFuncSetCacheConfig(const void *, cu2clFuncCache config) {
+namespace {
+/// A kernel argument of cudaFuncSet*: a kernel's host stub (null is accepted, as older
+/// translations passed it).
+void checkKernelStub(const void *kernel) {
+  if (kernel && !cu2cl::registeredKernel(kernel).module)
+    fail(ErrorCode::invalidDeviceFunction, "the function is not a kernel of a translated program");
+}
+} // namespace
+
+cu2clError_t cu2clFuncSetCacheConfig(const void *kernel, cu2clFuncCache config) {
   return apiCall("cu2clFuncSetCacheConfig", [&] {
+    checkKernelStub(kernel);
     if (config < cu2clFuncCachePreferNone || config > cu2clFuncCachePreferEqual)
       fail(ErrorCode::invalidValue, "not a cache configuration");
   });
 }
 
-cu2clError_t cu2clFuncSetAttribute(const void *, cu2clFuncAttribute attr, int value) {
+cu2clError_t cu2clFuncSetAttribute(const void *kernel, cu2clFuncAttribute attr, int value) {
   return apiCall("cu2clFuncSetAttribute", [&] {
+    checkKernelStub(kernel);
     switch (attr) {
     case cu2clFuncAttributeMaxDynamicSharedMemorySize: {
       int device = 0;

@@ -24,6 +24,7 @@ constexpr cu2clError_t kKnownErrors[] = {
     cu2clErrorInvalidSymbol,
     cu2clErrorInvalidDevicePointer,
     cu2clErrorInvalidMemcpyDirection,
+    cu2clErrorMissingConfiguration,
     cu2clErrorInvalidDeviceFunction,
     cu2clErrorNoDevice,
     cu2clErrorInvalidDevice,
@@ -54,6 +55,7 @@ static_assert(cu2clErrorInvalidValue == int(rt::ErrorCode::invalidValue) &&
                   cu2clErrorInvalidSymbol == int(rt::ErrorCode::invalidSymbol) &&
                   cu2clErrorInvalidDevicePointer == int(rt::ErrorCode::invalidDevicePointer) &&
                   cu2clErrorInvalidMemcpyDirection == int(rt::ErrorCode::invalidMemcpyDirection) &&
+                  cu2clErrorMissingConfiguration == int(rt::ErrorCode::missingConfiguration) &&
                   cu2clErrorInvalidDeviceFunction == int(rt::ErrorCode::invalidDeviceFunction) &&
                   cu2clErrorNoDevice == int(rt::ErrorCode::noDevice) &&
                   cu2clErrorInvalidDevice == int(rt::ErrorCode::invalidDevice) &&

@@ -10,8 +10,11 @@
 
 #include <cstdint>
 #include <cstring>
+#include <mutex>
+#include <optional>
 #include <sstream>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace cu2cl::detail {
@@ -318,10 +321,10 @@ void launchKernel(Module &module, const char *kernelName, dim3 grid, dim3 block,
   });
 }
 
-void launchExportedKernel(const KernelExport &kernel, dim3 grid, dim3 block,
-                          std::size_t sharedBytes, cu2clStream_t stream,
-                          const LaunchArgument *arguments, std::size_t count) noexcept {
-  apiCall("cu2cl::launch", [&] {
+cu2clError_t launchExportedKernel(const KernelExport &kernel, dim3 grid, dim3 block,
+                                  std::size_t sharedBytes, cu2clStream_t stream,
+                                  const LaunchArgument *arguments, std::size_t count) noexcept {
+  return apiCall("cu2cl::launch", [&] {
     if (!kernel.module)
       fail(ErrorCode::invalidDeviceFunction,
            "this instantiation of a template launches no kernel that the translation knows");
@@ -331,3 +334,90 @@ void launchExportedKernel(const KernelExport &kernel, dim3 grid, dim3 block,
 }
 
 } // namespace cu2cl::detail
+
+// --- Host stubs: kernels used as values --------------------------------------------------------
+
+namespace cu2cl {
+namespace detail {
+namespace {
+
+struct Registration {
+  KernelExport kernel;
+  StubInvoker invoker = nullptr;
+};
+
+/// Filled by static initialisers (a KernelRegistration per instantiation), read by launches.
+struct StubRegistry {
+  std::mutex mutex;
+  std::unordered_map<const void *, Registration> stubs;
+};
+
+StubRegistry &stubRegistry() {
+  static StubRegistry *registry = new StubRegistry; // used by other files' static objects
+  return *registry;
+}
+
+thread_local std::optional<CallConfiguration> pendingConfiguration;
+thread_local cu2clError_t lastStubLaunch = cu2clSuccess;
+
+std::optional<Registration> findRegistration(const void *stub) {
+  StubRegistry &registry = stubRegistry();
+  std::lock_guard<std::mutex> lock(registry.mutex);
+  auto found = registry.stubs.find(stub);
+  if (found == registry.stubs.end())
+    return std::nullopt;
+  return found->second;
+}
+
+} // namespace
+
+void registerKernel(const void *stub, const KernelExport &kernel, StubInvoker invoker) noexcept {
+  StubRegistry &registry = stubRegistry();
+  std::lock_guard<std::mutex> lock(registry.mutex);
+  // A template's stub in a header is one function for every file that instantiates it: the
+  // first file's program serves them all, as each has the kernel.
+  registry.stubs.try_emplace(stub, Registration{kernel, invoker});
+}
+
+bool takeConfiguration(CallConfiguration &configuration) noexcept {
+  if (!pendingConfiguration) {
+    noteStubLaunch(apiCall("cu2cl::launch", [] {
+      fail(ErrorCode::missingConfiguration,
+           "a kernel's host stub was called without a launch configuration (<<<...>>>)");
+    }));
+    return false;
+  }
+  configuration = *pendingConfiguration;
+  pendingConfiguration.reset();
+  return true;
+}
+
+void noteStubLaunch(cu2clError_t result) noexcept { lastStubLaunch = result; }
+
+} // namespace detail
+
+void configureCall(dim3 grid, dim3 block, std::size_t sharedBytes, cu2clStream_t stream) noexcept {
+  detail::pendingConfiguration = detail::CallConfiguration{grid, block, sharedBytes, stream};
+}
+
+KernelExport registeredKernel(const void *stub) noexcept {
+  std::optional<detail::Registration> registration = detail::findRegistration(stub);
+  return registration ? registration->kernel : KernelExport{nullptr, nullptr};
+}
+
+} // namespace cu2cl
+
+cu2clError_t cu2clLaunchKernel(const void *kernel, dim3 grid, dim3 block, void **args,
+                               std::size_t sharedBytes, cu2clStream_t stream) {
+  using namespace cu2cl::detail;
+  std::optional<Registration> registration = findRegistration(kernel);
+  if (!registration)
+    return apiCall("cu2clLaunchKernel", [] {
+      fail(cu2cl::rt::ErrorCode::invalidDeviceFunction,
+           "the function is not a kernel of a translated program");
+    });
+  cu2cl::configureCall(grid, block, sharedBytes, stream);
+  lastStubLaunch = cu2clSuccess;
+  registration->invoker(kernel, args);
+  return lastStubLaunch;
+}

@@ -23,6 +23,8 @@ const char *name(ErrorCode code) {
     return "cudaErrorInvalidDevicePointer";
   case ErrorCode::invalidMemcpyDirection:
     return "cudaErrorInvalidMemcpyDirection";
+  case ErrorCode::missingConfiguration:
+    return "cudaErrorMissingConfiguration";
   case ErrorCode::invalidDeviceFunction:
     return "cudaErrorInvalidDeviceFunction";
   case ErrorCode::noDevice:
@@ -71,6 +73,8 @@ const char *describe(ErrorCode code) {
     return "invalid device pointer";
   case ErrorCode::invalidMemcpyDirection:
     return "invalid copy direction for memcpy";
+  case ErrorCode::missingConfiguration:
+    return "__global__ function call is not configured";
   case ErrorCode::invalidDeviceFunction:
     return "invalid device function";
   case ErrorCode::noDevice:

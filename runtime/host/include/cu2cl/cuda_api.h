@@ -190,12 +190,30 @@ cu2clError_t cu2clDeviceReset();
 /// OpenCL device has one local memory configuration.
 cu2clError_t cu2clDeviceSetCacheConfig(cu2clFuncCache config);
 cu2clError_t cu2clDeviceSetSharedMemConfig(cu2clSharedMemConfig config);
-/// cudaFuncSetCacheConfig and cudaFuncSetAttribute of a kernel (\p kernel is null: the host
-/// file has no kernel symbols). A cache preference or a carveout is accepted and ignored;
-/// a maximum dynamic shared memory size is cu2clErrorInvalidValue when it exceeds the device's
-/// local memory (OpenCL needs no opt-in below that).
+/// cudaFuncSetCacheConfig and cudaFuncSetAttribute of a kernel (its host stub). A cache preference
+/// or a carveout is accepted and ignored; a maximum dynamic shared memory size is
+/// cu2clErrorInvalidValue when it exceeds the device's local memory (OpenCL needs no opt-in below
+/// that).
 cu2clError_t cu2clFuncSetCacheConfig(const void *kernel, cu2clFuncCache config);
 cu2clError_t cu2clFuncSetAttribute(const void *kernel, cu2clFuncAttribute attr, int value);
+template <class... P> cu2clError_t cu2clFuncSetCacheConfig(void (*kernel)(P...), cu2clFuncCache c) {
+  return cu2clFuncSetCacheConfig(reinterpret_cast<const void *>(kernel), c);
+}
+template <class... P>
+cu2clError_t cu2clFuncSetAttribute(void (*kernel)(P...), cu2clFuncAttribute attr, int value) {
+  return cu2clFuncSetAttribute(reinterpret_cast<const void *>(kernel), attr, value);
+}
+/// cudaLaunchKernel: \p kernel is a kernel's host stub (what host code has for a kernel, see
+/// cu2cl::KernelRegistration), \p args points at each of its arguments. Returns the launch's
+/// error; a function that is no registered stub is cu2clErrorInvalidDeviceFunction.
+cu2clError_t cu2clLaunchKernel(const void *kernel, dim3 grid, dim3 block, void **args,
+                               std::size_t sharedBytes = 0, cu2clStream_t stream = nullptr);
+template <class... P>
+cu2clError_t cu2clLaunchKernel(void (*kernel)(P...), dim3 grid, dim3 block, void **args,
+                               std::size_t sharedBytes = 0, cu2clStream_t stream = nullptr) {
+  return cu2clLaunchKernel(reinterpret_cast<const void *>(kernel), grid, block, args, sharedBytes,
+                           stream);
+}
 /// cudaProfilerStart/Stop (cuda_profiler_api.h): nothing to do, as in CUDA without a profiler
 /// attached.
 cu2clError_t cu2clProfilerStart();

@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <type_traits>
+#include <utility>
 
 namespace cu2cl {
 
@@ -75,9 +76,33 @@ void launchKernel(Module &module, const char *kernelName, dim3 grid, dim3 block,
                   std::size_t count) noexcept;
 
 /// launchKernel for a kernel of another file; a null module is cu2clErrorInvalidDeviceFunction.
-void launchExportedKernel(const KernelExport &kernel, dim3 grid, dim3 block,
-                          std::size_t sharedBytes, cu2clStream_t stream,
-                          const LaunchArgument *arguments, std::size_t count) noexcept;
+cu2clError_t launchExportedKernel(const KernelExport &kernel, dim3 grid, dim3 block,
+                                  std::size_t sharedBytes, cu2clStream_t stream,
+                                  const LaunchArgument *arguments, std::size_t count) noexcept;
+
+/// What configureCall left for the next host stub of this thread.
+struct CallConfiguration {
+  dim3 grid, block;
+  std::size_t sharedBytes = 0;
+  cu2clStream_t stream = nullptr;
+};
+/// Takes the configuration configureCall left; false, with cu2clErrorMissingConfiguration
+/// recorded, when there is none (a host stub called as a function).
+bool takeConfiguration(CallConfiguration &configuration) noexcept;
+/// Records what the last host stub of this thread returned (cu2clLaunchKernel's result).
+void noteStubLaunch(cu2clError_t result) noexcept;
+
+/// Calls a host stub of parameters \p P with the arguments cudaLaunchKernel points at.
+using StubInvoker = void (*)(const void *stub, void **arguments);
+template <class... P, std::size_t... I>
+void invokeStub(const void *stub, void **arguments, std::index_sequence<I...>) {
+  reinterpret_cast<void (*)(P...)>(stub)(
+      *static_cast<std::remove_reference_t<P> *>(arguments[I])...);
+}
+template <class... P> void invokeStub(const void *stub, void **arguments) {
+  invokeStub<P...>(stub, arguments, std::index_sequence_for<P...>{});
+}
+void registerKernel(const void *stub, const KernelExport &kernel, StubInvoker invoker) noexcept;
 
 } // namespace detail
 
@@ -107,8 +132,8 @@ void launch(Module &module, const char *kernelName, dim3 grid, dim3 block, std::
                        sizeof...(Args));
 }
 
-/// Launches a kernel that another file defines (see KernelExport): as above, with the kernel's
-/// program and name taken from its export.
+/// Launches a kernel that another file defines (see KernelExport), or that a host stub names: as
+/// above, with the kernel's program and name taken from its export.
 template <class... Args>
 void launch(const KernelExport &kernel, dim3 grid, dim3 block, std::size_t sharedBytes,
             cu2clStream_t stream, Args &&...args) {
@@ -116,6 +141,49 @@ void launch(const KernelExport &kernel, dim3 grid, dim3 block, std::size_t share
                                               detail::LaunchArgument{}};
   detail::launchExportedKernel(kernel, grid, block, sharedBytes, stream, arguments,
                                sizeof...(Args));
+}
+
+/// `k<<<grid, block, shared, stream>>>(args)` where the launch cannot name k's OpenCL kernel (k
+/// is a pointer to a kernel, or a name the launch cannot choose an instantiation by): the
+/// configuration that the next call of a kernel's host stub on this thread launches with, as
+/// nvcc's __cudaPushCallConfiguration. The launch becomes
+/// `(cu2cl::configureCall(grid, block, shared, stream), k(args))`.
+void configureCall(dim3 grid, dim3 block, std::size_t sharedBytes = 0,
+                   cu2clStream_t stream = nullptr) noexcept;
+
+/// A kernel's host stub, registered under its address: what a CUDA kernel used as a value is in
+/// host code (a pointer to it, cudaLaunchKernel, cudaFuncSetAttribute). The translator defines
+/// one for every instantiation the program has, after the module (docs/host-translation.md):
+///   static const cu2cl::KernelRegistration cu2cl_kernel_registration_0(
+///       static_cast<void (*)(float *, int)>(&scale<float>), cu2cl_module, "scale_float");
+class KernelRegistration {
+public:
+  template <class... P>
+  KernelRegistration(void (*stub)(P...), Module &module, const char *kernelName) noexcept {
+    detail::registerKernel(reinterpret_cast<const void *>(stub), KernelExport{&module, kernelName},
+                           &detail::invokeStub<P...>);
+  }
+};
+
+/// The kernel registered for the host stub \p stub; one without a module (a launch of it is
+/// cu2clErrorInvalidDeviceFunction) if none is.
+KernelExport registeredKernel(const void *stub) noexcept;
+template <class... P> KernelExport registeredKernel(void (*stub)(P...)) noexcept {
+  return registeredKernel(reinterpret_cast<const void *>(stub));
+}
+
+/// The body of a kernel's host stub: launches \p kernel with the configuration configureCall
+/// left (cu2clErrorMissingConfiguration without one). The stub's parameters have the kernel's
+/// types, so the arguments arrive converted as in a CUDA launch.
+template <class... Args> void launchConfigured(const KernelExport &kernel, Args &&...args) {
+  detail::CallConfiguration configuration;
+  if (!detail::takeConfiguration(configuration))
+    return;
+  const detail::LaunchArgument arguments[] = {detail::describeArgument(args)...,
+                                              detail::LaunchArgument{}};
+  detail::noteStubLaunch(detail::launchExportedKernel(
+      kernel, configuration.grid, configuration.block, configuration.sharedBytes,
+      configuration.stream, arguments, sizeof...(Args)));
 }
 
 } // namespace cu2cl

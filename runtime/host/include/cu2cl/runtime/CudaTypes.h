@@ -20,6 +20,7 @@ enum cu2clError : int {
   cu2clErrorInvalidSymbol = 13,
   cu2clErrorInvalidDevicePointer = 17,
   cu2clErrorInvalidMemcpyDirection = 21,
+  cu2clErrorMissingConfiguration = 52, // a kernel's host stub called without <<<...>>>
   cu2clErrorInvalidDeviceFunction = 98,
   cu2clErrorNoDevice = 100,
   cu2clErrorInvalidDevice = 101,

@@ -21,6 +21,7 @@ enum class ErrorCode : int {
   invalidSymbol = 13,          // cudaErrorInvalidSymbol
   invalidDevicePointer = 17,   // cudaErrorInvalidDevicePointer
   invalidMemcpyDirection = 21, // cudaErrorInvalidMemcpyDirection
+  missingConfiguration = 52,   // cudaErrorMissingConfiguration
   invalidDeviceFunction = 98,  // cudaErrorInvalidDeviceFunction
   noDevice = 100,              // cudaErrorNoDevice
   invalidDevice = 101,         // cudaErrorInvalidDevice
