@@ -156,7 +156,11 @@ class HostCodeVisitor : public RecursiveASTVisitor<HostCodeVisitor> {
   using Base = RecursiveASTVisitor<HostCodeVisitor>;
 
 public:
-  HostCodeVisitor(HostRewrite &Rewrite) : Rewrite(Rewrite), Launches(Rewrite) {}
+  /// \p LaunchesAt: the launch rewriter of the file where a launch is spelled (a member of a
+  /// class template is instantiated where the class is defined, and may be spelled elsewhere).
+  HostCodeVisitor(HostRewrite &Rewrite,
+                  std::function<KernelLaunchRewriter &(SourceLocation)> LaunchesAt)
+      : Rewrite(Rewrite), LaunchesAt(std::move(LaunchesAt)) {}
 
   bool shouldVisitTemplateInstantiations() const { return true; }
 
@@ -201,7 +205,7 @@ public:
       ConfigCallees.insert(Config->getCallee()->IgnoreImplicit());
     if (const DeclRefExpr *Kernel = namedFunction(Launch->getCallee()))
       AccountedKernels.insert(Kernel);
-    Launches.add(Launch, Enclosing);
+    LaunchesAt(Launch->getBeginLoc()).add(Launch, Enclosing);
     return true;
   }
 
@@ -308,8 +312,6 @@ public:
     return true;
   }
 
-  KernelLaunchRewriter &launches() { return Launches; }
-
 private:
   /// `cudaMemcpyToSymbol(v, ...)` and `cudaGetSymbolAddress(&p, v)` write v from the host.
   void noteSymbolWrite(const CallExpr *Call) {
@@ -342,7 +344,7 @@ private:
   }
 
   HostRewrite &Rewrite;
-  KernelLaunchRewriter Launches;
+  std::function<KernelLaunchRewriter &(SourceLocation)> LaunchesAt;
   const FunctionDecl *Enclosing = nullptr;
   bool HostOnly = false;                      ///< In a function that is not device code in any way.
   llvm::DenseSet<const Expr *> ConfigCallees; ///< What `<<<...>>>` calls: no user code.
@@ -615,14 +617,24 @@ translateHostCode(ASTContext &Context, DiagnosticReporter &Diagnostics, llvm::St
   };
 
   // Every file's uses first: a symbol declared in a header may be written in the main file.
+  std::vector<std::unique_ptr<KernelLaunchRewriter>> Launches;
+  for (auto &File : Files)
+    Launches.push_back(std::make_unique<KernelLaunchRewriter>(*File));
+  auto LaunchesAt = [&](SourceLocation Use) -> KernelLaunchRewriter & {
+    for (size_t I = 0; I < Files.size(); ++I)
+      if (Files[I]->isInFile(Use))
+        return *Launches[I];
+    return *Launches.front(); // reported there: not spelled in a file being translated
+  };
   for (auto &File : Files) {
-    HostCodeVisitor Visitor(*File);
+    HostCodeVisitor Visitor(*File, LaunchesAt);
     File->forEachFileDecl([&](Decl *D) { Visitor.TraverseDecl(D); });
-    Visitor.launches().finish();
   }
+  for (auto &FileLaunches : Launches)
+    FileLaunches->finish();
   // A stubbed kernel's parameters stay in host code: their CUDA names are renamed there.
   for (auto &File : Files) {
-    HostCodeVisitor Visitor(*File);
+    HostCodeVisitor Visitor(*File, LaunchesAt);
     File->forEachFileDecl([&](Decl *D) {
       const FunctionDecl *Function = D->getAsFunction();
       if (Function && isStubbed(*File, Function))

@@ -531,6 +531,9 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
     const Expr *Arg = Written->getArg(I);
     std::optional<FileRange> Argument = Edits.spelledRange(Arg->getSourceRange());
     if (Mixed || !Argument || Arg->HasSideEffects(Rewrite.Context)) {
+      // The kernel's stub takes the argument as its parameter and passes the copy's pointers.
+      if (Exports.empty() && ThroughStub())
+        return;
       Rewrite.reportNotRewritable(Use, What,
                                   "a struct argument with pointers is passed with its pointers "
                                   "after it, which needs the argument spelled in the launch "

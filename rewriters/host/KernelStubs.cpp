@@ -191,35 +191,37 @@ void writeStubBody(HostRewrite &Rewrite, const FunctionDecl *Definition,
     std::string Expansion = Param->isParameterPack() ? "..." : "";
     Types.push_back("decltype(" + Name + ")" + Expansion);
     Arguments.push_back(Name + Expansion);
-    // A struct with pointers passes its pointers after it, as a launch does (abi.h).
-    QualType Type = Param->getType();
-    if (Type->isDependentType()) {
-      bool Pointers = false;
-      if (const FunctionTemplateDecl *Template = Definition->getDescribedFunctionTemplate())
-        for (const FunctionDecl *Instance : Template->specializations())
-          if (const RecordDecl *Record =
-                  I < Instance->getNumParams()
-                      ? Instance->getParamDecl(I)->getType()->getAsRecordDecl()
-                      : nullptr) {
-            std::string Why;
-            Pointers |= !kernelPointerFields(Record, Why).empty();
-          }
-      if (Pointers) {
+    // A struct with pointers passes its pointers after it, as a launch does (abi.h): by the
+    // same members in every instantiation of a template.
+    std::vector<const FunctionDecl *> Instances{Definition};
+    if (const FunctionTemplateDecl *Template = Definition->getDescribedFunctionTemplate())
+      Instances.assign(Template->specializations().begin(), Template->specializations().end());
+    std::optional<std::vector<std::string>> Paths;
+    for (const FunctionDecl *Instance : Instances) {
+      std::vector<std::string> These;
+      QualType Type =
+          I < Instance->getNumParams() ? Instance->getParamDecl(I)->getType() : QualType();
+      if (const RecordDecl *Record =
+              Type.isNull() || Type->isDependentType() ? nullptr : Type->getAsRecordDecl()) {
+        std::string Why; // reported by the inventory
+        for (const PointerMember &Member : kernelPointerFields(Record, Why)) {
+          std::string Path;
+          for (const FieldDecl *Field : Member)
+            Path += "." + Field->getNameAsString();
+          These.push_back(Path);
+        }
+      }
+      if (Paths && *Paths != These) {
         Rewrite.reportNotRewritable(Param->getBeginLoc(), What,
-                                    "a parameter of a template parameter's type is a struct with "
-                                    "pointers in an instantiation; launch the kernel with "
-                                    "<<<...>>> by its name");
+                                    "a struct parameter has pointers in different members in "
+                                    "different instantiations; launch the kernel with <<<...>>> "
+                                    "by its name");
         return;
       }
-    } else if (const RecordDecl *Record = Type->getAsRecordDecl()) {
-      std::string Why; // reported by the inventory
-      for (const PointerMember &Member : kernelPointerFields(Record, Why)) {
-        std::string Path;
-        for (const FieldDecl *Field : Member)
-          Path += "." + Field->getNameAsString();
-        Arguments.push_back("(" + Name + ")" + Path);
-      }
+      Paths = These;
     }
+    for (const std::string &Path : Paths.value_or(std::vector<std::string>{}))
+      Arguments.push_back("(" + Name + ")" + Path);
   }
   std::string Kernel = "&" + Definition->getNameAsString();
   if (Parameters) {

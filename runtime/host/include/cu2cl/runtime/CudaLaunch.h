@@ -63,8 +63,10 @@ template <class T> LaunchArgument describeArgument(const T &arg) {
     // (docs/host-translation.md), so its argument is not passed either.
     a.kind = LaunchArgument::Kind::stateless;
   } else {
-    static_assert(std::is_trivially_copyable_v<T>,
-                  "a kernel argument must be a pointer or a trivially copyable value");
+    // CUDA passes an argument's bytes, whatever its copy operations (they ran where the
+    // argument was copied into the launch or the kernel's stub).
+    static_assert(!std::is_polymorphic_v<T>,
+                  "a kernel argument cannot be of a class with virtual functions");
     a.kind = LaunchArgument::Kind::bytes;
   }
   return a;
