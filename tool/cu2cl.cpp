@@ -178,8 +178,14 @@ int printMappingTable() {
                   "coalesced group's lane mask (`$G` below). `cg::reduce(tile, v, op)` with "
                   "`cg::plus`, `less`, `greater`, `bit_and`, `bit_or` or `bit_xor` becomes "
                   "`cu2cl_cg_reduce_<op>_<type>(N, v, $P, $X)`, a helper written into the "
-                  "`.cl`. `$N` is the tile's size N. Other members and functions are "
-                  "`cu2cl-unsupported-construct` errors.\n\n"
+                  "`.cl`. `$N` is the tile's size N. A tile of several warps (N = 64 to 1024, "
+                  "with `cg::block_tile_memory`, whose variables vanish, and "
+                  "`this_thread_block(scratch)`) has the ranks and sizes below; its `sync()` is "
+                  "the block's barrier (every tile of the block reaches it); `cg::reduce` over "
+                  "it is `cu2cl_cg_reduce_multi_<op>_<type>(N, v, $P, $X)`, which reduces each "
+                  "warp and then the warps' results, in CUDA's order; its warp operations "
+                  "(`shfl`, `ballot`, ...) do not exist in CUDA either. Other members and "
+                  "functions are `cu2cl-unsupported-construct` errors.\n\n"
                   "| Group | Member | OpenCL C |\n|---|---|---|\n";
   for (const cu2cl::GroupMember &Row : cu2cl::groupMembers()) {
     const char *Group = Row.Kind == cu2cl::GroupKind::Block  ? "thread_block"

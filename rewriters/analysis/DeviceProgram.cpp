@@ -1,4 +1,5 @@
 #include "DeviceProgram.h"
+#include "CooperativeGroups.h"
 #include "CubCollectives.h"
 #include "LockstepAccesses.h"
 
@@ -493,8 +494,8 @@ void ProgramBuilder::inferPointerSpaces(FunctionInstance &Instance, const BodyFa
 
 void ProgramBuilder::collectVariables(FunctionInstance &Instance, const BodyFacts &Facts) {
   for (const VarDecl *Shared : Facts.LocalShared) {
-    if (isCubCollectiveType(Context.getBaseElementType(Shared->getType())))
-      continue; // a CUB collective's storage is the device library's scratch buffer
+    if (isCollectiveScratchType(Context.getBaseElementType(Shared->getType())))
+      continue; // the device library's scratch buffer stands for it
     if (!Instance.IsKernel) {
       // One variable per block, however many calls: the kernels declare it (hoistShared).
       if (!Shared->getType()->isIncompleteArrayType())
@@ -547,7 +548,7 @@ void ProgramBuilder::noteProgramVariable(const VarDecl *Var, SourceLocation UseL
     return;
   }
   if (Definition->hasAttr<CUDASharedAttr>()) {
-    if (!isCubCollectiveType(Context.getBaseElementType(Definition->getType())))
+    if (!isCollectiveScratchType(Context.getBaseElementType(Definition->getType())))
       addShared(User, Definition);
     return;
   }

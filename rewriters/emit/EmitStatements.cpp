@@ -84,7 +84,7 @@ std::string Emitter::varDecl(const VarDecl *Var) {
     return ""; // known from its type
   if (isEmptyClass(Var->getType()))
     return ""; // a stateless functor: its calls need no object
-  if (isCubCollectiveType(Context.getBaseElementType(Var->getType())))
+  if (isCollectiveScratchType(Context.getBaseElementType(Var->getType())))
     return ""; // its storage is the device library's scratch buffer
   if (Var->isStaticLocal() && !Var->hasAttr<CUDASharedAttr>())
     Diagnostics.report(Var->getLocation(), DiagId::UnsupportedConstruct)

@@ -81,6 +81,14 @@ bool isCooperativeGroupsObject(QualType Type) {
   return Record && inCooperativeGroups(Record) && groupTypeOf(Type).Kind != GroupKind::Coalesced;
 }
 
+bool isCollectiveScratchType(QualType Type) {
+  if (isCubCollectiveType(Type))
+    return true;
+  const auto *Record = Type.getNonReferenceType()->getAsCXXRecordDecl();
+  return Record && Record->getIdentifier() && Record->getName() == "block_tile_memory" &&
+         inCooperativeGroups(Record);
+}
+
 namespace {
 
 /// A member function \p Method of the group \p Object (`g.sync()`, or `cg::sync(g)`).
@@ -88,6 +96,16 @@ GroupCall memberCall(const Expr *Object, GroupType Group, llvm::StringRef Method
   GroupCall Result;
   Result.Group = Object;
   const GroupMember *Row = findGroupMember(Group.Kind, Method);
+  // A tile of several warps: its ranks and sizes as any tile's; it synchronises with the block
+  // (every tile of the block reaches the call, as the uniform rewrite makes sure), and its
+  // warp operations do not exist in CUDA either.
+  if (Group.Kind == GroupKind::Tile && Group.TileSize > 32) {
+    if (Method == "sync")
+      Row = findGroupMember(GroupKind::Block, "sync");
+    else if (Method != "thread_rank" && Method != "size" && Method != "num_threads" &&
+             Method != "meta_group_rank" && Method != "meta_group_size")
+      Row = nullptr;
+  }
   if (!Row) {
     Result.Unsupported = fmt::format("cooperative groups' {}() on this group", Method.str());
     return Result;
@@ -216,13 +234,42 @@ std::optional<GroupCall> cooperativeGroupsCall(const CallExpr *Call) {
                            "less, greater, bit_and, bit_or or bit_xor";
       return Result;
     }
-    Result.Pattern = fmt::format("cu2cl_cg_reduce_{}_$R({}u, $1, $P, $X)", Result.ReduceOperation,
-                                 Group.TileSize);
+    // A tile of several warps reduces each warp, then the warps' results (groupReduceHelper).
+    Result.Pattern =
+        fmt::format("cu2cl_cg_reduce_{}{}_$R({}u, $1, $P, $X)", Group.TileSize > 32 ? "multi_" : "",
+                    Result.ReduceOperation, Group.TileSize);
     return Result;
   }
   Result.Unsupported = fmt::format("cooperative_groups::{}", Name.str());
   return Result;
 }
+
+namespace {
+
+/// The helper of cg::reduce over a tile of several warps (64 to 1024 threads), in CUDA's
+/// order: each warp reduces its lanes as a 32-thread tile, then the warps' results are reduced
+/// as a tile of as many lanes as the tile has warps. Every lane of every warp does the second
+/// step over its own tile's results, so every member ends with the tile's result. The block
+/// synchronises (all of it reaches the call: the uniform rewrite makes sure).
+std::string multiWarpReduceHelper(const std::string &Operation, const std::string &Suffix,
+                                  const char *Type) {
+  return fmt::format("static inline {0} cu2cl_cg_reduce_multi_{1}_{2}(uint n, {0} v, bool act,\n"
+                     "                                               __local ulong *scratch) {{\n"
+                     "  {0} partial = cu2cl_cg_reduce_{1}_{2}(32u, v, act, scratch);\n"
+                     "  __local {0} *slot = (__local {0} *)scratch;\n"
+                     "  uint me = cu2cl_linear_local_id(), warps = n / 32u;\n"
+                     "  barrier(CLK_LOCAL_MEM_FENCE);\n"
+                     "  if ((me & 31u) == 0u)\n"
+                     "    slot[me / 32u] = partial;\n"
+                     "  barrier(CLK_LOCAL_MEM_FENCE);\n"
+                     "  {0} mine = slot[(me & ~(n - 1u)) / 32u + (me & 31u) % warps];\n"
+                     "  barrier(CLK_LOCAL_MEM_FENCE);\n"
+                     "  return cu2cl_cg_reduce_{1}_{2}(warps, mine, act, scratch);\n"
+                     "}}\n",
+                     Type, Operation, Suffix);
+}
+
+} // namespace
 
 std::string groupReduceHelper(const std::string &Operation, const std::string &Suffix) {
   static const std::pair<const char *, const char *> Combine[] = {
@@ -262,7 +309,8 @@ std::string groupReduceHelper(const std::string &Operation, const std::string &S
                            "                                         __local ulong *scratch) {{\n"
                            "  return {3};\n"
                            "}}\n",
-                           Type, Operation, Suffix, Call);
+                           Type, Operation, Suffix, Call) +
+               multiWarpReduceHelper(Operation, Suffix, Type);
       }
   // Other types: a butterfly over the tile, as CUDA's shuffle-based reduce;
   // every member ends with the whole tile's result.
@@ -274,7 +322,8 @@ std::string groupReduceHelper(const std::string &Operation, const std::string &S
                      "  }}\n"
                      "  return v;\n"
                      "}}\n",
-                     Type, Operation, Suffix, Expression);
+                     Type, Operation, Suffix, Expression) +
+         multiWarpReduceHelper(Operation, Suffix, Type);
 }
 
 } // namespace cu2cl

@@ -49,6 +49,11 @@ GroupType groupTypeOf(clang::QualType Type);
 /// what a call does and are not passed on at run time.
 bool isCooperativeGroupsObject(clang::QualType Type);
 
+/// True for the shared memory a library's collectives work in (cg::block_tile_memory, a CUB
+/// collective and its TempStorage): the device library's scratch buffer stands for it, so a
+/// variable of the type has no storage of its own in OpenCL.
+bool isCollectiveScratchType(clang::QualType Type);
+
 /// A call on a group object or of a cooperative_groups function, as a
 /// mapping pattern: $G is the group's value (a coalesced group's mask),
 /// $0, $1 … the call's arguments, and $R $P $X as in IntrinsicTable.def.

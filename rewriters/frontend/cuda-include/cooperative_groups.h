@@ -1,5 +1,6 @@
 /* cu2cl's declarations of CUDA's cooperative groups (cooperative_groups.h):
- * thread blocks, fixed-size tiles of 1 to 32 threads, coalesced groups and
+ * thread blocks, fixed-size tiles of 1 to 32 threads and of several warps (64 to 1024 threads,
+ * with block_tile_memory: sync, ranks and sizes, cg::reduce), coalesced groups and
  * cg::reduce (and the grid, only to report it). cu2cl lowers calls on these objects itself
  * (rewriters/CooperativeGroups.cpp); nothing here is compiled. */
 #ifndef CU2CL_COOPERATIVE_GROUPS_H
@@ -16,6 +17,10 @@ public:
   __device__ unsigned num_threads() const;
 };
 __device__ thread_block this_thread_block();
+/* The shared memory CUDA's tiles of more than 32 threads work in: cu2cl's need none. */
+template <unsigned int MaxBlockSize = 1024> struct block_tile_memory {};
+template <unsigned int MaxBlockSize>
+__device__ thread_block this_thread_block(block_tile_memory<MaxBlockSize> &scratch);
 
 /* thread_block_tile<N, Parent> converts to thread_block_tile<N>, as in CUDA. */
 template <unsigned int Size, typename ParentT = void> class thread_block_tile;

@@ -7,6 +7,7 @@
 // RUN: %expect-exit 1 %cu2cl %s -o %t/ 2> %t/stderr
 // RUN: FileCheck %s < %t/stderr
 // RUN: test ! -e %t/unsupported_construct.cl
+#include <cooperative_groups.h>
 
 // CHECK: unsupported_construct.cu:[[@LINE+1]]:54: error: recursion in device code cannot be expressed in OpenCL C 1.2 [-Wcu2cl-unsupported-construct]
 __device__ int fact(int n) { return n <= 1 ? 1 : n * fact(n - 1); }
@@ -56,6 +57,15 @@ __global__ void staticLocal(int *out) {
   // CHECK: unsupported_construct.cu:[[@LINE+1]]:14: error: a static local variable in device code cannot be expressed in OpenCL C 1.2 [-Wcu2cl-unsupported-construct]
   static int calls = 0;
   out[0] = ++calls;
+}
+
+// A tile of several warps has no warp operations (nor in CUDA).
+__global__ void multiWarpShuffle(int *out) {
+  __shared__ cooperative_groups::block_tile_memory<128> scratch;
+  auto block = cooperative_groups::this_thread_block(scratch);
+  auto tile = cooperative_groups::tiled_partition<64>(block);
+  // CHECK: unsupported_construct.cu:[[@LINE+1]]:12: error: cooperative groups' shfl() on this group in device code cannot be expressed in OpenCL C 1.2 [-Wcu2cl-unsupported-construct]
+  out[0] = tile.shfl(out[1], 0);
 }
 
 // CHECK: cu2cl: translated 0 of 1 file; not translated: {{.*}}unsupported_construct.cu
