@@ -496,8 +496,8 @@ std::vector<std::string> Emitter::run(llvm::StringRef SourceName, llvm::StringRe
   std::string HelperText;
   for (const ClampingShift &Shift : ShiftHelpers)
     HelperText += Shift.helperDefinition() + "\n";
-  for (const auto &[Operation, Suffix] : ReduceHelpers)
-    HelperText += groupReduceHelper(Operation, Suffix) + "\n";
+  for (const auto &[Helper, MultiWarp] : ReduceHelpers)
+    HelperText += groupReduceHelper(Helper.first, Helper.second, MultiWarp) + "\n";
   for (std::string *Piece : {&Types, &HelperText, &Constants, &Prototypes})
     if (!Piece->empty())
       Pieces.push_back(std::move(*Piece));

@@ -242,9 +242,10 @@ private:
   llvm::SetVector<const TagDecl *> Tags; ///< Records and enums to define, in first-use order.
   /// Structs with pointers that kernels take: their argument twins are defined after Tags.
   llvm::SetVector<const RecordDecl *> ArgumentRecords;
-  std::set<ClampingShift> ShiftHelpers;                        ///< Shift helpers the output needs.
-  std::set<std::pair<std::string, std::string>> ReduceHelpers; ///< cg::reduce: operation, type.
-  std::vector<std::string> Remarks;                            ///< Not yet placed in the output.
+  std::set<ClampingShift> ShiftHelpers; ///< Shift helpers the output needs.
+  /// cg::reduce: by operation and type, whether a tile of several warps reduces with them.
+  std::map<std::pair<std::string, std::string>, bool> ReduceHelpers;
+  std::vector<std::string> Remarks; ///< Not yet placed in the output.
   bool UsesDouble = false;
   SourceLocation FirstDouble;
   unsigned CommentCursor = 0;

@@ -1060,7 +1060,8 @@ std::string Emitter::groupCall(const CallExpr *Call, const GroupCall &Group) {
       Row && Row->Synchronizing && Row->Scope == PrimitiveScope::Block)
     noteBlockSync();
   if (!Group.ReduceOperation.empty())
-    ReduceHelpers.insert({Group.ReduceOperation, typeSuffix(Call->getType(), Call->getBeginLoc())});
+    ReduceHelpers[{Group.ReduceOperation, typeSuffix(Call->getType(), Call->getBeginLoc())}] |=
+        Group.MultiWarpReduce;
   return Text;
 }
 

@@ -235,6 +235,7 @@ std::optional<GroupCall> cooperativeGroupsCall(const CallExpr *Call) {
       return Result;
     }
     // A tile of several warps reduces each warp, then the warps' results (groupReduceHelper).
+    Result.MultiWarpReduce = Group.TileSize > 32;
     Result.Pattern =
         fmt::format("cu2cl_cg_reduce_{}{}_$R({}u, $1, $P, $X)", Group.TileSize > 32 ? "multi_" : "",
                     Result.ReduceOperation, Group.TileSize);
@@ -271,7 +272,8 @@ std::string multiWarpReduceHelper(const std::string &Operation, const std::strin
 
 } // namespace
 
-std::string groupReduceHelper(const std::string &Operation, const std::string &Suffix) {
+std::string groupReduceHelper(const std::string &Operation, const std::string &Suffix,
+                              bool MultiWarp) {
   static const std::pair<const char *, const char *> Combine[] = {
       {"plus", "v + other"},
       {"less", "other < v ? other : v"},
@@ -310,7 +312,7 @@ std::string groupReduceHelper(const std::string &Operation, const std::string &S
                            "  return {3};\n"
                            "}}\n",
                            Type, Operation, Suffix, Call) +
-               multiWarpReduceHelper(Operation, Suffix, Type);
+               (MultiWarp ? multiWarpReduceHelper(Operation, Suffix, Type) : "");
       }
   // Other types: a butterfly over the tile, as CUDA's shuffle-based reduce;
   // every member ends with the whole tile's result.
@@ -323,7 +325,7 @@ std::string groupReduceHelper(const std::string &Operation, const std::string &S
                      "  return v;\n"
                      "}}\n",
                      Type, Operation, Suffix, Expression) +
-         multiWarpReduceHelper(Operation, Suffix, Type);
+         (MultiWarp ? multiWarpReduceHelper(Operation, Suffix, Type) : "");
 }
 
 } // namespace cu2cl

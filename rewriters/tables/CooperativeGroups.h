@@ -63,8 +63,9 @@ struct GroupCall {
   /// The primitive of PrimitiveTable.def the call becomes, or empty.
   llvm::StringRef PrimitiveSymbol;
   const clang::Expr *Group = nullptr;
-  std::string ReduceOperation; ///< For cg::reduce: plus, less, greater, bit_and …
-  std::string Unsupported;     ///< Non-empty: why this call cannot be translated.
+  std::string ReduceOperation;  ///< For cg::reduce: plus, less, greater, bit_and …
+  bool MultiWarpReduce = false; ///< cg::reduce over a tile of several warps.
+  std::string Unsupported;      ///< Non-empty: why this call cannot be translated.
 };
 
 /// Whether \p D is declared in a namespace named \p Name (at any depth): CUDA's libraries
@@ -76,7 +77,9 @@ bool inNamespace(const clang::Decl *D, llvm::StringRef Name);
 std::optional<GroupCall> cooperativeGroupsCall(const clang::CallExpr *Call);
 
 /// The OpenCL definition of the helper that computes cg::reduce with
-/// \p Operation on values of the device-library type suffix \p Suffix.
-std::string groupReduceHelper(const std::string &Operation, const std::string &Suffix);
+/// \p Operation on values of the device-library type suffix \p Suffix over a tile of a warp
+/// or less, and with \p MultiWarp the one over a tile of several warps too (which calls it).
+std::string groupReduceHelper(const std::string &Operation, const std::string &Suffix,
+                              bool MultiWarp);
 
 } // namespace cu2cl

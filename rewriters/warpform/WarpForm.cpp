@@ -453,7 +453,10 @@ private:
       const auto &A = Info.Arguments;
       if (Info.Kind == WarpFormKind::Shuffle) {
         B.Out += Info.ValueDeclaration + ";\n";
-        B.Lanes += fmt::format("{}_v[cu2cl_lane] = ({});\n", V, A[1]);
+        // A lane that does not execute the call offers 0, as on NVIDIA's GPUs (shuffle.h).
+        B.Lanes += A.size() > 4 && A[4] != "true"
+                       ? fmt::format("{}_v[cu2cl_lane] = ({}) ? ({}) : 0;\n", V, A[4], A[1])
+                       : fmt::format("{}_v[cu2cl_lane] = ({});\n", V, A[1]);
         if (!Info.OperandConstant) {
           B.Out += fmt::format("uint {}_b[32];\n", V);
           B.Lanes += fmt::format("{}_b[cu2cl_lane] = (uint)({});\n", V, A[2]);

@@ -17,9 +17,11 @@
  *   up:   j = lane - b,  valid iff j >= maxLane
  *   down: j = lane + b,  valid iff j <= maxLane
  *   xor:  j = lane ^ b,  valid iff j <= maxLane (an earlier segment is read, a later is not)
- * an invalid j keeps the lane's own value. Reading a lane that does not execute the call is
- * undefined in CUDA; here it yields that lane's v (or the caller's own v for a lane missing
- * from a tail warp).
+ * an invalid j keeps the lane's own value. Reading a lane that does not execute the call (act
+ * is false) is undefined in CUDA; an H100/H200 gives 0 (measured: executed/
+ * shuffle_inactive_source.cu), and so does this: a lane that does not execute the call offers
+ * 0 (programs such as cuda-samples' reduction sum over such lanes and rely on it); so does a
+ * lane missing from a tail warp, as on the GPU.
  */
 #ifndef CU2CL_DEVICE_SHUFFLE_H
 #define CU2CL_DEVICE_SHUFFLE_H
@@ -103,7 +105,7 @@ CU2CL_INLINE ulong cu2cl__shfl_b64(uint mode, ulong v, uint b, int width, __loca
 CU2CL_INLINE ulong cu2cl__shfl_b64(uint mode, ulong v, uint b, int width, __local ulong *scratch) {
   uint j = cu2cl__shfl_src_lane(mode, cu2cl_lane_id(), b, width);
   cu2cl__publish(scratch, v);
-  return j < cu2cl_warp_lanes() ? cu2cl__peek(scratch, j) : v;
+  return j < cu2cl_warp_lanes() ? cu2cl__peek(scratch, j) : 0ul;
 }
 CU2CL_INLINE uint cu2cl__shfl_b32(uint mode, uint v, uint b, int width, __local ulong *scratch) {
   return (uint)cu2cl__shfl_b64(mode, (ulong)v, b, width, scratch);
@@ -115,7 +117,7 @@ CU2CL_INLINE uint cu2cl__shfl_b32(uint mode, uint v, uint b, int width, __local 
 #define CU2CL__SHFL_FN(NAME, SFX, T, ARG, MODE, CORE, TO, FROM)                                    \
   CU2CL_INLINE T cu2cl_##NAME##_sync_##SFX(uint mask, T v, ARG a, int width, bool act,             \
                                            __local ulong *scratch) {                               \
-    return FROM(cu2cl__shfl_##CORE(MODE, TO(v), (uint)a, width, scratch));                         \
+    return FROM(cu2cl__shfl_##CORE(MODE, act ? TO(v) : 0u, (uint)a, width, scratch));              \
   }
 #define CU2CL__SHFL_TYPE(SFX, T, CORE, TO, FROM)                                                   \
   CU2CL__SHFL_FN(shfl, SFX, T, int, CU2CL__SHFL_IDX, CORE, TO, FROM)                               \

@@ -641,7 +641,9 @@ __kernel void localSearchStep__cu2cl_warps(
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
       cu2cl_lanes_cu2cl_i1_tgx[cu2cl_lane] =
           (uint)(get_local_id(0) * 32u + cu2cl_lane) & (*(cu2cl_symbol_cData)).warpmask;
-      cu2cl_wf3_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane]);
+      cu2cl_wf3_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i1_cu2cl_then2[cu2cl_lane])
+                                    ? (cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane])
+                                    : 0;
       cu2cl_wf3_b[cu2cl_lane] = (uint)((int)(cu2cl_lanes_cu2cl_i1_tgx[cu2cl_lane] ^ 1));
     }
     int cu2cl_wf4_v[32];
@@ -653,7 +655,9 @@ __kernel void localSearchStep__cu2cl_warps(
           CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf3_b[cu2cl_lane], (int)(32))];
       if (cu2cl_lanes_cu2cl_i1_cu2cl_then2[cu2cl_lane])
         cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane] += cu2cl_lanes_cu2cl_i1_cu2cl_sync3;
-      cu2cl_wf4_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane]);
+      cu2cl_wf4_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i1_cu2cl_then2[cu2cl_lane])
+                                    ? (cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane])
+                                    : 0;
       cu2cl_wf4_b[cu2cl_lane] = (uint)((int)(cu2cl_lanes_cu2cl_i1_tgx[cu2cl_lane] ^ 2));
     }
     int cu2cl_wf5_v[32];
@@ -665,7 +669,9 @@ __kernel void localSearchStep__cu2cl_warps(
           CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf4_b[cu2cl_lane], (int)(32))];
       if (cu2cl_lanes_cu2cl_i1_cu2cl_then2[cu2cl_lane])
         cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane] += cu2cl_lanes_cu2cl_i1_cu2cl_sync4;
-      cu2cl_wf5_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane]);
+      cu2cl_wf5_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i1_cu2cl_then2[cu2cl_lane])
+                                    ? (cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane])
+                                    : 0;
       cu2cl_wf5_b[cu2cl_lane] = (uint)((int)(cu2cl_lanes_cu2cl_i1_tgx[cu2cl_lane] ^ 4));
     }
     int cu2cl_wf6_v[32];
@@ -677,7 +683,9 @@ __kernel void localSearchStep__cu2cl_warps(
           CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf5_b[cu2cl_lane], (int)(32))];
       if (cu2cl_lanes_cu2cl_i1_cu2cl_then2[cu2cl_lane])
         cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane] += cu2cl_lanes_cu2cl_i1_cu2cl_sync5;
-      cu2cl_wf6_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane]);
+      cu2cl_wf6_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i1_cu2cl_then2[cu2cl_lane])
+                                    ? (cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane])
+                                    : 0;
       cu2cl_wf6_b[cu2cl_lane] = (uint)((int)(cu2cl_lanes_cu2cl_i1_tgx[cu2cl_lane] ^ 8));
     }
     int cu2cl_wf7_v[32];
@@ -689,7 +697,9 @@ __kernel void localSearchStep__cu2cl_warps(
           CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf6_b[cu2cl_lane], (int)(32))];
       if (cu2cl_lanes_cu2cl_i1_cu2cl_then2[cu2cl_lane])
         cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane] += cu2cl_lanes_cu2cl_i1_cu2cl_sync6;
-      cu2cl_wf7_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane]);
+      cu2cl_wf7_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i1_cu2cl_then2[cu2cl_lane])
+                                    ? (cu2cl_lanes_cu2cl_i1_energy[cu2cl_lane])
+                                    : 0;
       cu2cl_wf7_b[cu2cl_lane] = (uint)((int)(cu2cl_lanes_cu2cl_i1_tgx[cu2cl_lane] ^ 16));
     }
     uint cu2cl_wfm3 = 0u;
@@ -789,9 +799,11 @@ __kernel void localSearchStep__cu2cl_warps(
     uint cu2cl_wf10_b[32];
 #pragma clang loop interleave_count(4)
     for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
+      const int cu2cl_lanes_cu2cl_sync2 = ((cu2cl_wf8_x & (0xffffffff)) != 0u);
+      const bool cu2cl_lanes_cu2cl_then3 = (cu2cl_lanes_cu2cl_sync2);
       cu2cl_lanes_tgx[cu2cl_lane] =
           (uint)(get_local_id(0) * 32u + cu2cl_lane) & (*cu2cl_symbol_cData).warpmask;
-      cu2cl_wf10_v[cu2cl_lane] = (cu2cl_lanes_evals[cu2cl_lane]);
+      cu2cl_wf10_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_then3) ? (cu2cl_lanes_evals[cu2cl_lane]) : 0;
       cu2cl_wf10_b[cu2cl_lane] = (uint)((int)(cu2cl_lanes_tgx[cu2cl_lane] ^ 1));
     }
     int cu2cl_wf11_v[32];
@@ -805,7 +817,7 @@ __kernel void localSearchStep__cu2cl_warps(
           CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf10_b[cu2cl_lane], (int)(32))];
       if (cu2cl_lanes_cu2cl_then3)
         cu2cl_lanes_evals[cu2cl_lane] += cu2cl_lanes_cu2cl_sync4;
-      cu2cl_wf11_v[cu2cl_lane] = (cu2cl_lanes_evals[cu2cl_lane]);
+      cu2cl_wf11_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_then3) ? (cu2cl_lanes_evals[cu2cl_lane]) : 0;
       cu2cl_wf11_b[cu2cl_lane] = (uint)((int)(cu2cl_lanes_tgx[cu2cl_lane] ^ 2));
     }
     int cu2cl_wf12_v[32];
@@ -819,7 +831,7 @@ __kernel void localSearchStep__cu2cl_warps(
           CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf11_b[cu2cl_lane], (int)(32))];
       if (cu2cl_lanes_cu2cl_then3)
         cu2cl_lanes_evals[cu2cl_lane] += cu2cl_lanes_cu2cl_sync5;
-      cu2cl_wf12_v[cu2cl_lane] = (cu2cl_lanes_evals[cu2cl_lane]);
+      cu2cl_wf12_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_then3) ? (cu2cl_lanes_evals[cu2cl_lane]) : 0;
       cu2cl_wf12_b[cu2cl_lane] = (uint)((int)(cu2cl_lanes_tgx[cu2cl_lane] ^ 4));
     }
     int cu2cl_wf13_v[32];
@@ -833,7 +845,7 @@ __kernel void localSearchStep__cu2cl_warps(
           CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf12_b[cu2cl_lane], (int)(32))];
       if (cu2cl_lanes_cu2cl_then3)
         cu2cl_lanes_evals[cu2cl_lane] += cu2cl_lanes_cu2cl_sync6;
-      cu2cl_wf13_v[cu2cl_lane] = (cu2cl_lanes_evals[cu2cl_lane]);
+      cu2cl_wf13_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_then3) ? (cu2cl_lanes_evals[cu2cl_lane]) : 0;
       cu2cl_wf13_b[cu2cl_lane] = (uint)((int)(cu2cl_lanes_tgx[cu2cl_lane] ^ 8));
     }
     int cu2cl_wf14_v[32];
@@ -847,7 +859,7 @@ __kernel void localSearchStep__cu2cl_warps(
           CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf13_b[cu2cl_lane], (int)(32))];
       if (cu2cl_lanes_cu2cl_then3)
         cu2cl_lanes_evals[cu2cl_lane] += cu2cl_lanes_cu2cl_sync7;
-      cu2cl_wf14_v[cu2cl_lane] = (cu2cl_lanes_evals[cu2cl_lane]);
+      cu2cl_wf14_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_then3) ? (cu2cl_lanes_evals[cu2cl_lane]) : 0;
       cu2cl_wf14_b[cu2cl_lane] = (uint)((int)(cu2cl_lanes_tgx[cu2cl_lane] ^ 16));
     }
     uint cu2cl_wfm6 = 0u;
@@ -1180,7 +1192,8 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
       cu2cl_lanes_v1_5[cu2cl_lane] = cu2cl_lanes_energy[cu2cl_lane];
       cu2cl_lanes_k1_5[cu2cl_lane] = cu2cl_lanes_bestID[cu2cl_lane];
       cu2cl_lanes_otgx_5[cu2cl_lane] = cu2cl_lanes_tgx[cu2cl_lane] ^ 1;
-      cu2cl_wf12_v[cu2cl_lane] = (cu2cl_lanes_energy[cu2cl_lane]);
+      cu2cl_wf12_v[cu2cl_lane] =
+          (cu2cl_lanes_cu2cl_then11[cu2cl_lane]) ? (cu2cl_lanes_energy[cu2cl_lane]) : 0;
       cu2cl_wf12_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_5[cu2cl_lane]);
     }
     float cu2cl_lanes_v2_5[32];
@@ -1192,7 +1205,8 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
       cu2cl_lanes_cu2cl_sync12 = cu2cl_wf12_v[cu2cl__shfl_src_lane(
           CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf12_b[cu2cl_lane], (int)(32))];
       cu2cl_lanes_v2_5[cu2cl_lane] = cu2cl_lanes_cu2cl_sync12;
-      cu2cl_wf13_v[cu2cl_lane] = (cu2cl_lanes_bestID[cu2cl_lane]);
+      cu2cl_wf13_v[cu2cl_lane] =
+          (cu2cl_lanes_cu2cl_then11[cu2cl_lane]) ? (cu2cl_lanes_bestID[cu2cl_lane]) : 0;
       cu2cl_wf13_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_5[cu2cl_lane]);
     }
     float cu2cl_lanes_v1_6[32];
@@ -1220,7 +1234,8 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
       cu2cl_lanes_v1_6[cu2cl_lane] = cu2cl_lanes_energy[cu2cl_lane];
       cu2cl_lanes_k1_6[cu2cl_lane] = cu2cl_lanes_bestID[cu2cl_lane];
       cu2cl_lanes_otgx_6[cu2cl_lane] = cu2cl_lanes_tgx[cu2cl_lane] ^ 2;
-      cu2cl_wf14_v[cu2cl_lane] = (cu2cl_lanes_energy[cu2cl_lane]);
+      cu2cl_wf14_v[cu2cl_lane] =
+          (cu2cl_lanes_cu2cl_then11[cu2cl_lane]) ? (cu2cl_lanes_energy[cu2cl_lane]) : 0;
       cu2cl_wf14_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_6[cu2cl_lane]);
     }
     float cu2cl_lanes_v2_6[32];
@@ -1232,7 +1247,8 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
       cu2cl_lanes_cu2cl_sync14 = cu2cl_wf14_v[cu2cl__shfl_src_lane(
           CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf14_b[cu2cl_lane], (int)(32))];
       cu2cl_lanes_v2_6[cu2cl_lane] = cu2cl_lanes_cu2cl_sync14;
-      cu2cl_wf15_v[cu2cl_lane] = (cu2cl_lanes_bestID[cu2cl_lane]);
+      cu2cl_wf15_v[cu2cl_lane] =
+          (cu2cl_lanes_cu2cl_then11[cu2cl_lane]) ? (cu2cl_lanes_bestID[cu2cl_lane]) : 0;
       cu2cl_wf15_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_6[cu2cl_lane]);
     }
     float cu2cl_lanes_v1_7[32];
@@ -1260,7 +1276,8 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
       cu2cl_lanes_v1_7[cu2cl_lane] = cu2cl_lanes_energy[cu2cl_lane];
       cu2cl_lanes_k1_7[cu2cl_lane] = cu2cl_lanes_bestID[cu2cl_lane];
       cu2cl_lanes_otgx_7[cu2cl_lane] = cu2cl_lanes_tgx[cu2cl_lane] ^ 4;
-      cu2cl_wf16_v[cu2cl_lane] = (cu2cl_lanes_energy[cu2cl_lane]);
+      cu2cl_wf16_v[cu2cl_lane] =
+          (cu2cl_lanes_cu2cl_then11[cu2cl_lane]) ? (cu2cl_lanes_energy[cu2cl_lane]) : 0;
       cu2cl_wf16_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_7[cu2cl_lane]);
     }
     float cu2cl_lanes_v2_7[32];
@@ -1272,7 +1289,8 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
       cu2cl_lanes_cu2cl_sync16 = cu2cl_wf16_v[cu2cl__shfl_src_lane(
           CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf16_b[cu2cl_lane], (int)(32))];
       cu2cl_lanes_v2_7[cu2cl_lane] = cu2cl_lanes_cu2cl_sync16;
-      cu2cl_wf17_v[cu2cl_lane] = (cu2cl_lanes_bestID[cu2cl_lane]);
+      cu2cl_wf17_v[cu2cl_lane] =
+          (cu2cl_lanes_cu2cl_then11[cu2cl_lane]) ? (cu2cl_lanes_bestID[cu2cl_lane]) : 0;
       cu2cl_wf17_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_7[cu2cl_lane]);
     }
     float cu2cl_lanes_v1_8[32];
@@ -1300,7 +1318,8 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
       cu2cl_lanes_v1_8[cu2cl_lane] = cu2cl_lanes_energy[cu2cl_lane];
       cu2cl_lanes_k1_8[cu2cl_lane] = cu2cl_lanes_bestID[cu2cl_lane];
       cu2cl_lanes_otgx_8[cu2cl_lane] = cu2cl_lanes_tgx[cu2cl_lane] ^ 8;
-      cu2cl_wf18_v[cu2cl_lane] = (cu2cl_lanes_energy[cu2cl_lane]);
+      cu2cl_wf18_v[cu2cl_lane] =
+          (cu2cl_lanes_cu2cl_then11[cu2cl_lane]) ? (cu2cl_lanes_energy[cu2cl_lane]) : 0;
       cu2cl_wf18_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_8[cu2cl_lane]);
     }
     float cu2cl_lanes_v2_8[32];
@@ -1312,7 +1331,8 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
       cu2cl_lanes_cu2cl_sync18 = cu2cl_wf18_v[cu2cl__shfl_src_lane(
           CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf18_b[cu2cl_lane], (int)(32))];
       cu2cl_lanes_v2_8[cu2cl_lane] = cu2cl_lanes_cu2cl_sync18;
-      cu2cl_wf19_v[cu2cl_lane] = (cu2cl_lanes_bestID[cu2cl_lane]);
+      cu2cl_wf19_v[cu2cl_lane] =
+          (cu2cl_lanes_cu2cl_then11[cu2cl_lane]) ? (cu2cl_lanes_bestID[cu2cl_lane]) : 0;
       cu2cl_wf19_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_8[cu2cl_lane]);
     }
     float cu2cl_lanes_v1_9[32];
@@ -1340,7 +1360,8 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
       cu2cl_lanes_v1_9[cu2cl_lane] = cu2cl_lanes_energy[cu2cl_lane];
       cu2cl_lanes_k1_9[cu2cl_lane] = cu2cl_lanes_bestID[cu2cl_lane];
       cu2cl_lanes_otgx_9[cu2cl_lane] = cu2cl_lanes_tgx[cu2cl_lane] ^ 16;
-      cu2cl_wf20_v[cu2cl_lane] = (cu2cl_lanes_energy[cu2cl_lane]);
+      cu2cl_wf20_v[cu2cl_lane] =
+          (cu2cl_lanes_cu2cl_then11[cu2cl_lane]) ? (cu2cl_lanes_energy[cu2cl_lane]) : 0;
       cu2cl_wf20_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_9[cu2cl_lane]);
     }
     float cu2cl_lanes_v2_9[32];
@@ -1352,7 +1373,8 @@ __kernel void findBestEntity__cu2cl_warps(__global const float *energies,
       cu2cl_lanes_cu2cl_sync20 = cu2cl_wf20_v[cu2cl__shfl_src_lane(
           CU2CL__SHFL_IDX, cu2cl_lane, cu2cl_wf20_b[cu2cl_lane], (int)(32))];
       cu2cl_lanes_v2_9[cu2cl_lane] = cu2cl_lanes_cu2cl_sync20;
-      cu2cl_wf21_v[cu2cl_lane] = (cu2cl_lanes_bestID[cu2cl_lane]);
+      cu2cl_wf21_v[cu2cl_lane] =
+          (cu2cl_lanes_cu2cl_then11[cu2cl_lane]) ? (cu2cl_lanes_bestID[cu2cl_lane]) : 0;
       cu2cl_wf21_b[cu2cl_lane] = (uint)(cu2cl_lanes_otgx_9[cu2cl_lane]);
     }
     uint cu2cl_wfm3 = 0u;

@@ -1477,7 +1477,8 @@ __kernel void subwarpSum_1_int__cu2cl_warps(__global int *data, ulong data_cu2cl
         uint cu2cl_wf1_b[32];
 #pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-          cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i1_localData[cu2cl_lane]);
+          cu2cl_wf1_v[cu2cl_lane] =
+              ((cu2cl_scratch)) ? (cu2cl_lanes_cu2cl_i1_localData[cu2cl_lane]) : 0;
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i1_bitmask[cu2cl_lane]);
         }
 #pragma clang loop interleave_count(4)
@@ -1548,7 +1549,8 @@ __kernel void subwarpSum_1_double__cu2cl_warps(__global double *data, ulong data
         uint cu2cl_wf1_b[32];
 #pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-          cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i2_localData[cu2cl_lane]);
+          cu2cl_wf1_v[cu2cl_lane] =
+              ((cu2cl_scratch)) ? (cu2cl_lanes_cu2cl_i2_localData[cu2cl_lane]) : 0;
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i2_bitmask[cu2cl_lane]);
         }
 #pragma clang loop interleave_count(4)
@@ -1619,7 +1621,8 @@ __kernel void subwarpSum_2_int__cu2cl_warps(__global int *data, ulong data_cu2cl
         uint cu2cl_wf1_b[32];
 #pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-          cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i3_localData[cu2cl_lane]);
+          cu2cl_wf1_v[cu2cl_lane] =
+              ((cu2cl_scratch)) ? (cu2cl_lanes_cu2cl_i3_localData[cu2cl_lane]) : 0;
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i3_bitmask[cu2cl_lane]);
         }
 #pragma clang loop interleave_count(4)
@@ -1690,7 +1693,8 @@ __kernel void subwarpSum_2_double__cu2cl_warps(__global double *data, ulong data
         uint cu2cl_wf1_b[32];
 #pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-          cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i4_localData[cu2cl_lane]);
+          cu2cl_wf1_v[cu2cl_lane] =
+              ((cu2cl_scratch)) ? (cu2cl_lanes_cu2cl_i4_localData[cu2cl_lane]) : 0;
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i4_bitmask[cu2cl_lane]);
         }
 #pragma clang loop interleave_count(4)
@@ -1761,7 +1765,8 @@ __kernel void subwarpSum_4_int__cu2cl_warps(__global int *data, ulong data_cu2cl
         uint cu2cl_wf1_b[32];
 #pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-          cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i5_localData[cu2cl_lane]);
+          cu2cl_wf1_v[cu2cl_lane] =
+              ((cu2cl_scratch)) ? (cu2cl_lanes_cu2cl_i5_localData[cu2cl_lane]) : 0;
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i5_bitmask[cu2cl_lane]);
         }
 #pragma clang loop interleave_count(4)
@@ -1832,7 +1837,8 @@ __kernel void subwarpSum_4_double__cu2cl_warps(__global double *data, ulong data
         uint cu2cl_wf1_b[32];
 #pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-          cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i6_localData[cu2cl_lane]);
+          cu2cl_wf1_v[cu2cl_lane] =
+              ((cu2cl_scratch)) ? (cu2cl_lanes_cu2cl_i6_localData[cu2cl_lane]) : 0;
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i6_bitmask[cu2cl_lane]);
         }
 #pragma clang loop interleave_count(4)
@@ -1903,7 +1909,8 @@ __kernel void subwarpSum_8_int__cu2cl_warps(__global int *data, ulong data_cu2cl
         uint cu2cl_wf1_b[32];
 #pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-          cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i7_localData[cu2cl_lane]);
+          cu2cl_wf1_v[cu2cl_lane] =
+              ((cu2cl_scratch)) ? (cu2cl_lanes_cu2cl_i7_localData[cu2cl_lane]) : 0;
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i7_bitmask[cu2cl_lane]);
         }
 #pragma clang loop interleave_count(4)
@@ -1974,7 +1981,8 @@ __kernel void subwarpSum_8_double__cu2cl_warps(__global double *data, ulong data
         uint cu2cl_wf1_b[32];
 #pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-          cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i8_localData[cu2cl_lane]);
+          cu2cl_wf1_v[cu2cl_lane] =
+              ((cu2cl_scratch)) ? (cu2cl_lanes_cu2cl_i8_localData[cu2cl_lane]) : 0;
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i8_bitmask[cu2cl_lane]);
         }
 #pragma clang loop interleave_count(4)
@@ -2045,7 +2053,8 @@ __kernel void subwarpSum_16_int__cu2cl_warps(__global int *data, ulong data_cu2c
         uint cu2cl_wf1_b[32];
 #pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-          cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i9_localData[cu2cl_lane]);
+          cu2cl_wf1_v[cu2cl_lane] =
+              ((cu2cl_scratch)) ? (cu2cl_lanes_cu2cl_i9_localData[cu2cl_lane]) : 0;
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i9_bitmask[cu2cl_lane]);
         }
 #pragma clang loop interleave_count(4)
@@ -2116,7 +2125,8 @@ __kernel void subwarpSum_16_double__cu2cl_warps(__global double *data, ulong dat
         uint cu2cl_wf1_b[32];
 #pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-          cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i10_localData[cu2cl_lane]);
+          cu2cl_wf1_v[cu2cl_lane] =
+              ((cu2cl_scratch)) ? (cu2cl_lanes_cu2cl_i10_localData[cu2cl_lane]) : 0;
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i10_bitmask[cu2cl_lane]);
         }
 #pragma clang loop interleave_count(4)
@@ -2187,7 +2197,8 @@ __kernel void subwarpSum_32_int__cu2cl_warps(__global int *data, ulong data_cu2c
         uint cu2cl_wf1_b[32];
 #pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-          cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i11_localData[cu2cl_lane]);
+          cu2cl_wf1_v[cu2cl_lane] =
+              ((cu2cl_scratch)) ? (cu2cl_lanes_cu2cl_i11_localData[cu2cl_lane]) : 0;
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i11_bitmask[cu2cl_lane]);
         }
 #pragma clang loop interleave_count(4)
@@ -2258,7 +2269,8 @@ __kernel void subwarpSum_32_double__cu2cl_warps(__global double *data, ulong dat
         uint cu2cl_wf1_b[32];
 #pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-          cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i12_localData[cu2cl_lane]);
+          cu2cl_wf1_v[cu2cl_lane] =
+              ((cu2cl_scratch)) ? (cu2cl_lanes_cu2cl_i12_localData[cu2cl_lane]) : 0;
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i12_bitmask[cu2cl_lane]);
         }
 #pragma clang loop interleave_count(4)
@@ -2381,7 +2393,8 @@ __kernel void classicalSpmv_1__cu2cl_warps(int numRows, __global const double *v
               uint cu2cl_wf2_b[32];
 #pragma clang loop interleave_count(4)
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-                cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i13_localData[cu2cl_lane]);
+                cu2cl_wf2_v[cu2cl_lane] =
+                    ((cu2cl_scratch)) ? (cu2cl_lanes_cu2cl_i13_localData[cu2cl_lane]) : 0;
                 cu2cl_wf2_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i13_bitmask[cu2cl_lane]);
               }
 #pragma clang loop interleave_count(4)
@@ -2525,7 +2538,8 @@ __kernel void classicalSpmv_2__cu2cl_warps(int numRows, __global const double *v
               uint cu2cl_wf2_b[32];
 #pragma clang loop interleave_count(4)
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-                cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i14_localData[cu2cl_lane]);
+                cu2cl_wf2_v[cu2cl_lane] =
+                    ((cu2cl_scratch)) ? (cu2cl_lanes_cu2cl_i14_localData[cu2cl_lane]) : 0;
                 cu2cl_wf2_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i14_bitmask[cu2cl_lane]);
               }
 #pragma clang loop interleave_count(4)
@@ -2669,7 +2683,8 @@ __kernel void classicalSpmv_4__cu2cl_warps(int numRows, __global const double *v
               uint cu2cl_wf2_b[32];
 #pragma clang loop interleave_count(4)
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-                cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i15_localData[cu2cl_lane]);
+                cu2cl_wf2_v[cu2cl_lane] =
+                    ((cu2cl_scratch)) ? (cu2cl_lanes_cu2cl_i15_localData[cu2cl_lane]) : 0;
                 cu2cl_wf2_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i15_bitmask[cu2cl_lane]);
               }
 #pragma clang loop interleave_count(4)
@@ -2813,7 +2828,8 @@ __kernel void classicalSpmv_8__cu2cl_warps(int numRows, __global const double *v
               uint cu2cl_wf2_b[32];
 #pragma clang loop interleave_count(4)
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-                cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i16_localData[cu2cl_lane]);
+                cu2cl_wf2_v[cu2cl_lane] =
+                    ((cu2cl_scratch)) ? (cu2cl_lanes_cu2cl_i16_localData[cu2cl_lane]) : 0;
                 cu2cl_wf2_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i16_bitmask[cu2cl_lane]);
               }
 #pragma clang loop interleave_count(4)
@@ -2957,7 +2973,8 @@ __kernel void classicalSpmv_16__cu2cl_warps(int numRows, __global const double *
               uint cu2cl_wf2_b[32];
 #pragma clang loop interleave_count(4)
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-                cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i17_localData[cu2cl_lane]);
+                cu2cl_wf2_v[cu2cl_lane] =
+                    ((cu2cl_scratch)) ? (cu2cl_lanes_cu2cl_i17_localData[cu2cl_lane]) : 0;
                 cu2cl_wf2_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i17_bitmask[cu2cl_lane]);
               }
 #pragma clang loop interleave_count(4)
@@ -3101,7 +3118,8 @@ __kernel void classicalSpmv_32__cu2cl_warps(int numRows, __global const double *
               uint cu2cl_wf2_b[32];
 #pragma clang loop interleave_count(4)
               for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-                cu2cl_wf2_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i18_localData[cu2cl_lane]);
+                cu2cl_wf2_v[cu2cl_lane] =
+                    ((cu2cl_scratch)) ? (cu2cl_lanes_cu2cl_i18_localData[cu2cl_lane]) : 0;
                 cu2cl_wf2_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i18_bitmask[cu2cl_lane]);
               }
 #pragma clang loop interleave_count(4)
@@ -3264,7 +3282,8 @@ __kernel void partialDot__cu2cl_warps(int n, __global const double *x, ulong x_c
         uint cu2cl_wf1_b[32];
 #pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-          cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i33_localData[cu2cl_lane]);
+          cu2cl_wf1_v[cu2cl_lane] =
+              (((cu2cl_scratch))) ? (cu2cl_lanes_cu2cl_i33_localData[cu2cl_lane]) : 0;
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i33_bitmask[cu2cl_lane]);
         }
 #pragma clang loop interleave_count(4)
@@ -3400,7 +3419,8 @@ __kernel void finalizeDot__cu2cl_warps(int numPartials, __global const double *p
         uint cu2cl_wf1_b[32];
 #pragma clang loop interleave_count(4)
         for (uint cu2cl_lane = 0; cu2cl_lane < 32u; ++cu2cl_lane) {
-          cu2cl_wf1_v[cu2cl_lane] = (cu2cl_lanes_cu2cl_i34_localData[cu2cl_lane]);
+          cu2cl_wf1_v[cu2cl_lane] =
+              (((cu2cl_scratch))) ? (cu2cl_lanes_cu2cl_i34_localData[cu2cl_lane]) : 0;
           cu2cl_wf1_b[cu2cl_lane] = (uint)(cu2cl_lanes_cu2cl_i34_bitmask[cu2cl_lane]);
         }
 #pragma clang loop interleave_count(4)
