@@ -430,6 +430,21 @@ TEST(Program, IsCachedPerSourceAndOptions) {
   EXPECT_NE(other.options().find("-DSOMETHING=1"), std::string::npos);
 }
 
+TEST(Program, DividesFloatsCorrectlyRoundedAsCudaDoes) {
+  const char *source = "__kernel void quotient(__global float *q) { q[0] = q[0] / q[1]; }";
+  cl_device_fp_config config = 0;
+  ASSERT_EQ(clGetDeviceInfo(rt::Device::current().id(), CL_DEVICE_SINGLE_FP_CONFIG, sizeof config,
+                            &config, nullptr),
+            CL_SUCCESS);
+  const bool can = (config & CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT) != 0;
+  rt::Program exact = rt::Program::fromSource(source, "quotient.cl");
+  EXPECT_EQ(exact.options().find("-cl-fp32-correctly-rounded-divide-sqrt") != std::string::npos,
+            can);
+  // Fast math (nvcc's -use_fast_math) asks for the device's own precision.
+  rt::Program fast = rt::Program::fromSource(source, "quotient.cl", "-cl-fast-relaxed-math");
+  EXPECT_EQ(fast.options().find("-cl-fp32-correctly-rounded-divide-sqrt"), std::string::npos);
+}
+
 TEST(Program, UnknownKernelListsTheKernels) {
   rt::Program program = rt::Program::fromSource(kVectorAdd, "vector_add.cl");
   EXPECT_EQ(program.kernelNames(), std::vector<std::string>{"vectorAdd"});

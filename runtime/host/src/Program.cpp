@@ -3,6 +3,7 @@
 #include "cu2cl/runtime/Program.h"
 
 #include "Environment.h"
+#include "Info.h"
 #include "ProgramImpl.h"
 #include "Text.h"
 #include "Verbose.h"
@@ -157,6 +158,14 @@ std::shared_ptr<const BuiltProgram> compile(const std::string &source,
     options += std::string(" ") + detail::ZeroOffsetsDefine;
   // A CPU runs a work-group's work-items one after another: the device library then gathers
   // a warp's votes once per warp (exchange.h). -DCU2CL_DEVICE_CPU=0 in the options turns it off.
+  // CUDA divides and takes square roots of floats correctly rounded (nvcc's -prec-div and
+  // -prec-sqrt); OpenCL C allows 2.5 and 3 ulp unless asked, which the NVIDIA compiler uses.
+  if (options.find("-cl-fast-relaxed-math") == std::string::npos &&
+      options.find("-cl-fp32-correctly-rounded-divide-sqrt") == std::string::npos &&
+      (detail::deviceValue<cl_device_fp_config>(device.id(), CL_DEVICE_SINGLE_FP_CONFIG,
+                                                "CL_DEVICE_SINGLE_FP_CONFIG") &
+       CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT))
+    options += " -cl-fp32-correctly-rounded-divide-sqrt";
   if ((device.type() & CL_DEVICE_TYPE_CPU) &&
       options.find(abi::DeviceCpuMacro) == std::string::npos)
     options += std::string(" -D") + abi::DeviceCpuMacro + "=1";
