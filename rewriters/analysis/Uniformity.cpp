@@ -239,6 +239,33 @@ bool isSafeToEvaluate(const Expr *E, const ASTContext &Context, const FunctionIn
   return false;
 }
 
+bool isAddressSafe(const Expr *E, const ASTContext &Context, const FunctionInstance &Function,
+                   llvm::function_ref<bool(const Expr *)> Known) {
+  auto Safe = [&](const Expr *Sub) { return isSafeToEvaluate(Sub, Context, Function, Known); };
+  auto AddressSafe = [&](const Expr *Sub) { return isAddressSafe(Sub, Context, Function, Known); };
+  E = E->IgnoreParens();
+  if (isa<DeclRefExpr>(E))
+    return true;
+  // The same object seen as const, or as its base class.
+  if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E);
+      Cast && (Cast->getCastKind() == CK_NoOp || Cast->getCastKind() == CK_DerivedToBase ||
+               Cast->getCastKind() == CK_UncheckedDerivedToBase))
+    return AddressSafe(Cast->getSubExpr());
+  if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(E)) {
+    const Expr *Base = Subscript->getBase()->IgnoreParens();
+    // An array's element: the array's address; a pointer's: the pointer's value.
+    if (const auto *Decay = dyn_cast<ImplicitCastExpr>(Base);
+        Decay && Decay->getCastKind() == CK_ArrayToPointerDecay)
+      return AddressSafe(Decay->getSubExpr()) && Safe(Subscript->getIdx());
+    return Safe(Base) && Safe(Subscript->getIdx());
+  }
+  if (const auto *Member = dyn_cast<MemberExpr>(E))
+    return Member->isArrow() ? Safe(Member->getBase()) : AddressSafe(Member->getBase());
+  if (const auto *Unary = dyn_cast<UnaryOperator>(E))
+    return Unary->getOpcode() == UO_Deref && Safe(Unary->getSubExpr());
+  return false;
+}
+
 Divergence::Divergence(const FunctionInstance &Function, const ASTContext &Context,
                        SharedReads Shared)
     : Function(Function), Context(Context), SM(Context.getSourceManager()),

@@ -51,6 +51,14 @@ bool isSafeToEvaluate(const clang::Expr *E, const clang::ASTContext &Context,
                       const FunctionInstance &Function,
                       llvm::function_ref<bool(const clang::Expr *)> Known = nullptr);
 
+/// True if the address of the lvalue \p E (an argument bound to a reference, an array) can be
+/// computed without a memory read that could fault: `v`, `a[i]`, `p[i]`, `s.f`, `p->f`, `*p`
+/// with safe pointers and indices (isSafeToEvaluate). Taking it reads nothing, so the uniform
+/// rewrite passes such an argument as it is, for every work-item.
+bool isAddressSafe(const clang::Expr *E, const clang::ASTContext &Context,
+                   const FunctionInstance &Function,
+                   llvm::function_ref<bool(const clang::Expr *)> Known = nullptr);
+
 /// Parent links of one function body, through declarations (the initialiser
 /// of `int c = f();` has the DeclStmt as parent). Built per function: Clang's
 /// ParentMapContext would index the whole translation unit, headers included.

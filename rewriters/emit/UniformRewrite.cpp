@@ -197,6 +197,17 @@ void Emitter::hoistSyncCalls(const Expr *E, std::string &Out) {
       GroupKind Kind = groupTypeOf(Arg->getType()).Kind;
       if (knownFromItsType(Kind) || isEmptyClass(Arg->getType()))
         continue;
+      // An object the callee refers to (a reference parameter, an array) is passed as its
+      // address: a copy would lose what the callee writes. Taking the address reads nothing
+      // where the lvalue is address-safe; otherwise it is not translated.
+      if (Arg->isGLValue()) {
+        if (!isAddressSafe(Arg, Context, *Current,
+                           [&](const Expr *Sub) { return Substitutions.count(Sub) != 0; }))
+          unsupported(Arg, "an argument passed by reference, whose address needs a memory read, "
+                           "to a function with warp or block primitives in code that not every "
+                           "thread runs");
+        continue;
+      }
       std::string Temp = fresh("arg");
       std::string Zero = zeroValue(Arg->getType());
       Out += declaration(Arg->getType().getUnqualifiedType(), Temp,

@@ -37,6 +37,17 @@ public:
                 (Var->hasAttr<CUDADeviceAttr>() && Var->hasExternalStorage()));
     return !Found;
   }
+  /// A call in a template that names only device functions (`qk_dot_<N>(q, k)`): its
+  /// candidates are removed from the host code, so the name would not be found there.
+  bool VisitUnresolvedLookupExpr(UnresolvedLookupExpr *Lookup) {
+    bool AllDevice = Lookup->getNumDecls() > 0;
+    for (const NamedDecl *Candidate : Lookup->decls()) {
+      const FunctionDecl *Function = Candidate->getUnderlyingDecl()->getAsFunction();
+      AllDevice &= Function && isDeviceOnlyFunction(Function);
+    }
+    Found |= AllDevice;
+    return !Found;
+  }
 };
 
 class DeviceCodeRemover {

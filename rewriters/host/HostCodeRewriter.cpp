@@ -595,7 +595,8 @@ std::optional<std::pair<FileRange, llvm::StringRef>> includedName(const HostEdit
 
 std::optional<HostTranslation>
 translateHostCode(ASTContext &Context, DiagnosticReporter &Diagnostics, llvm::StringRef ClFileName,
-                  llvm::ArrayRef<SourceRange> SkippedRanges, llvm::ArrayRef<FileID> EnteredFiles) {
+                  llvm::ArrayRef<SourceRange> SkippedRanges, llvm::ArrayRef<FileID> EnteredFiles,
+                  llvm::ArrayRef<std::pair<SourceLocation, const FileEntry *>> SkippedInclusions) {
   if (!hasHostCode(Context))
     return std::nullopt;
   const SourceManager &SM = Context.getSourceManager();
@@ -665,17 +666,30 @@ translateHostCode(ASTContext &Context, DiagnosticReporter &Diagnostics, llvm::St
   for (auto &File : Files)
     if (File != Files.front() && !File->Edits.empty())
       Translated.insert(File.get());
-  std::vector<std::pair<FileID, HostRewrite *>> Inclusions; // every inclusion of a user header
+  // Every #include of a user header: those the parse entered, and those it skipped (a header
+  // with #pragma once or an include guard, included again), which name the copy too.
+  struct Inclusion {
+    FileID ID;         ///< The header as entered; invalid for a skipped #include.
+    SourceLocation At; ///< The header name in the #include.
+    HostRewrite *Included, *Includer;
+  };
+  std::vector<Inclusion> Inclusions;
   for (FileID ID : EnteredFiles)
     if (HostRewrite *Included = ID != SM.getMainFileID() ? RewriteOf(ID) : nullptr;
         Included && Included != Files.front().get() && SM.getIncludeLoc(ID).isValid())
       if (HostRewrite *Includer = RewriteOf(SM.getFileID(SM.getIncludeLoc(ID))))
-        Inclusions.push_back({ID, Includer});
+        Inclusions.push_back({ID, SM.getIncludeLoc(ID), Included, Includer});
+  for (const auto &[At, Header] : SkippedInclusions)
+    for (auto &File : Files)
+      if (OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File->Edits.file());
+          Entry && &Entry->getFileEntry() == Header && File != Files.front())
+        if (HostRewrite *Includer = RewriteOf(SM.getFileID(At)))
+          Inclusions.push_back({FileID(), At, File.get(), Includer});
   for (bool Grew = true; Grew;) {
     Grew = false;
-    for (auto [ID, Includer] : Inclusions)
-      if (Translated.count(RewriteOf(ID)) && Includer != Files.front().get())
-        Grew |= Translated.insert(Includer).second;
+    for (const Inclusion &Include : Inclusions)
+      if (Translated.count(Include.Included) && Include.Includer != Files.front().get())
+        Grew |= Translated.insert(Include.Includer).second;
   }
 
   // Where each copy goes, relative to the host file: the includer's copy's directory and the
@@ -684,16 +698,18 @@ translateHostCode(ASTContext &Context, DiagnosticReporter &Diagnostics, llvm::St
   llvm::StringMap<HostRewrite *> CopyOwner;
   CopyPath[Files.front().get()] = "";
   // The header name as the #include writes it; none when a macro gives it.
-  auto NameAt = [&](HostRewrite *Includer, FileID ID) {
-    SourceLocation At = SM.getIncludeLoc(ID);
-    return At.isFileID() ? includedName(Includer->Edits, SM.getFileOffset(At)) : std::nullopt;
+  auto NameAt = [&](const Inclusion &Include) {
+    return Include.At.isFileID()
+               ? includedName(Include.Includer->Edits, SM.getFileOffset(Include.At))
+               : std::nullopt;
   };
   llvm::DenseSet<HostRewrite *> Collided;
-  for (auto [ID, Includer] : Inclusions) {
-    HostRewrite *Included = RewriteOf(ID);
-    if (!Translated.count(Included) || CopyPath.count(Included) || !CopyPath.count(Includer))
+  for (const Inclusion &Include : Inclusions) {
+    auto [ID, At, Included, Includer] = Include;
+    if (ID.isInvalid() || !Translated.count(Included) || CopyPath.count(Included) ||
+        !CopyPath.count(Includer))
       continue;
-    auto Name = NameAt(Includer, ID);
+    auto Name = NameAt(Include);
     if (!Name)
       continue;
     llvm::StringRef Spelled = Name->second;
@@ -711,7 +727,7 @@ translateHostCode(ASTContext &Context, DiagnosticReporter &Diagnostics, llvm::St
     llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true, llvm::sys::path::Style::posix);
     if (auto [Owner, New] = CopyOwner.try_emplace(Path, Included); !New) {
       Included->reportNotRewritable(
-          SM.getIncludeLoc(ID), "this #include",
+          At, "this #include",
           fmt::format("its translated copy would be '{}', as that of another header", Path.str()));
       Collided.insert(Included);
       continue;
@@ -720,15 +736,15 @@ translateHostCode(ASTContext &Context, DiagnosticReporter &Diagnostics, llvm::St
   }
   // Every #include of a copied header names the copy, or the translation stops there: the
   // original's CUDA would reach the host compiler.
-  for (auto [ID, Includer] : Inclusions) {
-    HostRewrite *Included = RewriteOf(ID);
+  for (const Inclusion &Include : Inclusions) {
+    auto [ID, At, Included, Includer] = Include;
     if (!Translated.count(Included) || Collided.count(Included))
       continue;
     auto Copy = CopyPath.find(Included);
-    auto Name = NameAt(Includer, ID);
+    auto Name = NameAt(Include);
     if (Copy == CopyPath.end() || !CopyPath.count(Includer) || !Name) {
       Includer->reportNotRewritable(
-          SM.getIncludeLoc(ID), "this #include",
+          At, "this #include",
           "the header it names is translated into a copy, and this #include cannot name the "
           "copy; write the header's name in the #include itself");
       continue;
@@ -736,7 +752,7 @@ translateHostCode(ASTContext &Context, DiagnosticReporter &Diagnostics, llvm::St
     Includer->replaceSpelled(
         Name->first,
         "\"" + relativePath(llvm::sys::path::parent_path(CopyPath[Includer]), Copy->second) + "\"",
-        SM.getIncludeLoc(ID), "this #include");
+        At, "this #include");
   }
 
   auto Apply = [](HostRewrite &File) {

@@ -38,10 +38,14 @@ bool hasHostCode(clang::ASTContext &Context);
 /// written). \p ClFileName is the device file as the module finds it ("prog.cl").
 /// \p SkippedRanges are the preprocessor blocks that the device parse skipped, whose text a
 /// host compiler may see. \p EnteredFiles are the files the parse entered, in order (the
-/// user's headers among them are rewritten too).
+/// user's headers among them are rewritten too); \p SkippedInclusions the #includes of a file
+/// it did not enter again (#pragma once, an include guard): where the header name is, and the
+/// file.
 std::optional<HostTranslation>
 translateHostCode(clang::ASTContext &Context, DiagnosticReporter &Diagnostics,
                   llvm::StringRef ClFileName, llvm::ArrayRef<clang::SourceRange> SkippedRanges = {},
-                  llvm::ArrayRef<clang::FileID> EnteredFiles = {});
+                  llvm::ArrayRef<clang::FileID> EnteredFiles = {},
+                  llvm::ArrayRef<std::pair<clang::SourceLocation, const clang::FileEntry *>>
+                      SkippedInclusions = {});
 
 } // namespace cu2cl

@@ -35,6 +35,9 @@ struct TranslationResult {
   std::vector<TranslatedHeader> Headers; ///< The user's headers the host rewrite changed.
   std::vector<SourceRange> Skipped;      ///< Filled while parsing.
   std::vector<FileID> Entered;           ///< Filled while parsing.
+  /// The #includes of files not entered again (#pragma once, include guards): the header
+  /// name's place and the file. Filled while parsing.
+  std::vector<std::pair<SourceLocation, const FileEntry *>> SkippedInclusions;
   /// The sources with the lockstep fix-its applied, to be translated instead (real path ->
   /// text); empty when the sources are translated as they are.
   std::map<std::string, std::string> EditedFiles;
@@ -111,6 +114,10 @@ public:
     if (Reason == EnterFile && Loc.isFileID())
       Result.Entered.push_back(SM.getFileID(Loc));
   }
+  void FileSkipped(const FileEntryRef &SkippedFile, const Token &FilenameTok,
+                   SrcMgr::CharacteristicKind) override {
+    Result.SkippedInclusions.push_back({FilenameTok.getLocation(), &SkippedFile.getFileEntry()});
+  }
 
 private:
   const SourceManager &SM;
@@ -139,7 +146,7 @@ public:
     // the host code needs.
     std::optional<HostTranslation> Host =
         translateHostCode(Context, Diagnostics, llvm::sys::path::filename(OutputPath),
-                          Result.Skipped, Result.Entered);
+                          Result.Skipped, Result.Entered, Result.SkippedInclusions);
     DeviceProgram Program =
         buildDeviceProgram(Context, Diagnostics, Host ? Host->Requests : HostRequests{});
     if (Host && !Engine.hasErrorOccurred()) // a refused kernel was reported already

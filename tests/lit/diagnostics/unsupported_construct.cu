@@ -68,4 +68,12 @@ __global__ void multiWarpShuffle(int *out) {
   out[0] = tile.shfl(out[1], 0);
 }
 
+// A reference argument whose address needs a read (idx[i]), where not every thread calls.
+__device__ void addPartner(int &x) { x += __shfl_xor_sync(0xffffffffu, x, 1); }
+__global__ void indirectReference(int *out, const int *idx) {
+  if (threadIdx.x < 48)
+    // CHECK: unsupported_construct.cu:[[@LINE+1]]:16: error: an argument passed by reference, whose address needs a memory read, to a function with warp or block primitives in code that not every thread runs in device code cannot be expressed in OpenCL C 1.2 [-Wcu2cl-unsupported-construct]
+    addPartner(out[idx[threadIdx.x]]);
+}
+
 // CHECK: cu2cl: translated 0 of 1 file; not translated: {{.*}}unsupported_construct.cu

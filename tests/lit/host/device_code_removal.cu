@@ -2,7 +2,9 @@
 // their declarations and explicit instantiations) are replaced by a line that
 // points to the .cl file. __host__ __device__ functions and the structs host
 // code constructs stay, without CUDA's keywords; one whose body only device
-// code can compile keeps its declaration only (the host never calls it).
+// code can compile keeps its declaration only (the host never calls it), also a member of a
+// class template whose body calls a device function template by a name that depends on its
+// parameters (HeCBench attention-paged: the name is gone from the host code).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2cl %s -o %t/ -Wno-cu2cl-ignored-attribute 2>&1 | count 0
 // RUN: %strip-checks %t/device_code_removal.host.cpp | FileCheck %s --match-full-lines --strict-whitespace
@@ -52,6 +54,16 @@ struct __align__(16) Pair {
   __host__ __device__ Pair(float a, float b) : first(a), second(b) {}
   __device__ float sum() const { return first + second; }
   __device__ float lane() const { return first + threadIdx.x; }
+};
+
+// CHECK-EMPTY:
+// CHECK-NEXT:// device function scaled: see device_code_removal.cl
+// CHECK-NEXT:template <int N> struct Scaler {
+// CHECK-NEXT:  template <typename T> static inline T apply(T v);
+// CHECK-NEXT:};
+template <int N, typename T> __device__ T scaled(T v) { return v * N; }
+template <int N> struct Scaler {
+  template <typename T> static inline __device__ T apply(T v) { return scaled<N>(v); }
 };
 
 // CHECK-EMPTY:
