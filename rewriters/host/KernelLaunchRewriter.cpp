@@ -511,16 +511,7 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
       const FunctionDecl *Kernel = Call->getDirectCallee();
       if (!Kernel || I >= Kernel->getNumParams())
         return;
-      std::vector<std::string> Names;
-      if (const RecordDecl *Record = Kernel->getParamDecl(I)->getType()->getAsRecordDecl()) {
-        std::string Why; // reported by the inventory
-        for (const PointerMember &Member : kernelPointerFields(Record, Why)) {
-          std::string Path;
-          for (const FieldDecl *Field : Member)
-            Path += "." + Field->getNameAsString();
-          Names.push_back(Path);
-        }
-      }
+      std::vector<std::string> Names = pointerMemberPaths(Kernel->getParamDecl(I)->getType());
       Mixed |= Members && *Members != Names;
       Members = Names;
     };

@@ -141,6 +141,22 @@ std::optional<std::string> integralSpelling(const TemplateArgument &Value,
   return Number;
 }
 
+std::vector<std::string> pointerMemberPaths(QualType Type) {
+  std::vector<std::string> Paths;
+  const RecordDecl *Record =
+      Type.isNull() || Type->isDependentType() ? nullptr : Type->getAsRecordDecl();
+  if (!Record)
+    return Paths;
+  std::string Why; // reported by the inventory
+  for (const PointerMember &Member : kernelPointerFields(Record, Why)) {
+    std::string Path;
+    for (const FieldDecl *Field : Member)
+      Path += "." + Field->getNameAsString();
+    Paths.push_back(Path);
+  }
+  return Paths;
+}
+
 bool requestStub(HostRewrite &Rewrite, const FunctionDecl *Kernel, SourceLocation Use) {
   const FunctionDecl *Owner = stubOwner(Kernel);
   const FunctionDecl *Definition = stubDefinition(Owner);
@@ -198,19 +214,8 @@ void writeStubBody(HostRewrite &Rewrite, const FunctionDecl *Definition,
       Instances.assign(Template->specializations().begin(), Template->specializations().end());
     std::optional<std::vector<std::string>> Paths;
     for (const FunctionDecl *Instance : Instances) {
-      std::vector<std::string> These;
-      QualType Type =
-          I < Instance->getNumParams() ? Instance->getParamDecl(I)->getType() : QualType();
-      if (const RecordDecl *Record =
-              Type.isNull() || Type->isDependentType() ? nullptr : Type->getAsRecordDecl()) {
-        std::string Why; // reported by the inventory
-        for (const PointerMember &Member : kernelPointerFields(Record, Why)) {
-          std::string Path;
-          for (const FieldDecl *Field : Member)
-            Path += "." + Field->getNameAsString();
-          These.push_back(Path);
-        }
-      }
+      std::vector<std::string> These = pointerMemberPaths(
+          I < Instance->getNumParams() ? Instance->getParamDecl(I)->getType() : QualType());
       if (Paths && *Paths != These) {
         Rewrite.reportNotRewritable(Param->getBeginLoc(), What,
                                     "a struct parameter has pointers in different members in "

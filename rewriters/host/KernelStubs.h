@@ -11,6 +11,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace cu2cl {
 
@@ -33,6 +34,11 @@ bool isStubbed(const HostRewrite &Rewrite, const clang::FunctionDecl *Function);
 /// \p Parameters its template parameters), into the stub's, naming its unnamed parameters.
 void writeStubBody(HostRewrite &Rewrite, const clang::FunctionDecl *Definition,
                    const clang::TemplateParameterList *Parameters);
+
+/// `.u.p` per pointer member of a kernel parameter of type \p Type (kernelPointerFields): what a
+/// launch passes after a struct argument, each a buffer of its own (abi.h); none for a type that
+/// is no struct, or depends on template parameters.
+std::vector<std::string> pointerMemberPaths(clang::QualType Type);
 
 /// An integral template argument as host code spells it (`true`, `static_cast<E>(2)`, `-3`);
 /// nothing for another kind of argument.

@@ -584,6 +584,11 @@ TEST(CudaLaunch, MissingKernelIsInvalidDeviceFunction) {
 // A kernel's host stub, as the translator writes it for a kernel used as a value.
 void add1Stub(int *p, int n) { cu2cl::launchConfigured(cu2cl::registeredKernel(&add1Stub), p, n); }
 const cu2cl::KernelRegistration add1Registration(&add1Stub, testModule, "add1");
+// A stub's parameter keeps the kernel's qualifiers (HeCBench gc: `volatile int *`).
+void add1VolatileStub(volatile int *p, int n) {
+  cu2cl::launchConfigured(cu2cl::registeredKernel(&add1VolatileStub), p, n);
+}
+const cu2cl::KernelRegistration add1VolatileRegistration(&add1VolatileStub, testModule, "add1");
 void unregisteredStub(int *p, int n) {
   cu2cl::launchConfigured(cu2cl::registeredKernel(&unregisteredStub), p, n);
 }
@@ -602,9 +607,11 @@ TEST(CudaLaunch, HostStubsLaunchWithTheConfigurationBeforeThem) {
   EXPECT_EQ(cu2clLaunchKernel(kernel, 1, 64, arguments), cu2clSuccess);
   EXPECT_EQ(cu2clFuncSetAttribute(kernel, cu2clFuncAttributePreferredSharedMemoryCarveout, 50),
             cu2clSuccess);
+  (cu2cl::configureCall(1, 64), add1VolatileStub(d, 5));
+  expectLastError(cu2clSuccess);
   std::vector<int> expected(64, 0);
   for (int i = 0; i < 20; ++i)
-    expected[i] = i < 10 ? 2 : 1;
+    expected[i] = (i < 10 ? 2 : 1) + (i < 5);
   EXPECT_EQ(hostCopy(d, 64), expected);
   // A function that is no registered stub is no kernel.
   EXPECT_EQ(cu2clLaunchKernel(&unregisteredStub, 1, 64, arguments),

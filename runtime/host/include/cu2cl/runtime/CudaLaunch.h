@@ -45,7 +45,8 @@ template <class T> LaunchArgument describeArgument(const T &arg) {
     static_assert(!std::is_function_v<std::remove_pointer_t<T>>,
                   "a function pointer cannot be a kernel argument");
     a.kind = LaunchArgument::Kind::pointer;
-    a.pointer = reinterpret_cast<const void *>(arg);
+    // The address only: a pointer to volatile memory (a stub's parameter) is one too.
+    a.pointer = const_cast<const void *>(static_cast<const volatile void *>(arg));
   } else if constexpr (std::is_enum_v<T>) {
     using U = std::underlying_type_t<T>;
     a.kind = LaunchArgument::Kind::integer;
