@@ -99,7 +99,7 @@ void noteStubLaunch(cu2clError_t result) noexcept;
 using StubInvoker = void (*)(const void *stub, void **arguments);
 template <class... P, std::size_t... I>
 void invokeStub(const void *stub, void **arguments, std::index_sequence<I...>) {
-  reinterpret_cast<void (*)(P...)>(stub)(
+  reinterpret_cast<void (*)(P...)>(const_cast<void *>(stub))(
       *static_cast<std::remove_reference_t<P> *>(arguments[I])...);
 }
 template <class... P> void invokeStub(const void *stub, void **arguments) {
