@@ -383,7 +383,8 @@ void rewriteIncludes(HostRewrite &Rewrite, bool IsMainFile, bool ModuleFirst) {
   Lexer Raw(SM.getLocForStartOfFile(Edits.file()), Rewrite.Context.getLangOpts(), Text.begin(),
             Text.begin(), Text.end());
   std::optional<unsigned> FirstToken, ModuleAfter;
-  bool HaveAlgorithms = false, HaveCudaApi = false, HaveHalf = false;
+  std::optional<unsigned> FirstCode; // the first token outside a preprocessor directive
+  bool HaveAlgorithms = false, HaveCudaApi = false, HaveHalf = false, InDirective = false;
   Token Tok;
   for (bool AtEnd = false; !AtEnd;) {
     AtEnd = Raw.LexFromRawLexer(Tok);
@@ -392,6 +393,10 @@ void rewriteIncludes(HostRewrite &Rewrite, bool IsMainFile, bool ModuleFirst) {
     unsigned Offset = SM.getFileOffset(Tok.getLocation());
     if (!FirstToken)
       FirstToken = Offset;
+    if (Tok.isAtStartOfLine())
+      InDirective = Tok.is(tok::hash);
+    if (!InDirective && !FirstCode)
+      FirstCode = Offset;
     if (!Tok.is(tok::hash) || !Tok.isAtStartOfLine())
       continue;
     Token Directive;
@@ -458,7 +463,9 @@ void rewriteIncludes(HostRewrite &Rewrite, bool IsMainFile, bool ModuleFirst) {
   }
   std::string Module =
       fmt::format("static cu2cl::Module cu2cl_module(\"{}\");\n", Rewrite.ClFileName);
-  if (ModuleAfter && !ModuleFirst) {
+  // nvcc includes cuda_runtime.h before a .cu file's first line: code before the file's own
+  // CUDA include may use what it declares (NULL, size_t in cuda-samples' simpleStreams).
+  if (ModuleAfter && !ModuleFirst && !(FirstCode && *FirstCode < *ModuleAfter)) {
     // The include may be the file's last line, without a line break of its own.
     bool LineBreak = *ModuleAfter == 0 || Text[*ModuleAfter - 1] == '\n';
     Edits.insert(*ModuleAfter, (LineBreak ? "" : "\n") + Module);

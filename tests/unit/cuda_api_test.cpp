@@ -261,6 +261,47 @@ TEST(CudaMemory, RoundTripsInEveryDirection) {
   EXPECT_EQ(cu2clFree(b), cu2clSuccess);
 }
 
+TEST(CudaMemory, RegisteredHostMemoryIsPinnedAndStaysTheUsers) {
+  std::vector<int> host(256, 7), back(256, 0);
+  int *d = nullptr;
+  ASSERT_EQ(cu2clMalloc(&d, host.size() * sizeof(int)), cu2clSuccess);
+  ASSERT_EQ(cu2clHostRegister(host.data(), host.size() * sizeof(int), cu2clHostRegisterMapped),
+            cu2clSuccess);
+  // Overlapping ranges, and memory that is not registered, are CUDA's errors.
+  EXPECT_EQ(cu2clHostRegister(host.data() + 8, 16, cu2clHostRegisterDefault),
+            cu2clErrorHostMemoryAlreadyRegistered);
+  EXPECT_EQ(cu2clHostUnregister(host.data() + 8), cu2clErrorHostMemoryNotRegistered);
+  EXPECT_EQ(cu2clFreeHost(host.data()), cu2clErrorInvalidValue); // the user's memory
+  EXPECT_EQ(cu2clHostRegister(nullptr, 16, 0), cu2clErrorInvalidValue);
+  EXPECT_EQ(cu2clHostRegister(back.data(), back.size() * sizeof(int), 0x40),
+            cu2clErrorInvalidValue);
+  cu2clGetLastError();
+  ASSERT_EQ(cu2clMemcpyAsync(d, host.data(), host.size() * sizeof(int), cu2clMemcpyHostToDevice, 0),
+            cu2clSuccess);
+  ASSERT_EQ(cu2clMemcpy(back.data(), d, back.size() * sizeof(int), cu2clMemcpyDeviceToHost),
+            cu2clSuccess);
+  EXPECT_EQ(back, host);
+  EXPECT_EQ(cu2clHostUnregister(host.data()), cu2clSuccess);
+  EXPECT_EQ(cu2clHostUnregister(host.data()), cu2clErrorHostMemoryNotRegistered);
+  cu2clGetLastError();
+  EXPECT_EQ(cu2clFree(d), cu2clSuccess);
+}
+
+TEST(CudaDevice, DeviceFlagsAreCheckedAndReported) {
+  unsigned flags = 99;
+  EXPECT_EQ(cu2clSetDeviceFlags(cu2clDeviceScheduleBlockingSync | cu2clDeviceMapHost),
+            cu2clSuccess);
+  EXPECT_EQ(cu2clGetDeviceFlags(&flags), cu2clSuccess);
+  EXPECT_EQ(flags, unsigned(cu2clDeviceScheduleBlockingSync | cu2clDeviceMapHost));
+  // Two scheduling modes at once, or an unknown bit.
+  EXPECT_EQ(cu2clSetDeviceFlags(cu2clDeviceScheduleSpin | cu2clDeviceScheduleYield),
+            cu2clErrorInvalidValue);
+  EXPECT_EQ(cu2clSetDeviceFlags(0x20), cu2clErrorInvalidValue);
+  EXPECT_EQ(cu2clGetDeviceFlags(nullptr), cu2clErrorInvalidValue);
+  cu2clGetLastError();
+  EXPECT_EQ(cu2clSetDeviceFlags(cu2clDeviceScheduleAuto), cu2clSuccess);
+}
+
 TEST(CudaMemory, MemsetOfUnalignedRangesFillsExactlyTheRange) {
   // A head before the first 16-byte boundary, the wide-pattern body and a tail (FillPlan.h),
   // and ranges too short to hold one aligned pattern.

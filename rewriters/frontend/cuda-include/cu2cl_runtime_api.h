@@ -48,6 +48,8 @@ enum cudaError {
   cudaErrorPeerAccessAlreadyEnabled = 704,
   cudaErrorPeerAccessNotEnabled = 705,
   cudaErrorAssert = 710,
+  cudaErrorHostMemoryAlreadyRegistered = 712,
+  cudaErrorHostMemoryNotRegistered = 713,
   cudaErrorHardwareStackError = 714,
   cudaErrorIllegalInstruction = 715,
   cudaErrorMisalignedAddress = 716,
@@ -90,14 +92,19 @@ enum {
 enum {
   cudaHostRegisterDefault = 0x0,
   cudaHostRegisterPortable = 0x1,
-  cudaHostRegisterMapped = 0x2
+  cudaHostRegisterMapped = 0x2,
+  cudaHostRegisterIoMemory = 0x4,
+  cudaHostRegisterReadOnly = 0x8
 };
 enum {
   cudaDeviceScheduleAuto = 0x0,
   cudaDeviceScheduleSpin = 0x1,
   cudaDeviceScheduleYield = 0x2,
   cudaDeviceScheduleBlockingSync = 0x4,
-  cudaDeviceMapHost = 0x8
+  cudaDeviceBlockingSync = 0x4, /* deprecated name of cudaDeviceScheduleBlockingSync */
+  cudaDeviceScheduleMask = 0x7,
+  cudaDeviceMapHost = 0x8,
+  cudaDeviceLmemResizeToMax = 0x10
 };
 enum { cudaMemAttachGlobal = 0x1, cudaMemAttachHost = 0x2, cudaMemAttachSingle = 0x4 };
 

@@ -12,6 +12,8 @@
 
 #include <CL/cl_ext.h>
 
+#include <atomic>
+
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
@@ -216,6 +218,29 @@ cu2clError_t cu2clDeviceSetSharedMemConfig(cu2clSharedMemConfig config) {
   return apiCall("cu2clDeviceSetSharedMemConfig", [&] {
     if (config < cu2clSharedMemBankSizeDefault || config > cu2clSharedMemBankSizeEightByte)
       fail(ErrorCode::invalidValue, "not a shared memory configuration");
+  });
+}
+
+namespace {
+std::atomic<unsigned> deviceFlags{0};
+} // namespace
+
+cu2clError_t cu2clSetDeviceFlags(unsigned int flags) {
+  return apiCall("cu2clSetDeviceFlags", [&] {
+    const unsigned schedule = flags & cu2clDeviceScheduleMask;
+    if ((flags & ~(cu2clDeviceScheduleMask | cu2clDeviceMapHost | cu2clDeviceLmemResizeToMax)) ||
+        (schedule != cu2clDeviceScheduleAuto && schedule != cu2clDeviceScheduleSpin &&
+         schedule != cu2clDeviceScheduleYield && schedule != cu2clDeviceScheduleBlockingSync))
+      fail(ErrorCode::invalidValue, "invalid device flags " + std::to_string(flags));
+    deviceFlags = flags;
+  });
+}
+
+cu2clError_t cu2clGetDeviceFlags(unsigned int *flags) {
+  return apiCall("cu2clGetDeviceFlags", [&] {
+    if (!flags)
+      fail(ErrorCode::invalidValue, "the result pointer is null");
+    *flags = deviceFlags;
   });
 }
 

@@ -35,6 +35,8 @@ constexpr cu2clError_t kKnownErrors[] = {
     cu2clErrorNotReady,
     cu2clErrorLaunchOutOfResources,
     cu2clErrorAssert,
+    cu2clErrorHostMemoryAlreadyRegistered,
+    cu2clErrorHostMemoryNotRegistered,
     cu2clErrorLaunchFailure,
     cu2clErrorNotSupported,
     cu2clErrorUnknown,
@@ -66,6 +68,10 @@ static_assert(cu2clErrorInvalidValue == int(rt::ErrorCode::invalidValue) &&
                   cu2clErrorNotReady == int(rt::ErrorCode::notReady) &&
                   cu2clErrorLaunchOutOfResources == int(rt::ErrorCode::launchOutOfResources) &&
                   cu2clErrorAssert == int(rt::ErrorCode::deviceAssert) &&
+                  cu2clErrorHostMemoryAlreadyRegistered ==
+                      int(rt::ErrorCode::hostMemoryAlreadyRegistered) &&
+                  cu2clErrorHostMemoryNotRegistered ==
+                      int(rt::ErrorCode::hostMemoryNotRegistered) &&
                   cu2clErrorLaunchFailure == int(rt::ErrorCode::launchFailure) &&
                   cu2clErrorNotSupported == int(rt::ErrorCode::notSupported) &&
                   cu2clErrorUnknown == int(rt::ErrorCode::unknown),

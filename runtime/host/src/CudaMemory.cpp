@@ -23,10 +23,15 @@ namespace {
 using rt::ErrorCode;
 using rt::Handle;
 
-/// Memory from cu2clMallocHost/cu2clHostAlloc, by start address (CUDA's pinned memory).
+/// Pinned host memory, by start address: from cu2clMallocHost/cu2clHostAlloc, or the user's
+/// memory registered with cu2clHostRegister (CUDA's page-locked memory).
+struct HostBlock {
+  std::size_t size;
+  bool registered; ///< The user's memory: unregistered, never freed here.
+};
 struct HostAllocations {
   std::mutex mutex;
-  std::map<std::uintptr_t, std::size_t> blocks;
+  std::map<std::uintptr_t, HostBlock> blocks;
 };
 
 HostAllocations &hostAllocations() {
@@ -43,7 +48,8 @@ bool isPinned(const void *p, std::size_t count) {
   if (it == h.blocks.begin())
     return false;
   --it;
-  return address - it->first <= it->second && count <= it->second - (address - it->first);
+  const std::size_t size = it->second.size;
+  return address - it->first <= size && count <= size - (address - it->first);
 }
 
 std::string hex(const void *p) {
@@ -244,7 +250,8 @@ cu2clError_t cu2clHostAlloc(void **ptr, std::size_t size, unsigned int flags) {
            "cannot allocate " + std::to_string(size) + " bytes of host memory");
     auto &h = cu2cl::detail::hostAllocations();
     std::lock_guard<std::mutex> lock(h.mutex);
-    h.blocks.emplace(reinterpret_cast<std::uintptr_t>(block), size);
+    h.blocks.emplace(reinterpret_cast<std::uintptr_t>(block),
+                     cu2cl::detail::HostBlock{size, false});
     *ptr = block;
   });
 }
@@ -256,11 +263,53 @@ cu2clError_t cu2clFreeHost(void *ptr) {
     auto &h = cu2cl::detail::hostAllocations();
     {
       std::lock_guard<std::mutex> lock(h.mutex);
-      if (h.blocks.erase(reinterpret_cast<std::uintptr_t>(ptr)) == 0)
+      auto block = h.blocks.find(reinterpret_cast<std::uintptr_t>(ptr));
+      if (block == h.blocks.end() || block->second.registered)
         fail(ErrorCode::invalidValue, "cannot free " + cu2cl::detail::hex(ptr) +
                                           ": it is not from cu2clMallocHost or cu2clHostAlloc");
+      h.blocks.erase(block);
     }
     std::free(ptr);
+  });
+}
+
+cu2clError_t cu2clHostRegister(void *ptr, std::size_t size, unsigned int flags) {
+  return apiCall("cu2clHostRegister", [&] {
+    const unsigned known = cu2clHostRegisterPortable | cu2clHostRegisterMapped |
+                           cu2clHostRegisterIoMemory | cu2clHostRegisterReadOnly;
+    if (!ptr || size == 0)
+      fail(ErrorCode::invalidValue, "cannot register an empty or null range");
+    if (flags & ~known)
+      fail(ErrorCode::invalidValue, "unknown host registration flags " + std::to_string(flags));
+    auto &h = cu2cl::detail::hostAllocations();
+    const auto begin = reinterpret_cast<std::uintptr_t>(ptr);
+    std::lock_guard<std::mutex> lock(h.mutex);
+    // No overlap with pinned memory: the next block starts at or after the range's end, and
+    // the previous one ends at or before its start.
+    auto next = h.blocks.lower_bound(begin);
+    bool overlaps = next != h.blocks.end() && next->first < begin + size;
+    if (next != h.blocks.begin()) {
+      auto previous = std::prev(next);
+      overlaps |= previous->first + previous->second.size > begin;
+    }
+    if (overlaps)
+      fail(ErrorCode::hostMemoryAlreadyRegistered,
+           "[" + cu2cl::detail::hex(ptr) + ", +" + std::to_string(size) +
+               ") overlaps pinned or registered host memory");
+    h.blocks.emplace(begin, cu2cl::detail::HostBlock{size, true});
+  });
+}
+
+cu2clError_t cu2clHostUnregister(void *ptr) {
+  return apiCall("cu2clHostUnregister", [&] {
+    auto &h = cu2cl::detail::hostAllocations();
+    std::lock_guard<std::mutex> lock(h.mutex);
+    auto block = h.blocks.find(reinterpret_cast<std::uintptr_t>(ptr));
+    if (block == h.blocks.end() || !block->second.registered)
+      fail(ErrorCode::hostMemoryNotRegistered, cu2cl::detail::hex(ptr) +
+                                                   " is not the start of memory registered with "
+                                                   "cu2clHostRegister");
+    h.blocks.erase(block);
   });
 }
 

@@ -45,6 +45,10 @@ const char *name(ErrorCode code) {
     return "cudaErrorLaunchOutOfResources";
   case ErrorCode::deviceAssert:
     return "cudaErrorAssert";
+  case ErrorCode::hostMemoryAlreadyRegistered:
+    return "cudaErrorHostMemoryAlreadyRegistered";
+  case ErrorCode::hostMemoryNotRegistered:
+    return "cudaErrorHostMemoryNotRegistered";
   case ErrorCode::launchFailure:
     return "cudaErrorLaunchFailure";
   case ErrorCode::notSupported:
@@ -95,6 +99,10 @@ const char *describe(ErrorCode code) {
     return "too many resources requested for launch";
   case ErrorCode::deviceAssert:
     return "device-side assert triggered";
+  case ErrorCode::hostMemoryAlreadyRegistered:
+    return "part or all of the requested memory range is already mapped";
+  case ErrorCode::hostMemoryNotRegistered:
+    return "pointer does not correspond to a registered memory region";
   case ErrorCode::launchFailure:
     return "unspecified launch failure";
   case ErrorCode::notSupported:

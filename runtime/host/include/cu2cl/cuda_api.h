@@ -48,6 +48,12 @@ cu2clError_t cu2clFree(void *devPtr);
 /// Host memory for fast and asynchronous copies (CUDA's pinned memory). Ordinary host memory
 /// here, but copies from and to it are the ones that cu2clMemcpyAsync leaves asynchronous.
 cu2clError_t cu2clMallocHost(void **ptr, std::size_t size);
+/// cudaHostRegister/Unregister: the range becomes pinned memory (a copy from or to it is
+/// asynchronous, as from cu2clMallocHost's), the memory stays the user's.
+/// cu2clErrorHostMemoryAlreadyRegistered where it overlaps pinned memory,
+/// cu2clErrorHostMemoryNotRegistered for a pointer that does not start a registered range.
+cu2clError_t cu2clHostRegister(void *ptr, std::size_t size, unsigned int flags);
+cu2clError_t cu2clHostUnregister(void *ptr);
 cu2clError_t cu2clHostAlloc(void **ptr, std::size_t size, unsigned int flags);
 template <class T> cu2clError_t cu2clMallocHost(T **ptr, std::size_t size, unsigned int flags = 0) {
   return cu2clHostAlloc(reinterpret_cast<void **>(const_cast<std::remove_cv_t<T> **>(ptr)), size,
@@ -194,6 +200,11 @@ cu2clError_t cu2clDeviceSetSharedMemConfig(cu2clSharedMemConfig config);
 /// or a carveout is accepted and ignored; a maximum dynamic shared memory size is
 /// cu2clErrorInvalidValue when it exceeds the device's local memory (OpenCL needs no opt-in below
 /// that).
+/// cudaSetDeviceFlags/cudaGetDeviceFlags: the flags are checked (one scheduling mode;
+/// cu2clDeviceMapHost and cu2clDeviceLmemResizeToMax besides) and reported back; OpenCL leaves
+/// how the host waits to the implementation.
+cu2clError_t cu2clSetDeviceFlags(unsigned int flags);
+cu2clError_t cu2clGetDeviceFlags(unsigned int *flags);
 cu2clError_t cu2clFuncSetCacheConfig(const void *kernel, cu2clFuncCache config);
 cu2clError_t cu2clFuncSetAttribute(const void *kernel, cu2clFuncAttribute attr, int value);
 template <class... P> cu2clError_t cu2clFuncSetCacheConfig(void (*kernel)(P...), cu2clFuncCache c) {

@@ -31,6 +31,8 @@ enum cu2clError : int {
   cu2clErrorNotReady = 600,
   cu2clErrorLaunchOutOfResources = 701,
   cu2clErrorAssert = 710, // a device assert() failed; every later call fails too
+  cu2clErrorHostMemoryAlreadyRegistered = 712,
+  cu2clErrorHostMemoryNotRegistered = 713,
   cu2clErrorLaunchFailure = 719,
   cu2clErrorNotSupported = 801,
   cu2clErrorUnknown = 999,
@@ -96,6 +98,27 @@ enum {
   cu2clHostAllocPortable = 0x1,
   cu2clHostAllocMapped = 0x2, // accepted; there is no device pointer to mapped host memory
   cu2clHostAllocWriteCombined = 0x4,
+};
+/// cudaHostRegister's flags: all accepted; registered memory is pinned memory (copies from and
+/// to it are asynchronous), and has no device pointer, as cu2clHostAllocMapped's.
+enum {
+  cu2clHostRegisterDefault = 0x0,
+  cu2clHostRegisterPortable = 0x1,
+  cu2clHostRegisterMapped = 0x2,
+  cu2clHostRegisterIoMemory = 0x4,
+  cu2clHostRegisterReadOnly = 0x8,
+};
+/// cudaSetDeviceFlags' flags: recorded and reported by cu2clGetDeviceFlags; how the host waits
+/// (spin, yield, block) is the OpenCL implementation's, and local memory is not resized.
+enum {
+  cu2clDeviceScheduleAuto = 0x0,
+  cu2clDeviceScheduleSpin = 0x1,
+  cu2clDeviceScheduleYield = 0x2,
+  cu2clDeviceScheduleBlockingSync = 0x4,
+  cu2clDeviceBlockingSync = 0x4,
+  cu2clDeviceScheduleMask = 0x7,
+  cu2clDeviceMapHost = 0x8,
+  cu2clDeviceLmemResizeToMax = 0x10,
 };
 
 /// CUDA's device attributes (cu2clDeviceGetAttribute), with CUDA's numbers. The underlying type

@@ -13,28 +13,30 @@ namespace cu2cl::rt {
 /// What went wrong, in CUDA's terms. The values are those of the matching cudaError_t
 /// enumerators, so that a CUDA host API on top of this runtime can return them unchanged.
 enum class ErrorCode : int {
-  success = 0,                 // cudaSuccess
-  invalidValue = 1,            // cudaErrorInvalidValue
-  memoryAllocation = 2,        // cudaErrorMemoryAllocation
-  initializationError = 3,     // cudaErrorInitializationError
-  invalidConfiguration = 9,    // cudaErrorInvalidConfiguration
-  invalidSymbol = 13,          // cudaErrorInvalidSymbol
-  invalidDevicePointer = 17,   // cudaErrorInvalidDevicePointer
-  invalidMemcpyDirection = 21, // cudaErrorInvalidMemcpyDirection
-  missingConfiguration = 52,   // cudaErrorMissingConfiguration
-  invalidDeviceFunction = 98,  // cudaErrorInvalidDeviceFunction
-  noDevice = 100,              // cudaErrorNoDevice
-  invalidDevice = 101,         // cudaErrorInvalidDevice
-  invalidKernelImage = 200,    // cudaErrorInvalidKernelImage
-  programBuildFailed = 300,    // cudaErrorInvalidSource
-  fileNotFound = 301,          // cudaErrorFileNotFound
-  invalidResourceHandle = 400, // cudaErrorInvalidResourceHandle
-  notReady = 600,              // cudaErrorNotReady
-  launchOutOfResources = 701,  // cudaErrorLaunchOutOfResources
-  deviceAssert = 710,          // cudaErrorAssert
-  launchFailure = 719,         // cudaErrorLaunchFailure
-  notSupported = 801,          // cudaErrorNotSupported
-  unknown = 999,               // cudaErrorUnknown
+  success = 0,                       // cudaSuccess
+  invalidValue = 1,                  // cudaErrorInvalidValue
+  memoryAllocation = 2,              // cudaErrorMemoryAllocation
+  initializationError = 3,           // cudaErrorInitializationError
+  invalidConfiguration = 9,          // cudaErrorInvalidConfiguration
+  invalidSymbol = 13,                // cudaErrorInvalidSymbol
+  invalidDevicePointer = 17,         // cudaErrorInvalidDevicePointer
+  invalidMemcpyDirection = 21,       // cudaErrorInvalidMemcpyDirection
+  missingConfiguration = 52,         // cudaErrorMissingConfiguration
+  invalidDeviceFunction = 98,        // cudaErrorInvalidDeviceFunction
+  noDevice = 100,                    // cudaErrorNoDevice
+  invalidDevice = 101,               // cudaErrorInvalidDevice
+  invalidKernelImage = 200,          // cudaErrorInvalidKernelImage
+  programBuildFailed = 300,          // cudaErrorInvalidSource
+  fileNotFound = 301,                // cudaErrorFileNotFound
+  invalidResourceHandle = 400,       // cudaErrorInvalidResourceHandle
+  notReady = 600,                    // cudaErrorNotReady
+  launchOutOfResources = 701,        // cudaErrorLaunchOutOfResources
+  deviceAssert = 710,                // cudaErrorAssert
+  hostMemoryAlreadyRegistered = 712, // cudaErrorHostMemoryAlreadyRegistered
+  hostMemoryNotRegistered = 713,     // cudaErrorHostMemoryNotRegistered
+  launchFailure = 719,               // cudaErrorLaunchFailure
+  notSupported = 801,                // cudaErrorNotSupported
+  unknown = 999,                     // cudaErrorUnknown
 };
 
 /// The CUDA enumerator's name, e.g. "cudaErrorInvalidConfiguration".
