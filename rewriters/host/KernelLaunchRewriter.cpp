@@ -395,6 +395,13 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
       Kernels.push_back(Exports.back());
     }
   }
+  // A launch that cannot be written as cu2cl::launch here goes through the kernel's host stub,
+  // where this file defines the kernel; otherwise the reason is reported.
+  auto Refuse = [&](llvm::StringRef Why) {
+    if (Exports.empty() && ThroughStub())
+      return;
+    Rewrite.reportNotRewritable(Use, What, Why);
+  };
   std::string KernelName = "\"" + Names.front() + "\"", Kernel;
   if (!Launch.Resolved.empty()) {
     std::vector<unsigned> All(Names.size());
@@ -406,8 +413,7 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
         Exports.empty() ? kernelName(Launch, Literals, All, "\"\"")
                         : kernelName(Launch, Kernels, All, "cu2cl::KernelExport{}");
     if (!Choice) {
-      if (!Exports.empty() || !ThroughStub())
-        Rewrite.reportNotRewritable(Use, What, CannotName);
+      Refuse(CannotName);
       return;
     }
     if (Exports.empty())
@@ -423,11 +429,7 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
   std::optional<FileRange> Close = Edits.spelledToken(Config->getRParenLoc());
   FileRange Paren, AfterCallee;
   if (!CalleeText || !Open || !Close || !Edits.nextTokenIs(Close->End, tok::l_paren, Paren)) {
-    if (Exports.empty() && ThroughStub())
-      return;
-    Rewrite.reportNotRewritable(Use, What,
-                                "its pieces are not spelled together in the file being "
-                                "translated");
+    Refuse("its pieces are not spelled together in the file being translated");
     return;
   }
   // The kernel must be spelled right before `<<<`, or be a parameter of the macro whose body
@@ -438,11 +440,8 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
       !(AfterCallee == *Open)) {
     std::optional<FileRange> Parameter = macroParameterBefore(Callee, *Open, Edits);
     if (!Parameter) {
-      if (Exports.empty() && ThroughStub())
-        return;
-      Rewrite.reportNotRewritable(Use, What,
-                                  "the kernel's name and the launch's <<< are spelled in "
-                                  "different places; write the launch out");
+      Refuse("the kernel's name and the launch's <<< are spelled in different places; write "
+             "the launch out");
       return;
     }
     if (!Exports.empty()) {
@@ -453,13 +452,9 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
       return;
     }
     if (Names.size() != 1 || Edits.text().slice(CalleeText->Begin, CalleeText->End) != Names[0]) {
-      if (ThroughStub())
-        return;
-      Rewrite.reportNotRewritable(
-          Use, What,
-          "the macro that launches it is given the kernel as an argument that is not the "
-          "kernel's plain name (a template, a qualified or an overloaded name); write the "
-          "launch out where the macro is used");
+      Refuse("the macro that launches it is given the kernel as an argument that is not the "
+             "kernel's plain name (a template, a qualified or an overloaded name); write the "
+             "launch out where the macro is used");
       return;
     }
     CalleeText = Parameter;
@@ -470,72 +465,69 @@ void KernelLaunchRewriter::rewrite(const Site &Launch) {
     ConfigWritten += !isa<CXXDefaultArgExpr>(Arg);
   unsigned Kept = Written->getNumArgs();
 
-  // An argument that reaches its parameter through a constructor or a conversion function
-  // (`k<<<g, b>>>(3)` for a parameter of class type) is converted here: the runtime copies an
-  // argument's bytes as they are.
+  // Every argument is decided before the first edit: a launch that cannot pass one goes
+  // through the kernel's stub instead, which takes the arguments as its parameters (converted
+  // as C++ converts them, a struct's pointers passed from the copy).
+  //  - An argument that reaches its parameter through a constructor or a conversion function
+  //    (`k<<<g, b>>>(3)` for a parameter of class type) is converted here: the runtime copies
+  //    an argument's bytes as they are.
+  //  - A struct argument with pointers: its pointers follow it, each a buffer of its own for
+  //    the kernel's `<s>_cu2cl_member_<m>` parameters (abi.h).
+  struct ArgumentEdit {
+    FileRange Argument;
+    std::string Conversion;           ///< The parameter's class, or "".
+    std::vector<std::string> Members; ///< `.p` per pointer member passed after it.
+  };
+  std::vector<ArgumentEdit> ArgumentEdits;
   for (unsigned I = 0; I < Kept; ++I) {
     std::optional<std::string> Target;
-    bool Mixed = false;
-    auto Note = [&](const CallExpr *Call) {
-      const FunctionDecl *Kernel = Call->getDirectCallee();
-      if (!Kernel || I >= Kernel->getNumParams() || I >= Call->getNumArgs() ||
-          !convertsThroughUserCode(Call->getArg(I)))
-        return;
-      std::string Type = Rewrite.hostSpelling(
-          Kernel->getParamDecl(I)->getType().getNonReferenceType().getUnqualifiedType());
-      Mixed |= Target && *Target != Type;
-      Target = Type;
-    };
-    for (const CUDAKernelCallExpr *Call : Launch.calls())
-      Note(Call);
-    if (!Target)
-      continue;
-    std::optional<FileRange> Argument = Edits.spelledRange(Written->getArg(I)->getSourceRange());
-    if (Mixed || !Argument) {
-      Rewrite.reportNotRewritable(Use, What,
-                                  "an argument is converted to its parameter's class by a "
-                                  "constructor or conversion function where it cannot be "
-                                  "spelled; convert it before the launch");
-      return;
-    }
-    Edits.insert(Argument->Begin, "static_cast<" + *Target + ">(");
-    Edits.insert(Argument->End, ")");
-  }
-
-  // A struct argument with pointers: its pointers follow it, each a buffer of its own for the
-  // kernel's `<s>_cu2cl_member_<m>` parameters (abi.h).
-  for (unsigned I = 0; I < Kept; ++I) {
     std::optional<std::vector<std::string>> Members;
-    bool Mixed = false;
-    auto Note = [&](const CallExpr *Call) {
+    bool MixedTargets = false, MixedMembers = false;
+    for (const CUDAKernelCallExpr *Call : Launch.calls()) {
       const FunctionDecl *Kernel = Call->getDirectCallee();
       if (!Kernel || I >= Kernel->getNumParams())
-        return;
-      std::vector<std::string> Names = pointerMemberPaths(Kernel->getParamDecl(I)->getType());
-      Mixed |= Members && *Members != Names;
-      Members = Names;
-    };
-    for (const CUDAKernelCallExpr *Call : Launch.calls())
-      Note(Call);
-    if (!Members || Members->empty())
+        continue;
+      QualType Parameter = Kernel->getParamDecl(I)->getType();
+      if (I < Call->getNumArgs() && convertsThroughUserCode(Call->getArg(I))) {
+        std::string Type =
+            Rewrite.hostSpelling(Parameter.getNonReferenceType().getUnqualifiedType());
+        MixedTargets |= Target && *Target != Type;
+        Target = Type;
+      }
+      std::vector<std::string> Paths = pointerMemberPaths(Parameter);
+      MixedMembers |= Members && *Members != Paths;
+      Members = Paths;
+    }
+    bool HasMembers = Members && !Members->empty();
+    if (!Target && !HasMembers)
       continue;
     const Expr *Arg = Written->getArg(I);
     std::optional<FileRange> Argument = Edits.spelledRange(Arg->getSourceRange());
-    if (Mixed || !Argument || Arg->HasSideEffects(Rewrite.Context)) {
-      // The kernel's stub takes the argument as its parameter and passes the copy's pointers.
-      if (Exports.empty() && ThroughStub())
-        return;
-      Rewrite.reportNotRewritable(Use, What,
-                                  "a struct argument with pointers is passed with its pointers "
-                                  "after it, which needs the argument spelled in the launch "
-                                  "without side effects; pass a variable");
+    if (Target && (MixedTargets || !Argument)) {
+      Refuse("an argument is converted to its parameter's class by a constructor or conversion "
+             "function where it cannot be spelled; convert it before the launch");
       return;
     }
-    std::string Text = Edits.text().slice(Argument->Begin, Argument->End).str();
+    if (HasMembers && (MixedMembers || !Argument || Arg->HasSideEffects(Rewrite.Context))) {
+      Refuse("a struct argument with pointers is passed with its pointers after it, which needs "
+             "the argument spelled in the launch without side effects; pass a variable");
+      return;
+    }
+    ArgumentEdits.push_back(
+        {*Argument, Target.value_or(""), HasMembers ? *Members : std::vector<std::string>{}});
+  }
+  for (const ArgumentEdit &Edit : ArgumentEdits) {
+    // The pointers are read from the argument as written, before its conversion.
+    std::string Text = Edits.text().slice(Edit.Argument.Begin, Edit.Argument.End).str();
+    if (!Edit.Conversion.empty()) {
+      Edits.insert(Edit.Argument.Begin, "static_cast<" + Edit.Conversion + ">(");
+      Edits.insert(Edit.Argument.End, ")");
+    }
     std::string Pointers;
-    for (const std::string &Member : *Members)
+    for (const std::string &Member : Edit.Members)
       Pointers += fmt::format(", ({}){}", Text, Member);
-    Edits.insert(Argument->End, Pointers);
+    if (!Pointers.empty())
+      Edits.insert(Edit.Argument.End, Pointers);
   }
 
   for (const std::string &Export : Exports)

@@ -81,6 +81,10 @@ std::optional<std::string> argumentSpelling(const TemplateArgument &Argument,
     return integralSpelling(Argument, Rewrite);
   case TemplateArgument::NullPtr:
     return "nullptr";
+  case TemplateArgument::Template:
+    if (const TemplateDecl *Template = Argument.getAsTemplate().getAsTemplateDecl())
+      return Template->getQualifiedNameAsString();
+    return std::nullopt;
   case TemplateArgument::Pack: {
     std::vector<std::string> Elements;
     for (const TemplateArgument &Element : Argument.pack_elements()) {
@@ -277,10 +281,10 @@ std::string kernelRegistrations(HostRewrite &Main) {
       std::optional<std::string> Address = stubAddress(Kernel, Main);
       if (!Address) {
         Main.reportNotRewritable(Use, "the use of kernel '" + Kernel->getNameAsString() + "'",
-                                 "an instantiation of it has a template argument or parameter of "
-                                 "a local type (a lambda's too), which host code cannot name "
-                                 "where its host stub is registered; launch it with <<<...>>> by "
-                                 "its name");
+                                 "an instantiation of it has a template argument or parameter "
+                                 "that host code cannot name where its host stub is registered "
+                                 "(a local type, a lambda, an address); launch it with <<<...>>> "
+                                 "by its name");
         continue;
       }
       std::string Name = Main.Kernels.of(Kernel);

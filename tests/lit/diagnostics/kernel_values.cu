@@ -19,7 +19,7 @@ int main() {
   struct Twice {
     __device__ int operator()(int x) const { return 2 * x; }
   };
-  // CHECK: kernel_values.cu:[[@LINE+1]]:16: error: the use of kernel 'apply' cannot be rewritten in the host code: an instantiation of it has a template argument or parameter of a local type (a lambda's too), which host code cannot name where its host stub is registered; launch it with <<<...>>> by its name [-Wcu2cl-host-code-not-rewritable]
+  // CHECK: kernel_values.cu:[[@LINE+1]]:16: error: the use of kernel 'apply' cannot be rewritten in the host code: an instantiation of it has a template argument or parameter that host code cannot name where its host stub is registered (a local type, a lambda, an address); launch it with <<<...>>> by its name [-Wcu2cl-host-code-not-rewritable]
   auto local = apply<Twice>;
   local<<<1, 32>>>(out, Twice());
   return 0;
