@@ -321,6 +321,7 @@ std::string Emitter::function(const FunctionInstance &Function) {
       Prologue += "#if !" + std::string(abi::ZeroOffsetsMacro) + "\n" + Offsets + "#endif\n";
     Prologue += Structs;
   }
+  Prologue += hoistLoopArrays(Function);
   if (Function.DynamicShared.size() > 1)
     for (const VarDecl *Shared : Function.DynamicShared) {
       QualType Element = Context.getAsArrayType(Shared->getType())->getElementType();

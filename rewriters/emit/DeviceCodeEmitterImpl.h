@@ -148,6 +148,19 @@ private:
   void compound(const CompoundStmt *Body, std::string &Out, const std::string &Prologue,
                 bool FunctionBody = false);
   std::string varDecl(const VarDecl *Var);
+  // --- Private arrays in loops (LoopArrays.cpp).
+  /// The declarations, for the top of \p Function, of the private arrays its synchronising
+  /// loops declare; records them in HoistedArrays (and gives them names of their own).
+  std::string hoistLoopArrays(const FunctionInstance &Function);
+  /// \p Text under `#if CU2CL_DEVICE_CPU` (or, with \p Only false, `#if !CU2CL_DEVICE_CPU`).
+  std::string cpuOnly(const std::string &Text, bool Only = true);
+  /// Where a hoisted array was declared: its declaration again, for devices other than CPUs.
+  std::string hoistedArrayInLoop(const VarDecl *Var);
+  /// Whether \p Var has no initialiser or is an array of scalars initialised by a list.
+  bool assignableElementwise(const VarDecl *Var) const;
+  /// `a[0] = x;\na[1] = y;\n…` for an array of scalars initialised by a list (the elements
+  /// the list leaves out are 0); none for other variables.
+  std::optional<std::string> elementAssignments(const VarDecl *Var);
   std::string zeroValue(QualType Type);
   std::string declStmtText(const DeclStmt *Decls);
   std::string forInitText(const DeclStmt *Decls);
@@ -209,6 +222,7 @@ private:
   std::string ResultVariable; ///< The return value of a rewritten __device__ function.
   unsigned FreshCounter = 0;
   std::map<const Expr *, std::string> Substitutions; ///< Hoisted calls and arguments.
+  llvm::DenseSet<const VarDecl *> HoistedArrays;     ///< Declared at the top (hoistLoopArrays).
   bool UsesDeviceLibrary = false;
   /// Functions emitted so far, and whether their OpenCL synchronises the whole work-group.
   std::map<const FunctionInstance *, bool> SynchronisesBlock;

@@ -120,7 +120,7 @@ std::string Emitter::zeroValue(QualType Type) {
 }
 
 std::string Emitter::declStmtText(const DeclStmt *Decls) {
-  std::string Text;
+  std::string Text, Assignments;
   for (const Decl *D : Decls->decls()) {
     const auto *Var = dyn_cast<VarDecl>(D);
     // Types declared in a function are emitted at program scope where they are used (a
@@ -129,7 +129,11 @@ std::string Emitter::declStmtText(const DeclStmt *Decls) {
     if (!Var)
       continue;
     if (Var->hasAttr<CUDASharedAttr>())
-      continue; // declared at the top of the kernel
+      continue;                     // declared at the top of the kernel
+    if (HoistedArrays.count(Var)) { // declared at the top of the function (LoopArrays.cpp)
+      Assignments += hoistedArrayInLoop(Var) + elementAssignments(Var).value_or("");
+      continue;
+    }
     std::string Declaration = varDecl(Var);
     if (Declaration.empty())
       continue;
@@ -137,7 +141,7 @@ std::string Emitter::declStmtText(const DeclStmt *Decls) {
       Text += "; ";
     Text += Declaration;
   }
-  return Text;
+  return (Text.empty() ? "" : Text + ";\n") + Assignments;
 }
 
 std::string Emitter::forInitText(const DeclStmt *Decls) {
@@ -201,9 +205,7 @@ void Emitter::stmtBody(const Stmt *S, std::string &Out) {
     return;
   }
   if (const auto *Decls = dyn_cast<DeclStmt>(S)) {
-    std::string Text = declStmtText(Decls);
-    if (!Text.empty())
-      Out += Text + ";\n";
+    Out += declStmtText(Decls);
   } else if (const auto *E = dyn_cast<Expr>(S)) {
     expressionStatement(E, Out);
   } else if (const auto *If = dyn_cast<IfStmt>(S)) {

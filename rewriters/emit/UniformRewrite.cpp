@@ -267,7 +267,13 @@ void Emitter::guardedDecl(const VarDecl *Var, std::string &Out) {
   if (GroupKind Kind = groupTypeOf(Var->getType()).Kind; knownFromItsType(Kind))
     return; // known from its type
   if (isEmptyClass(Var->getType()))
-    return; // a stateless functor: its calls need no object
+    return;                       // a stateless functor: its calls need no object
+  if (HoistedArrays.count(Var)) { // declared at the top of the function (LoopArrays.cpp)
+    Out += hoistedArrayInLoop(Var);
+    if (std::optional<std::string> Assignments = elementAssignments(Var))
+      Out += Active == "true" ? *Assignments : "if (" + Active + ") {\n" + *Assignments + "}\n";
+    return;
+  }
   std::string Name = variableName(Var);
   const Expr *Init = Var->getInit();
   std::string Zero = zeroValue(Var->getType()); // indeterminate values break PoCL
@@ -283,9 +289,14 @@ void Emitter::guardedDecl(const VarDecl *Var, std::string &Out) {
   Type.removeLocalConst();
   Out += declaration(Type, Name, pointeeSpaceOf(Var), Var->getLocation());
   if (isa<InitListExpr>(Init->IgnoreImplicit()) && Var->getType()->isArrayType()) {
-    Diagnostics.report(Var->getLocation(), DiagId::UnsupportedConstruct)
-        << "an array initialised from work-item values under divergent control flow";
+    std::optional<std::string> Assignments = elementAssignments(Var);
+    if (!Assignments)
+      Diagnostics.report(Var->getLocation(), DiagId::UnsupportedConstruct)
+          << "an array of arrays or structs initialised from work-item values under divergent "
+             "control flow";
     Out += ";\n";
+    if (Assignments)
+      Out += "if (" + Active + ") {\n" + *Assignments + "}\n";
     return;
   }
   Out += fmt::format("{};\nif ({}) {} = {};\n", Zero.empty() ? "" : " = " + Zero, Active, Name,

@@ -5,6 +5,7 @@
 #include "DeviceProgram.h"
 #include "HostCodeRewriter.h"
 #include "KernelExports.h"
+#include "OpenCLParse.h"
 #include "OutputFiles.h"
 #include "OutputFormatter.h"
 #include "UnsupportedFeatures.h"
@@ -191,6 +192,16 @@ public:
     if (!Appended.empty())
       Result.Device = llvm::StringRef(Result.Device).rtrim('\n').str() + "\n\n" +
                       formatOpenCL({llvm::StringRef(Appended).ltrim('\n').str()}, OutputPath);
+    // The warp form parsed the program as a CPU device builds it on the emulated backend; a
+    // device of another backend must be able to build it too.
+    if (std::string Error =
+            errorInOtherBuilds(Result.Device, llvm::sys::path::filename(OutputPath));
+        !Error.empty()) {
+      Diagnostics.report(SM.getLocForStartOfFile(SM.getMainFileID()), DiagId::OutputDoesNotCompile)
+          << Error;
+      Result.Device.clear();
+      return;
+    }
     // Kernels other files may launch are exported from the host file, which a file of
     // kernels alone then has too: in CUDA it is an object with their host stubs.
     std::string Exports = kernelExportDefinitions(Program);

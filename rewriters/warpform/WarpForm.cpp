@@ -8,6 +8,7 @@
 // runtime runs the kernel as it is.
 #include "WarpForm.h"
 
+#include "OpenCLParse.h"
 #include "WarpFormCalls.h"
 #include "WarpFormInline.h"
 #include "WarpFormRecompute.h"
@@ -38,12 +39,6 @@ using namespace warpform;
 
 namespace {
 
-/// runtime/device/cu2cl/*.h, as {"cu2cl/name.h", contents} (rewriters/CMakeLists.txt).
-const std::pair<const char *, const char *> DeviceLibraryFiles[] = {
-#include "DeviceLibrary.inc"
-};
-
-constexpr const char *LibraryDirectory = "/cu2cl-device-library";
 /// A value primitive of the kernel: its arguments, evaluated per lane before the statement
 /// that contains it, and the name of its per-warp result.
 struct Site {
@@ -1016,79 +1011,11 @@ private:
 
 namespace {
 
-/// A program parsed as OpenCL C 1.2 with the device library. Clang's buffers point into Text
-/// and Library, which therefore live as long as the AST (and are not moved: it is allocated
-/// once and held by pointer).
-struct ParsedProgram {
-  std::string Text;
-  tooling::FileContentMappings Library;
-  std::unique_ptr<ASTUnit> Unit; // last: destroyed first
-};
-
-} // namespace
-
-std::vector<std::string> openclArguments(llvm::StringRef LibraryDirectory) {
-  return {"-xcl",
-          "-cl-std=CL1.2",
-          "-Xclang",
-          "-fdeclare-opencl-builtins",
-          "-Xclang",
-          "-finclude-default-header",
-          std::string("-resource-dir=") + CU2CL_CLANG_RESOURCE_DIR,
-          "-I" + LibraryDirectory.str()};
-}
-
-namespace {
-
-/// Keeps the first error of a parse, with the line of the program it is on.
-class FirstError : public DiagnosticConsumer {
-public:
-  void HandleDiagnostic(DiagnosticsEngine::Level Level, const Diagnostic &Info) override {
-    DiagnosticConsumer::HandleDiagnostic(Level, Info);
-    if (Level < DiagnosticsEngine::Error || !Text.empty())
-      return;
-    llvm::SmallString<128> Message;
-    Info.FormatDiagnostic(Message);
-    Text = Message.str().str();
-    if (!Info.hasSourceManager() || Info.getLocation().isInvalid())
-      return;
-    const SourceManager &SM = Info.getSourceManager();
-    SourceLocation Loc = SM.getSpellingLoc(Info.getLocation());
-    bool Invalid = false;
-    llvm::StringRef Buffer = SM.getBufferData(SM.getFileID(Loc), &Invalid);
-    if (Invalid)
-      return;
-    unsigned Offset = SM.getFileOffset(Loc);
-    size_t Begin = Buffer.rfind('\n', Offset);
-    Begin = Begin == llvm::StringRef::npos ? 0 : Begin + 1;
-    llvm::StringRef Line = Buffer.slice(Begin, Buffer.find('\n', Offset)).trim();
-    if (Line.size() > 120)
-      Line = Line.take_front(120);
-    Text += " in `" + Line.str() + "`";
-  }
-
-  std::string Text;
-};
-
-/// The program parsed with the emulated backend's control flow on a CPU device and the offsets
-/// as parameters; null if it does not parse.
+/// The program parsed as the warp form's build (the emulated backend's control flow on a CPU
+/// device, the offsets as parameters); null if it does not parse.
 std::unique_ptr<ParsedProgram> parseProgram(std::string Text, llvm::StringRef FileName,
-                                            DiagnosticConsumer &Quiet) {
-  std::vector<std::string> Arguments = openclArguments(LibraryDirectory);
-  Arguments.insert(Arguments.end(), {fmt::format("-D{}=1", abi::DeviceCpuMacro),
-                                     fmt::format("-D{}=0", abi::NativeFlowMacro),
-                                     fmt::format("-D{}=0", abi::ZeroOffsetsMacro), "-w"});
-  auto Program = std::make_unique<ParsedProgram>();
-  Program->Text = std::move(Text);
-  for (const auto &[Name, Contents] : DeviceLibraryFiles)
-    Program->Library.emplace_back(std::string(LibraryDirectory) + "/" + Name, Contents);
-  Program->Unit = tooling::buildASTFromCodeWithArgs(
-      Program->Text, Arguments, ("/cu2cl-warp-form/" + FileName).str(), "cu2cl",
-      std::make_shared<PCHContainerOperations>(), tooling::getClangStripDependencyFileAdjuster(),
-      Program->Library, &Quiet);
-  if (!Program->Unit || Program->Unit->getDiagnostics().hasErrorOccurred())
-    return nullptr;
-  return Program;
+                                            DiagnosticConsumer &Diagnostics) {
+  return cu2cl::parseProgram(std::move(Text), FileName, warpFormBuild(), Diagnostics);
 }
 
 } // namespace

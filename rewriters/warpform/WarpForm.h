@@ -20,10 +20,6 @@ namespace cu2cl {
 std::string warpFormKernels(llvm::StringRef OpenCLText, llvm::StringRef FileName,
                             std::string &Error);
 
-/// Clang's arguments for OpenCL C 1.2 with the device library's headers in `LibraryDirectory`
-/// (`#include <cu2cl/device.h>`): how the warp form parses a program, before its defines.
-std::vector<std::string> openclArguments(llvm::StringRef LibraryDirectory);
-
 } // namespace cu2cl
 
 #endif

@@ -3,8 +3,8 @@
 // with the parameters its columns promise, and the CUDA rows that name a primitive agree with it.
 #include "CooperativeGroups.h"
 #include "Intrinsics.h"
+#include "OpenCLParse.h"
 #include "Primitives.h"
-#include "WarpForm.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -31,19 +31,16 @@ struct DeviceLibrary {
 
 DeviceLibrary parseDeviceLibrary(const std::string &Backend) {
   DeviceLibrary Library;
-  // Each backend as its devices compile it: the sub-group backend with the sub-group
-  // extensions it requires, the nvidia backend for NVIDIA's PTX target (its inline asm).
-  std::vector<std::string> Args = openclArguments(CU2CL_DEVICE_LIBRARY_DIR);
-  Args.insert(Args.end(), {"-DCU2CL_BACKEND_" + Backend, "-w"});
-  if (Backend == "SUBGROUP") {
-    // Clang's OpenCL header declares the sub-group built-ins for SPIR with OpenCL C 3.0.
-    Args[1] = "-cl-std=CL3.0";
-    Args.insert(Args.end(), {"--target=spir64", "-Xclang",
-                             "-cl-ext=+cl_khr_subgroups,+cl_intel_subgroups,+cl_khr_subgroup_"
-                             "ballot,+__opencl_c_subgroups"});
-  }
-  if (Backend == "NVIDIA")
-    Args.push_back("--target=nvptx64-nvidia-nvcl");
+  // Each backend as the translator checks its output for it (OpenCLParse.h): the first of its
+  // builds whose name says "the <backend> backend", all the build's defines and target.
+  const DeviceBuild *Build = nullptr;
+  for (const DeviceBuild &Candidate : deviceBuilds())
+    if (!Build && llvm::StringRef(Candidate.Name)
+                      .contains("the " + llvm::StringRef(Backend).lower() + " backend"))
+      Build = &Candidate;
+  if (!Build)
+    return Library;
+  std::vector<std::string> Args = buildArguments(*Build, CU2CL_DEVICE_LIBRARY_DIR);
   Library.Unit =
       clang::tooling::buildASTFromCodeWithArgs("#include <cu2cl/device.h>\n", Args, "library.cl");
   if (!Library.Unit)
