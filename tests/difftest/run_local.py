@@ -173,41 +173,46 @@ def wait_for(path, tries=10):
     return os.path.exists(path)
 
 
-def test_file(path, opts):
-    """Returns a dict describing the outcome for one generated file."""
-    name = os.path.splitext(os.path.basename(path))[0]
-    work = os.path.join(opts.work, name)
-    shutil.rmtree(work, ignore_errors=True)
-    os.makedirs(work)
-    text = open(path).read()
-    shapes = kernel_shapes(text)
-    all_kernels = [k for k in kernel_ranges(text.splitlines())]
-    res = dict(file=path, kernels=len(all_kernels), refused={}, failures=[], mismatches=[],
-               nvcc_mismatches=[], warnings={}, times={})
+def build_with_cc(name, work, opts):
+    """cu2cl-cc NAME.cu: (exit status, stderr, whether cu2cl refused the translation)."""
+    rc, _, err, _ = build(opts.cc, name, work, opts.timeout)
+    return rc, err, "translation failed" in err
+
+
+def translate_with_cu2cl(name, work, opts):
+    """cu2cl NAME.cu -o WORK (translation only): (exit status, stderr, whether refused)."""
+    cu2cl = os.path.join(os.path.dirname(opts.cc), "cu2cl")
+    wait_for(cu2cl)
+    rc, _, err, _ = run([cu2cl, name + ".cu", "-o", "."], work, opts.timeout)
+    return rc, err, rc == 1
+
+
+def translate_accepted(text, name, work, opts, res, attempt):
+    """Writes TEXT to WORK/NAME.cu and translates it with ATTEMPT (build_with_cc or
+    translate_with_cu2cl), removing the kernels cu2cl refuses until it accepts the rest.
+    Records refusals, warnings and failures in RES; returns the set of removed kernels, or
+    None when the file failed in another way (then RES["failures"] says why)."""
     dropped = set()
-    t0 = time.time()
-    for attempt in range(6):
+    for _ in range(6):
         cur = strip_kernels(text, dropped)
-        src = os.path.join(work, name + ".cu")
-        with open(src, "w") as f:
+        with open(os.path.join(work, name + ".cu"), "w") as f:
             f.write(cur)
         wait_for(opts.cc)
-        rc, out, err, _ = build(opts.cc, name, work, opts.timeout)
+        rc, err, refused = attempt(name, work, opts)
         diags = [m.groupdict() for m in map(DIAG.match, err.splitlines()) if m]
         if rc == 0:
             for d in diags:
                 if d["sev"] == "warning" and d["name"]:
                     res["warnings"][d["name"]] = res["warnings"].get(d["name"], 0) + 1
-            break
+            return dropped
         errors = [d for d in diags if d["sev"] == "error"]
-        translation_failed = "translation failed" in err
         if rc == "timeout":
-            res["failures"].append(f"cu2cl-cc timed out after {opts.timeout} s")
-            return finish(res, t0)
-        if not translation_failed or not errors:
-            res["failures"].append(f"cu2cl-cc exit {rc} without a refusal diagnostic (build failure):\n"
+            res["failures"].append(f"translation timed out after {opts.timeout} s")
+            return None
+        if not refused or not errors:
+            res["failures"].append(f"exit {rc} without a refusal diagnostic (build failure):\n"
                                    + indent(tail(err, 40)))
-            return finish(res, t0)
+            return None
         ranges = kernel_ranges(cur.splitlines())
         newly = set()
         unplaced = []
@@ -230,10 +235,52 @@ def test_file(path, opts):
                     res["refused"].setdefault(key, []).append(f"{k} ({d['msg']})")
         if not newly:
             res["failures"].append("translation refused and no kernel to blame:\n" + indent(tail(err, 20)))
-            return finish(res, t0)
+            return None
         dropped |= newly
-    else:
-        res["failures"].append("still refused after 6 rounds of stripping kernels")
+    res["failures"].append("still refused after 6 rounds of stripping kernels")
+    return None
+
+
+def compare_with_expected(path, text, kept, outs, shapes, res):
+    """Compares each form's output (OUTS: form -> parse_output) of the KEPT kernels with what
+    CUDA printed, PATH's .expected beside it, if there is one (recorded from TEXT)."""
+    exp_path = os.path.splitext(path)[0] + ".expected"
+    exp_text = open(exp_path).read() if os.path.exists(exp_path) else None
+    if exp_text is not None:
+        m = re.match(r"# cu2cl-difftest expected: sha1 ([0-9a-f]+)", exp_text)
+        if m and m.group(1) != sha1(text):
+            res["failures"].append(f"{exp_path} was recorded from a different {os.path.basename(path)} "
+                                   "(another gen.py or Python version?): not compared")
+            exp_text = None
+    if exp_text is None:
+        return
+    exp = parse_output(exp_text)
+    res["expected"] = True
+    for k in kept:
+        if k not in exp:
+            res["failures"].append(f"{k}: missing from {exp_path}")
+            continue
+        for form, o in outs.items():
+            if k in o:
+                d = compare(k, exp[k], o[k], shapes)
+                if d:
+                    res["nvcc_mismatches"].append(f"{k}: CUDA vs {form}: {d}")
+
+
+def test_file(path, opts):
+    """Returns a dict describing the outcome for one generated file."""
+    name = os.path.splitext(os.path.basename(path))[0]
+    work = os.path.join(opts.work, name)
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(work)
+    text = open(path).read()
+    shapes = kernel_shapes(text)
+    all_kernels = [k for k in kernel_ranges(text.splitlines())]
+    res = dict(file=path, kernels=len(all_kernels), refused={}, failures=[], mismatches=[],
+               nvcc_mismatches=[], warnings={}, times={})
+    t0 = time.time()
+    dropped = translate_accepted(text, name, work, opts, res, build_with_cc)
+    if dropped is None:
         return finish(res, t0)
     res["times"]["build"] = round(time.time() - t0, 1)
     res["dropped"] = sorted(dropped, key=lambda k: int(k[1:]))
@@ -262,26 +309,7 @@ def test_file(path, opts):
             d = compare(k, a[k], b[k], shapes)
             if d:
                 res["mismatches"].append(f"{k}: warp-form vs emulated: {d}")
-    exp_path = os.path.splitext(path)[0] + ".expected"
-    exp_text = open(exp_path).read() if os.path.exists(exp_path) else None
-    if exp_text is not None:
-        m = re.match(r"# cu2cl-difftest expected: sha1 ([0-9a-f]+)", exp_text)
-        if m and m.group(1) != sha1(text):
-            res["failures"].append(f"{exp_path} was recorded from a different {os.path.basename(path)} "
-                                   "(another gen.py or Python version?): not compared")
-            exp_text = None
-    if exp_text is not None:
-        exp = parse_output(exp_text)
-        res["expected"] = True
-        for k in kept:
-            if k not in exp:
-                res["failures"].append(f"{k}: missing from {exp_path}")
-                continue
-            for form, o in (("warp-form", a), ("emulated", b)):
-                if k in o:
-                    d = compare(k, exp[k], o[k], shapes)
-                    if d:
-                        res["nvcc_mismatches"].append(f"{k}: CUDA vs {form}: {d}")
+    compare_with_expected(path, text, kept, outs, shapes, res)
     return finish(res, t0)
 
 
