@@ -5,9 +5,14 @@
 #                      report ends the process with an error, so `ctest` passes only if clean.
 #   CU2CL_FUZZ=ON      also the libFuzzer target of the translation (tests/fuzz). Needs Clang
 #                      (libFuzzer is Clang's); implies CU2CL_SANITIZE.
+#   CU2CL_TSAN=ON      the runtime and its tests with ThreadSanitizer (the runtime runs streams
+#                      and callbacks on threads of its own and of the OpenCL driver); not with
+#                      CU2CL_SANITIZE, whose AddressSanitizer cannot share a process with it.
 option(CU2CL_SANITIZE "Build with AddressSanitizer and UndefinedBehaviorSanitizer" OFF)
 option(CU2CL_FUZZ "Build the libFuzzer target of the translation (Clang; implies CU2CL_SANITIZE)"
        OFF)
+
+option(CU2CL_TSAN "Build the runtime and its tests with ThreadSanitizer" OFF)
 
 if(CU2CL_FUZZ)
   if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
@@ -32,5 +37,18 @@ if(CU2CL_SANITIZE)
   add_link_options(${CU2CL_SANITIZER_FLAGS})
   # The runtime then brings LeakSanitizer's suppressions for the OpenCL drivers it loads.
   add_compile_definitions(CU2CL_SANITIZE=1)
+  message(STATUS "cu2cl: building with ${CU2CL_SANITIZER_FLAGS}")
+endif()
+
+if(CU2CL_TSAN)
+  if(CU2CL_SANITIZE)
+    message(FATAL_ERROR "CU2CL_TSAN and CU2CL_SANITIZE (or CU2CL_FUZZ) cannot be combined: "
+                        "ThreadSanitizer and AddressSanitizer need separate builds")
+  endif()
+  set(CU2CL_SANITIZER_FLAGS -fsanitize=thread)
+  add_compile_options(${CU2CL_SANITIZER_FLAGS} -fno-omit-frame-pointer
+    $<IF:$<CXX_COMPILER_ID:Clang>,-gline-tables-only,-g1>)
+  add_link_options(${CU2CL_SANITIZER_FLAGS})
+  add_compile_definitions(CU2CL_TSAN=1)
   message(STATUS "cu2cl: building with ${CU2CL_SANITIZER_FLAGS}")
 endif()

@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -16,6 +17,7 @@
 #include <fstream>
 #include <numeric>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include <unistd.h>
@@ -522,6 +524,53 @@ TEST(CudaLaunch, PointerArithmeticReachesTheKernel) {
   for (int i = 0; i < 100; ++i)
     ASSERT_EQ(got[i], i >= 5 && i < 25 ? 11 : 10) << i;
   EXPECT_EQ(cu2clFree(d), cu2clSuccess);
+}
+
+// Host threads use the runtime at once, as OpenMP programs do (cuda-samples' cudaOpenMP gives
+// each thread its share of the work): each allocates, copies and launches on a stream of its
+// own, and gets its own results and its own last error. Built with ThreadSanitizer
+// (scripts/test-tsan.sh), this checks the runtime's own synchronisation.
+TEST(CudaLaunch, HostThreadsUseTheRuntimeAtOnce) {
+  constexpr int Threads = 4, Rounds = 3, Count = 100;
+  std::atomic<int> wrong{0};
+  std::vector<std::thread> workers;
+  for (int t = 0; t < Threads; ++t)
+    workers.emplace_back([t, &wrong] {
+      for (int round = 0; round < Rounds; ++round) {
+        const int base = 1000 * t + 10 * round;
+        std::vector<int> values(Count);
+        std::iota(values.begin(), values.end(), base);
+        cu2clStream_t stream = nullptr;
+        int *d = nullptr;
+        if (cu2clStreamCreate(&stream) != cu2clSuccess ||
+            cu2clMalloc(&d, Count * sizeof(int)) != cu2clSuccess ||
+            cu2clMemcpyAsync(d, values.data(), Count * sizeof(int), cu2clMemcpyHostToDevice,
+                             stream) != cu2clSuccess) {
+          ++wrong;
+          return;
+        }
+        // Threads' launches of the same kernel, with offsets and without.
+        cu2cl::launch(testModule, "add1", dim3(1), dim3(64), 0, stream, d, 64);
+        cu2cl::launch(testModule, "add1", dim3(1), dim3(64), 0, stream, d + 40, 60);
+        std::vector<int> got(Count);
+        if (cu2clMemcpyAsync(got.data(), d, Count * sizeof(int), cu2clMemcpyDeviceToHost, stream) !=
+                cu2clSuccess ||
+            cu2clStreamSynchronize(stream) != cu2clSuccess || cu2clGetLastError() != cu2clSuccess)
+          ++wrong;
+        for (int i = 0; i < Count; ++i)
+          if (got[i] != base + i + (i < 64) + (i >= 40))
+            ++wrong;
+        // A failing call records its error in this thread only.
+        if (cu2clFree(values.data()) != cu2clErrorInvalidValue ||
+            cu2clGetLastError() != cu2clErrorInvalidValue || cu2clGetLastError() != cu2clSuccess)
+          ++wrong;
+        if (cu2clFree(d) != cu2clSuccess || cu2clStreamDestroy(stream) != cu2clSuccess)
+          ++wrong;
+      }
+    });
+  for (std::thread &worker : workers)
+    worker.join();
+  EXPECT_EQ(wrong.load(), 0);
 }
 
 // The module's build leaves the offset additions out; a launch with an offset pointer runs a
