@@ -289,6 +289,8 @@ public:
         Outcome.Problem = writeFilesAtomically(Files);
       Outcome.Written = Outcome.Problem.empty();
     }
+    if (!Failed && !Options.WriteOutputs)
+      Outcome.Device = Result.Device;
     Outcomes.push_back(std::move(Outcome));
   }
 

@@ -31,6 +31,8 @@ struct FileOutcome {
   std::string HostOutput; ///< The .host.cpp file; "" when the input has no host code.
   bool Written = false;   ///< Every output was written.
   std::string Problem;    ///< Why nothing was written, when not because of diagnostics.
+  /// The translated OpenCL C, kept when nothing is written (the fuzzer's oracle).
+  std::string Device;
 };
 
 /// The host file that goes with the device file \p ClPath: `X.cl` -> `X.host.cpp`.

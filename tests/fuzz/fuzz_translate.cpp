@@ -2,8 +2,10 @@
 // translated in-process from memory, with the Clang arguments of the cu2cl command
 // (cudaFrontendArguments), through the same FrontendAction, and nothing is written. Errors
 // and warnings about the input are expected; a crash, a sanitizer report, a hang or a leak is
-// a bug. docs/reliability.md says how to run it and what it found.
+// a bug, and so is a translation that succeeds with OpenCL C that some backend's build does
+// not accept (the oracle). docs/reliability.md says how to run it and what it found.
 #include "CudaFrontend.h"
+#include "OpenCLParse.h"
 #include "TranslationAction.h"
 
 #include "clang/Basic/Diagnostic.h"
@@ -15,6 +17,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <string>
 #include <vector>
@@ -77,6 +80,21 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   clang::IgnoringDiagConsumer Quiet;
   if (!showDiagnostics())
     Invocation.setDiagnosticConsumer(&Quiet);
-  Invocation.run();
+  const bool Translated = Invocation.run();
+  // The oracle: OpenCL C that cu2cl would have written parses in every device build.
+  for (const cu2cl::FileOutcome &Outcome : Factory.outcomes()) {
+    if (!Translated || Outcome.Device.empty())
+      continue;
+    for (const cu2cl::DeviceBuild &Build : cu2cl::deviceBuilds()) {
+      cu2cl::FirstError First;
+      if (!cu2cl::parseProgram(Outcome.Device, "fuzz.cl", Build, First)) {
+        std::fprintf(stderr,
+                     "cu2cl-fuzz: the translation succeeded, but its OpenCL C does not "
+                     "build in %s: %s\n",
+                     Build.Name, First.Text.c_str());
+        std::abort();
+      }
+    }
+  }
   return 0;
 }

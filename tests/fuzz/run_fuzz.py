@@ -25,6 +25,7 @@ parser.add_argument("--jobs", type=int, default=1, help="fuzzing processes (libF
 parser.add_argument("--keep-corpus", action="store_true",
                     help="start from the corpus a previous run left instead of the seeds only")
 parser.add_argument("--timeout", type=int, default=30, help="seconds one input may take")
+parser.add_argument("--max-len", type=int, default=65536, help="largest input, in bytes (libFuzzer -max_len)")
 args = parser.parse_args()
 
 
@@ -53,6 +54,8 @@ print(f"run_fuzz: {count} seed files from {args.source_dir}", flush=True)
 
 command = [args.fuzzer, f"-max_total_time={args.seconds}", f"-timeout={args.timeout}",
            "-rss_limit_mb=4096", "-print_final_stats=1", f"-artifact_prefix={artifacts}/",
+           # Mutations may grow an input past the largest seed (a few KB), up to a big .cu.
+           f"-max_len={args.max_len}",
            f"-dict={pathlib.Path(__file__).parent / 'cuda.dict'}"]
 if args.jobs > 1:
     command += [f"-fork={args.jobs}", "-ignore_crashes=0"]
