@@ -62,10 +62,11 @@ std::string Emitter::hoistLoopArrays(const FunctionInstance &Function) {
   for (const auto &[Var, Loop] : Finder.Found) {
     if (!containsSync(Loop) || !assignableElementwise(Var))
       continue;
-    // At function scope its name must be its own.
+    // At function scope its name must be its own (not fresh(): the uniform rewrite counts its
+    // names from 1 again).
     std::string Name = variableName(Var);
     if (Finder.NameCount[Var->getName()] > 1) {
-      Name = fresh(Name);
+      Name = fmt::format("{}_cu2cl{}", Name, HoistedArrays.size() + 1);
       Names[Var] = Name;
     }
     HoistedArrays.insert(Var);
