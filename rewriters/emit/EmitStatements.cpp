@@ -120,7 +120,8 @@ std::string Emitter::zeroValue(QualType Type) {
 }
 
 std::string Emitter::declStmtText(const DeclStmt *Decls) {
-  std::string Text, Assignments;
+  // One statement per declarator, in order: a later initialiser may read an earlier one.
+  std::string Text;
   for (const Decl *D : Decls->decls()) {
     const auto *Var = dyn_cast<VarDecl>(D);
     // Types declared in a function are emitted at program scope where they are used (a
@@ -131,17 +132,13 @@ std::string Emitter::declStmtText(const DeclStmt *Decls) {
     if (Var->hasAttr<CUDASharedAttr>())
       continue;                     // declared at the top of the kernel
     if (HoistedArrays.count(Var)) { // declared at the top of the function (LoopArrays.cpp)
-      Assignments += hoistedArrayInLoop(Var) + elementAssignments(Var).value_or("");
+      Text += hoistedArrayInLoop(Var) + elementAssignments(Var).value_or("");
       continue;
     }
-    std::string Declaration = varDecl(Var);
-    if (Declaration.empty())
-      continue;
-    if (!Text.empty())
-      Text += "; ";
-    Text += Declaration;
+    if (std::string Declaration = varDecl(Var); !Declaration.empty())
+      Text += Declaration + ";\n";
   }
-  return (Text.empty() ? "" : Text + ";\n") + Assignments;
+  return Text;
 }
 
 std::string Emitter::forInitText(const DeclStmt *Decls) {

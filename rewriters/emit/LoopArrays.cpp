@@ -12,6 +12,7 @@
 #include "cu2cl/abi.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringMap.h"
 
 #include <fmt/format.h>
@@ -22,7 +23,9 @@ using namespace clang;
 
 namespace {
 
-/// The function's local variables by name, and its private arrays declared inside loops.
+/// The declarations each name of the function refers to (its variables, its parameters, and
+/// what it uses from elsewhere: a global, a function), and its private arrays declared inside
+/// loops.
 class LoopArrayFinder : public RecursiveASTVisitor<LoopArrayFinder> {
 public:
   bool TraverseStmt(Stmt *S) {
@@ -37,17 +40,25 @@ public:
     return Result;
   }
   bool VisitVarDecl(VarDecl *Var) {
-    ++NameCount[Var->getName()];
+    note(Var);
     if (!Loops.empty() && Var->hasLocalStorage() && !isa<ParmVarDecl>(Var) &&
         !Var->hasAttr<CUDASharedAttr>() && Var->getType()->isConstantArrayType())
       Found.push_back({Var, Loops.front()});
     return true;
   }
+  bool VisitDeclRefExpr(DeclRefExpr *Ref) {
+    note(Ref->getDecl());
+    return true;
+  }
   bool shouldVisitLambdaBody() const { return false; }
+  void note(const NamedDecl *D) {
+    if (D->getIdentifier())
+      Meanings[D->getName()].insert(D->getCanonicalDecl());
+  }
 
   std::vector<const Stmt *> Loops;
   std::vector<std::pair<const VarDecl *, const Stmt *>> Found; ///< With the outermost loop.
-  llvm::StringMap<unsigned> NameCount;
+  llvm::StringMap<llvm::SmallPtrSet<const Decl *, 2>> Meanings;
 };
 
 } // namespace
@@ -57,15 +68,17 @@ std::string Emitter::hoistLoopArrays(const FunctionInstance &Function) {
   if (!Function.Synchronizing || !Function.Decl->getBody())
     return "";
   LoopArrayFinder Finder;
+  for (const ParmVarDecl *Param : Function.Decl->parameters())
+    Finder.note(Param);
   Finder.TraverseStmt(Function.Decl->getBody());
   std::string Declarations;
   for (const auto &[Var, Loop] : Finder.Found) {
     if (!containsSync(Loop) || !assignableElementwise(Var))
       continue;
-    // At function scope its name must be its own (not fresh(): the uniform rewrite counts its
-    // names from 1 again).
+    // At function scope its name must be its own: another variable, a parameter or a global
+    // the function uses may have it (not fresh(): the uniform rewrite counts from 1 again).
     std::string Name = variableName(Var);
-    if (Finder.NameCount[Var->getName()] > 1) {
+    if (Finder.Meanings[Var->getName()].size() > 1) {
       Name = fmt::format("{}_cu2cl{}", Name, HoistedArrays.size() + 1);
       Names[Var] = Name;
     }
