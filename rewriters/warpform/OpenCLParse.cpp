@@ -23,15 +23,12 @@ constexpr const char *LibraryDirectory = "/cu2cl-device-library";
 
 std::string define(const char *Macro, int Value) { return fmt::format("-D{}={}", Macro, Value); }
 
-std::string backend(const char *Name) {
-  return fmt::format("-D{}{}", abi::BackendMacroPrefix, Name);
-}
-
 } // namespace
 
-std::vector<std::string> openclArguments(llvm::StringRef LibraryDirectory) {
+std::vector<std::string> openclArguments(llvm::StringRef LibraryDirectory,
+                                         llvm::StringRef Standard) {
   return {"-xcl",
-          "-cl-std=CL1.2",
+          ("-cl-std=" + Standard).str(),
           "-Xclang",
           "-fdeclare-opencl-builtins",
           "-Xclang",
@@ -45,20 +42,28 @@ const std::vector<DeviceBuild> &deviceBuilds() {
   // both forms of the kernels' pointer offsets are parsed.
   static const std::vector<DeviceBuild> Builds = {
       {"the emulated backend on a CPU device",
+       "EMULATED",
+       "CL1.2",
        {define(abi::DeviceCpuMacro, 1), define(abi::NativeFlowMacro, 0),
         define(abi::ZeroOffsetsMacro, 0)}},
       {"the emulated backend on a GPU",
-       {backend("EMULATED"), define(abi::DeviceCpuMacro, 0), define(abi::ZeroOffsetsMacro, 1)}},
+       "EMULATED",
+       "CL1.2",
+       {define(abi::DeviceCpuMacro, 0), define(abi::ZeroOffsetsMacro, 1)}},
       {"the subgroup backend on a CPU device",
-       {"-cl-std=CL3.0", "--target=spir64", "-Xclang",
+       "SUBGROUP",
+       "CL3.0",
+       {"--target=spir64", "-Xclang",
         "-cl-ext=+cl_khr_subgroups,+cl_intel_subgroups,+cl_khr_subgroup_ballot,"
         "+__opencl_c_subgroups,+cl_khr_fp64,+__opencl_c_fp64,+cl_khr_int64_base_atomics,"
         "+cl_khr_int64_extended_atomics",
-        backend("SUBGROUP"), define(abi::DeviceCpuMacro, 1), define(abi::ZeroOffsetsMacro, 0)}},
+        define(abi::DeviceCpuMacro, 1), define(abi::ZeroOffsetsMacro, 0)}},
       {"the nvidia backend",
+       "NVIDIA",
+       "CL1.2",
        {"--target=nvptx64-nvidia-nvcl", "-Xclang",
         "-cl-ext=+cl_khr_fp64,+cl_khr_int64_base_atomics,+cl_khr_int64_extended_atomics",
-        backend("NVIDIA"), define(abi::DeviceCpuMacro, 0), define(abi::ZeroOffsetsMacro, 1)}},
+        define(abi::DeviceCpuMacro, 0), define(abi::ZeroOffsetsMacro, 1)}},
   };
   return Builds;
 }
@@ -67,13 +72,9 @@ const DeviceBuild &warpFormBuild() { return deviceBuilds().front(); }
 
 std::vector<std::string> buildArguments(const DeviceBuild &Build,
                                         llvm::StringRef LibraryDirectory) {
-  std::vector<std::string> Arguments = openclArguments(LibraryDirectory);
-  for (const std::string &Argument : Build.Arguments) {
-    if (llvm::StringRef(Argument).starts_with("-cl-std="))
-      Arguments[1] = Argument; // replaces the default's
-    else
-      Arguments.push_back(Argument);
-  }
+  std::vector<std::string> Arguments = openclArguments(LibraryDirectory, Build.Standard);
+  Arguments.push_back(fmt::format("-D{}{}", abi::BackendMacroPrefix, Build.Backend));
+  Arguments.insert(Arguments.end(), Build.Arguments.begin(), Build.Arguments.end());
   Arguments.push_back("-w");
   return Arguments;
 }
@@ -119,15 +120,19 @@ void FirstError::HandleDiagnostic(DiagnosticsEngine::Level Level, const Diagnost
   Text += " in `" + Line.str() + "`";
 }
 
+std::string buildError(llvm::StringRef Text, llvm::StringRef FileName, const DeviceBuild &Build) {
+  FirstError First;
+  if (parseProgram(Text.str(), FileName, Build, First))
+    return "";
+  return (First.Text.empty() ? std::string("it does not parse") : First.Text) + " (in " +
+         Build.Name + ")";
+}
+
 std::string errorInOtherBuilds(llvm::StringRef Text, llvm::StringRef FileName) {
-  for (const DeviceBuild &Build : deviceBuilds()) {
-    if (&Build == &warpFormBuild())
-      continue;
-    FirstError First;
-    if (!parseProgram(Text.str(), FileName, Build, First))
-      return (First.Text.empty() ? std::string("it does not parse") : First.Text) + " (in " +
-             Build.Name + ")";
-  }
+  for (const DeviceBuild &Build : deviceBuilds())
+    if (&Build != &warpFormBuild())
+      if (std::string Error = buildError(Text, FileName, Build); !Error.empty())
+        return Error;
   return "";
 }
 

@@ -15,15 +15,21 @@
 
 namespace cu2cl {
 
-/// Clang's arguments for OpenCL C 1.2 with the device library's headers in `LibraryDirectory`
-/// (`#include <cu2cl/device.h>`), before a build's defines.
-std::vector<std::string> openclArguments(llvm::StringRef LibraryDirectory);
+/// Clang's arguments for OpenCL C `Standard` ("CL1.2") with the device library's headers in
+/// `LibraryDirectory` (`#include <cu2cl/device.h>`), before a build's defines.
+std::vector<std::string> openclArguments(llvm::StringRef LibraryDirectory,
+                                         llvm::StringRef Standard);
 
 /// One way the runtime builds a translated program: a backend of the device library on a kind
 /// of device (runtime/host/src/Program.cpp adds the same defines).
 struct DeviceBuild {
-  const char *Name; ///< As a message names it: "the nvidia backend".
-  /// What this build adds to openclArguments: the defines, and the target and extensions its
+  const char *Name;    ///< As a message names it: "the nvidia backend".
+  const char *Backend; ///< The device library's backend: `CU2CL_BACKEND_<Backend>`.
+  /// The OpenCL C version Clang parses (the sub-group built-ins are declared in Clang's header
+  /// for OpenCL C 3.0 only; the devices build 1.2).
+  const char *Standard;
+  /// What this build adds to openclArguments and the backend's define: the other defines, and
+  /// the target and extensions its
   /// devices have (the sub-group built-ins need SPIR and OpenCL C 3.0 in Clang's header, the
   /// nvidia backend's inline asm NVIDIA's PTX target).
   std::vector<std::string> Arguments;
@@ -57,6 +63,10 @@ public:
                         const clang::Diagnostic &Info) override;
   std::string Text;
 };
+
+/// "" if `Text` (a whole translated .cl file) parses in `Build`, else its first error with its
+/// line and the build's name.
+std::string buildError(llvm::StringRef Text, llvm::StringRef FileName, const DeviceBuild &Build);
 
 /// "" if `Text` (a whole translated .cl file) compiles in every build but the warp form's
 /// (which the warp form has parsed already), else the first error with its line and the build

@@ -31,12 +31,10 @@ struct DeviceLibrary {
 
 DeviceLibrary parseDeviceLibrary(const std::string &Backend) {
   DeviceLibrary Library;
-  // Each backend as the translator checks its output for it (OpenCLParse.h): the first of its
-  // builds whose name says "the <backend> backend", all the build's defines and target.
+  // Each backend as the translator checks its output for it (OpenCLParse.h): its first build.
   const DeviceBuild *Build = nullptr;
   for (const DeviceBuild &Candidate : deviceBuilds())
-    if (!Build && llvm::StringRef(Candidate.Name)
-                      .contains("the " + llvm::StringRef(Backend).lower() + " backend"))
+    if (!Build && Backend == Candidate.Backend)
       Build = &Candidate;
   if (!Build)
     return Library;
