@@ -26,29 +26,25 @@ if(CU2CL_FUZZ)
   endif()
 endif()
 
+if(CU2CL_TSAN AND CU2CL_SANITIZE)
+  message(FATAL_ERROR "CU2CL_TSAN and CU2CL_SANITIZE (or CU2CL_FUZZ) cannot be combined: "
+                      "ThreadSanitizer and AddressSanitizer need separate builds")
+endif()
+
 # Also what cu2cl-cc adds to its compile and link commands: a program linked with a sanitized
 # runtime needs the sanitizers' run-time libraries.
 set(CU2CL_SANITIZER_FLAGS "")
 if(CU2CL_SANITIZE)
   set(CU2CL_SANITIZER_FLAGS -fsanitize=address,undefined -fno-sanitize-recover=undefined)
+  # The runtime then brings LeakSanitizer's suppressions for the OpenCL drivers it loads.
+  add_compile_definitions(CU2CL_SANITIZE=1)
+elseif(CU2CL_TSAN)
+  set(CU2CL_SANITIZER_FLAGS -fsanitize=thread)
+endif()
+if(CU2CL_SANITIZER_FLAGS)
   add_compile_options(${CU2CL_SANITIZER_FLAGS} -fno-omit-frame-pointer
     # Line numbers in the reports, without the build time of full debug information.
     $<IF:$<CXX_COMPILER_ID:Clang>,-gline-tables-only,-g1>)
   add_link_options(${CU2CL_SANITIZER_FLAGS})
-  # The runtime then brings LeakSanitizer's suppressions for the OpenCL drivers it loads.
-  add_compile_definitions(CU2CL_SANITIZE=1)
-  message(STATUS "cu2cl: building with ${CU2CL_SANITIZER_FLAGS}")
-endif()
-
-if(CU2CL_TSAN)
-  if(CU2CL_SANITIZE)
-    message(FATAL_ERROR "CU2CL_TSAN and CU2CL_SANITIZE (or CU2CL_FUZZ) cannot be combined: "
-                        "ThreadSanitizer and AddressSanitizer need separate builds")
-  endif()
-  set(CU2CL_SANITIZER_FLAGS -fsanitize=thread)
-  add_compile_options(${CU2CL_SANITIZER_FLAGS} -fno-omit-frame-pointer
-    $<IF:$<CXX_COMPILER_ID:Clang>,-gline-tables-only,-g1>)
-  add_link_options(${CU2CL_SANITIZER_FLAGS})
-  add_compile_definitions(CU2CL_TSAN=1)
   message(STATUS "cu2cl: building with ${CU2CL_SANITIZER_FLAGS}")
 endif()

@@ -171,18 +171,11 @@ def run_main(opts):
     if opts.files:
         names = names[:opts.files]
     # 1. CUDA's outputs
-    opts.skip_existing = True
-    nvcc_opts = argparse.Namespace(nvcc=opts.work, generate=None, jobs=opts.jobs, nvcc_bin=opts.nvcc_bin,
-                                   arch=opts.arch, skip_existing=True, timeout=opts.timeout, pack=None)
+    nvcc_opts = argparse.Namespace(nvcc_bin=opts.nvcc_bin, arch=opts.arch, skip_existing=True,
+                                   timeout=opts.timeout)
     missing = [n for n in names if not os.path.exists(os.path.join(opts.work, n + ".expected"))]
     if missing:
-        rc, ver, _, _ = run_local.run([opts.nvcc_bin, "--version"], None, 60)
-        ver = ver.strip().splitlines()[-1] if rc == 0 and ver.strip() else "nvcc ?"
-        rc, gpu, _, _ = run_local.run(["nvidia-smi", "--query-gpu=name,driver_version",
-                                       "--format=csv,noheader"], None, 60) \
-            if shutil.which("nvidia-smi") else (1, "", "", 0)
-        nvcc_opts.toolchain = f"{ver}, {gpu.strip().splitlines()[0] if rc == 0 and gpu.strip() else 'GPU ?'}, " \
-                              f"-O2 -arch={opts.arch}"
+        nvcc_opts.toolchain = run_local.toolchain(opts.nvcc_bin, opts.arch)
         with concurrent.futures.ThreadPoolExecutor(max_workers=opts.jobs) as pool:
             for msg in pool.map(lambda n: run_local.nvcc_one(os.path.join(opts.work, n + ".cu"), nvcc_opts),
                                 missing):

@@ -498,6 +498,15 @@ def nvcc_one(path, opts):
     return f"{'ok  ' if not errs else 'FAIL'} {path} (nvcc {tb:.0f} s, run {tr:.1f} s){note}"
 
 
+def toolchain(nvcc_bin, arch):
+    """What an .expected says it was recorded with: nvcc's version, the GPU and the flags."""
+    rc, ver, _, _ = run([nvcc_bin, "--version"], None, 60)
+    ver = ver.strip().splitlines()[-1] if rc == 0 and ver.strip() else "nvcc ?"
+    rc, gpu, _, _ = run(["nvidia-smi", "--query-gpu=name,driver_version", "--format=csv,noheader"], None, 60) \
+        if shutil.which("nvidia-smi") else (1, "", "", 0)
+    return f"{ver}, {gpu.strip().splitlines()[0] if rc == 0 and gpu.strip() else 'GPU ?'}, -O2 -arch={arch}"
+
+
 def nvcc_main(opts):
     t0 = time.time()
     seeds = seed_range(opts.generate) if opts.generate else None
@@ -505,11 +514,7 @@ def nvcc_main(opts):
     if not files:
         print("run_local: no .cu files", file=sys.stderr)
         return 2
-    rc, ver, _, _ = run([opts.nvcc_bin, "--version"], None, 60)
-    ver = ver.strip().splitlines()[-1] if rc == 0 and ver.strip() else "nvcc ?"
-    rc, gpu, _, _ = run(["nvidia-smi", "--query-gpu=name,driver_version", "--format=csv,noheader"], None, 60) \
-        if shutil.which("nvidia-smi") else (1, "", "", 0)
-    opts.toolchain = f"{ver}, {gpu.strip().splitlines()[0] if rc == 0 and gpu.strip() else 'GPU ?'}, -O2 -arch={opts.arch}"
+    opts.toolchain = toolchain(opts.nvcc_bin, opts.arch)
     print(f"run_local --nvcc: {len(files)} files with {opts.toolchain}", flush=True)
     bad = 0
 
