@@ -15,7 +15,7 @@
  *     min/max compare signed for i32 and unsigned for u32.
  * Lanes with act == false (and missing lanes of a tail warp) take no part.
  * Emulated and sub-group backends: one local-memory exchange (two for 64-bit match, which
- * first exchanges act). NVIDIA: match.any.sync / redux.sync (UNTESTED here).
+ * first exchanges act). NVIDIA: match.any.sync / redux.sync (run on the GPU machine only).
  */
 #ifndef CU2CL_DEVICE_MATCH_REDUCE_H
 #define CU2CL_DEVICE_MATCH_REDUCE_H
@@ -135,6 +135,12 @@ CU2CL_INLINE uint cu2cl__red_combine(int op, uint a, uint b) {
 CU2CL_INLINE uint cu2cl__reduce(int op, uint mask, uint v, bool act, __local ulong *scratch) {
   uint e = cu2cl_warp_exist_mask(), m, r;
   __asm__ volatile("match.any.sync.b32 %0, %1, %2;" : "=r"(m) : "r"(mask), "r"(e));
+  /* Measured: after divergent code, NVIDIA's OpenCL compiler (CUDA 13.0 driver, H200) gave some
+   * lanes a wrong redux.sync over a membermask made by match.any.sync (the differential test's
+   * seed 166 kernel 22; executed/redux_membermask_convergence.cu). Synchronising the warp between
+   * the two gives CUDA's results; every existing lane reaches this call (no native flow form
+   * calls it), so the warp sync is defined. */
+  __asm__ volatile("bar.warp.sync %0;" ::"r"(e) : "memory");
   uint x = (act && ((mask >> cu2cl_lane_id()) & 1u)) ? v : cu2cl__red_identity(op);
   switch (op) {
   case CU2CL__RED_ADD:
