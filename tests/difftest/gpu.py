@@ -12,7 +12,7 @@ The GPU machine has no LLVM, so no cu2cl: the translation is made here and carri
       recorded already.
 
   gpu.py run ARCHIVE --work DIR --link LINK --combos COMBOS [--out OUT] [-j 16]
-             [--combo C] [--files N] [--nvcc-only]
+             [--combo C] [--files N] [--nvcc-only] [--deadline S] [--summarize]
       (the GPU machine, through scripts/gpu/run-difftest.sh, which builds the runtime, writes
       LINK, a script `LINK host.cpp exe` that compiles and links a host file with it, and
       COMBOS, one line `device-index <tab> platform-label <tab> backend` per combination)
@@ -20,7 +20,10 @@ The GPU machine has no LLVM, so no cu2cl: the translation is made here and carri
       runs each program on every combination (CU2CL_DEVICE, CU2CL_BACKEND) and compares every
       kernel that was translated with CUDA's output. Results that exist in DIR are kept, so an
       interrupted run resumes. Writes OUT/summary.txt and OUT/results.json, and the output of
-      every run that differs (OUT/mismatches/).
+      every run that differs (OUT/mismatches/). With --summarize, only writes the summary of the
+runs DIR holds (what an interrupted run had done). A program that dies (an OpenCL compiler's
+crash) is run again from the next kernel (the generated main's DT_FIRST); the kernel it died
+in counts as a failure.
 
 Exit status: 0 when every compared kernel printed CUDA's words, 1 otherwise, 2 on bad usage.
 """
@@ -127,18 +130,37 @@ def run_combo(name, combo, opts):
     text = open(os.path.join(opts.work, name + ".cu")).read()
     meta = json.load(open(os.path.join(opts.work, name + ".json")))
     kept = [k for k in run_local.kernel_ranges(text.splitlines()) if k not in meta["dropped"]]
-    env = dict(os.environ, CU2CL_DEVICE=index, CU2CL_BACKEND=backend, CU2CL_VERBOSE="1")
-    rc, out, err, dt = run_local.run(["./" + name], opts.work, opts.timeout, env)
-    res = dict(file=name, combo=f"{label}-{backend}", kept=len(kept), seconds=round(dt, 1),
-               failures=[], nvcc_mismatches=[])
+    res = dict(file=name, combo=f"{label}-{backend}", kept=len(kept), failures=[], nvcc_mismatches=[],
+               crashed=[])
+    # A program that dies (an OpenCL compiler's crash) is run again from the kernel after the one
+    # it died in (the generated main's DT_FIRST), so that one crash costs one kernel, not the file.
+    first, out, err, seconds = 0, "", "", 0.0
+    while True:
+        env = dict(os.environ, CU2CL_DEVICE=index, CU2CL_BACKEND=backend, CU2CL_VERBOSE="1",
+                   DT_FIRST=str(first))
+        # Line-buffered: what a dying program printed before must not be lost in its buffer.
+        rc, part_out, part_err, dt = run_local.run(["stdbuf", "-oL", "./" + name], opts.work, opts.timeout, env)
+        out, err, seconds = out + part_out, err + part_err, seconds + dt
+        if rc == 0 or rc == "timeout":
+            break
+        printed = run_local.parse_output(out)
+        pending = [k for k in kept if int(k[1:]) >= first and k not in printed]
+        if not pending:
+            break
+        res["crashed"].append(pending[0])
+        res["failures"].append(f"{pending[0]}: the program died (exit {rc}) in this kernel\n" +
+                               run_local.indent(run_local.tail(part_err, 8)))
+        first = int(pending[0][1:]) + 1
+    res["seconds"] = round(seconds, 1)
     res["warp_forms"] = len(set(re.findall(r"kernel '(k\d+)(?:_\d+)*' runs as \S+__cu2cl_warps", err)))
     if rc != 0:
-        res["failures"].append(f"exit {rc}\n" + run_local.indent(run_local.tail(err, 20)))
+        res["failures"].append(f"exit {rc}\n" + run_local.indent(run_local.tail(part_err, 20)))
     outs = {res["combo"]: run_local.parse_output(out)}
     for k in kept:
         o = outs[res["combo"]].get(k)
         if o is None:
-            res["failures"].append(f"{k}: printed nothing")
+            if k not in res["crashed"]:
+                res["failures"].append(f"{k}: printed nothing")
         elif o["error"]:
             res["failures"].append(f"{k}: reports error {o['error']}")
     run_local.compare_with_expected(os.path.join(opts.work, name + ".cu"), text, kept, outs,
@@ -195,13 +217,39 @@ def run_main(opts):
     # 3. Every program on every combination
     combos = read_combos(opts.combos, opts.combo)
     jobs = [(n, c) for c in combos for n in linked]
+    print(f"gpu.py: {len(jobs)} runs to make (those recorded in {opts.work} are kept)", flush=True)
     results = []
+
+    def run_job(job):
+        if opts.deadline and time.time() - t0 > opts.deadline:
+            return None   # left for the next call, which resumes
+        return run_combo(job[0], job[1], opts)
+
     with concurrent.futures.ThreadPoolExecutor(max_workers=opts.jobs) as pool:
-        for r in pool.map(lambda j: run_combo(j[0], j[1], opts), jobs):
+        for r in pool.map(run_job, jobs):
+            if r is None:
+                continue
             results.append(r)
             if len(results) % 100 == 0:
                 print(f"gpu.py: {len(results)} of {len(jobs)} runs at {time.time() - t0:.0f} s", flush=True)
     return summarize(names, combos, results, opts, time.time() - t0)
+
+
+def summarize_main(opts):
+    """Summarises the runs recorded in WORK so far (of an interrupted run, too)."""
+    names = sorted((f[:-3] for f in os.listdir(opts.work) if re.fullmatch(r"dt_\d+\.cu", f)),
+                   key=run_local.natural)
+    if opts.files:
+        names = names[:opts.files]
+    combos = read_combos(opts.combos, opts.combo)
+    results = []
+    for n in names:
+        for _, label, backend in combos:
+            cache = os.path.join(opts.work, f"{n}.{label}-{backend}.json")
+            if os.path.exists(cache):
+                results.append(json.load(open(cache)))
+    os.makedirs(opts.out, exist_ok=True)
+    return summarize(names, combos, results, opts, sum(r["seconds"] for r in results))
 
 
 def summarize(names, combos, results, opts, seconds):
@@ -221,10 +269,11 @@ def summarize(names, combos, results, opts, seconds):
         run = sum(r["kept"] for r in rs if r.get("expected"))
         mism = sum(len(r["nvcc_mismatches"]) for r in rs)
         fails = sum(len(r["failures"]) for r in rs)
+        crashed = sum(len(r.get("crashed", [])) for r in rs)
         bad += mism + fails
-        lines.append(f"{label + '-' + backend:24} {len(rs):4} files, {run:6} kernels compared with CUDA, "
-                     f"{sum(r['warp_forms'] for r in rs):5} as warp forms, {mism} differ, {fails} failures, "
-                     f"{sum(r['seconds'] for r in rs):.0f} s of runs")
+        lines.append(f"{label + '-' + backend:24} {len(rs):4} files, {run - crashed:6} kernels compared with "
+                     f"CUDA, {sum(r['warp_forms'] for r in rs):5} as warp forms, {mism} differ, {fails} failures "
+                     f"({crashed} kernels the program died in), {sum(r['seconds'] for r in rs):.0f} s of runs")
     lines.append("")
     if refused:
         lines.append("kernels cu2cl refused (not compared):")
@@ -274,9 +323,17 @@ def main():
     r.add_argument("--nvcc-only", action="store_true", help="only record CUDA's outputs")
     r.add_argument("--nvcc-bin", default=shutil.which("nvcc") or "/usr/local/cuda/bin/nvcc")
     r.add_argument("--arch", default="sm_90")
+    r.add_argument("--deadline", type=int, metavar="SECONDS",
+                   help="start no run after this many seconds (a later call resumes)")
+    r.add_argument("--summarize", action="store_true",
+                   help="only summarise the runs recorded in WORK (after an interrupted run)")
     opts = ap.parse_args()
     if opts.mode == "prepare":
         return prepare_main(opts)
+    if opts.summarize:
+        opts.work = os.path.abspath(opts.work)
+        opts.out = os.path.abspath(opts.out)
+        return summarize_main(opts)
     opts.link = os.path.abspath(opts.link)
     opts.work = os.path.abspath(opts.work)
     opts.out = os.path.abspath(opts.out)
