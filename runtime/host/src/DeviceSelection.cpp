@@ -3,6 +3,7 @@
 #include "Text.h"
 
 #include "Info.h"
+#include "WorkItemStacks.h"
 #include "cu2cl/runtime/Error.h"
 
 #include <CL/cl_ext.h>
@@ -134,6 +135,8 @@ std::string formatDeviceList(const std::vector<DeviceDescription> &devices) {
 }
 
 std::vector<DeviceDescription> enumerateDevices() {
+  // Before the OpenCL implementation creates its threads.
+  detail::reserveWorkItemStacks();
   std::vector<DeviceDescription> devices;
   cl_uint platformCount = 0;
   cl_int status = clGetPlatformIDs(0, nullptr, &platformCount);
