@@ -33,8 +33,9 @@ const Feature Features[] = {
      "OpenCL C 1.2 images are not CUDA surfaces and cu2cl does not map one onto the other; "
      "read and write the data through a pointer instead"},
     {"managed-memory", "managed memory (__managed__)",
-     "OpenCL 1.2 has no memory that host and device share; declare the variable __device__ and "
-     "copy it with cudaMemcpyToSymbol and cudaMemcpyFromSymbol"},
+     "cu2cl translates cudaMallocManaged's memory but not managed variables; declare the "
+     "variable __device__ and copy it with cudaMemcpyToSymbol and cudaMemcpyFromSymbol, or "
+     "allocate it with cudaMallocManaged"},
     {"grid-group",
      "grid-wide synchronisation (a grid group's sync(), which needs a cooperative launch)",
      "OpenCL has no barrier across work-groups; end the kernel where the grid synchronises and "

@@ -301,8 +301,11 @@ enum cudaMemoryAdvise {
   cudaMemAdviseSetReadMostly = 1,
   cudaMemAdviseUnsetReadMostly = 2,
   cudaMemAdviseSetPreferredLocation = 3,
-  cudaMemAdviseUnsetPreferredLocation = 4
+  cudaMemAdviseUnsetPreferredLocation = 4,
+  cudaMemAdviseSetAccessedBy = 5,
+  cudaMemAdviseUnsetAccessedBy = 6
 };
+enum { cudaCpuDeviceId = -1, cudaInvalidDeviceId = -2 };
 enum cudaStreamCaptureMode {
   cudaStreamCaptureModeGlobal = 0,
   cudaStreamCaptureModeThreadLocal = 1,

@@ -5,6 +5,7 @@
 #include "DevicePointerRegistry.h"
 #include "Environment.h"
 #include "Info.h"
+#include "ManagedMemory.h"
 #include "ModuleImpl.h"
 #include "cu2cl/cuda_api.h"
 #include "cu2cl/runtime/Device.h"
@@ -116,7 +117,9 @@ void fillProperties(cu2clDeviceProp &prop, const rt::DeviceDescription &d) {
   prop.concurrentKernels = 1;
   prop.unifiedAddressing = 0; // device pointers are not host pointers
   prop.canMapHostMemory = 0;
-  prop.managedMemory = 0;
+  prop.managedMemory = 1; // ManagedMemory.h
+  prop.concurrentManagedAccess =
+      query<cl_bool>(id, CL_DEVICE_HOST_UNIFIED_MEMORY, CL_FALSE) ? 1 : 0;
   prop.cooperativeLaunch = 0;
   prop.computeMode = 0;
 
@@ -202,7 +205,10 @@ cu2clError_t cu2clDeviceGetAttribute(int *value, cu2clDeviceAttr attr, int devic
 }
 
 cu2clError_t cu2clDeviceSynchronize() {
-  return apiCall("cu2clDeviceSynchronize", [] { cu2cl::detail::synchronizeAllStreams(); });
+  return apiCall("cu2clDeviceSynchronize", [] {
+    cu2cl::detail::synchronizeAllStreams();
+    cu2cl::detail::handManagedToHost();
+  });
 }
 
 cu2clError_t cu2clThreadSynchronize() { return cu2clDeviceSynchronize(); }
@@ -294,6 +300,7 @@ cu2clError_t cu2clDeviceReset() {
   const cu2clError_t result = apiCall("cu2clDeviceReset", [] {
     cu2cl::detail::destroyAllStreamsAndEvents();
     cu2cl::detail::releaseAllAllocations(cu2cl::detail::AllocationKind::memory);
+    cu2cl::detail::releaseAllManaged();
     cu2cl::detail::resetSymbols();
   });
   if (result == cu2clSuccess)

@@ -2,6 +2,7 @@
 // kernel ABI of docs/host-translation.md) and enqueueing it on a stream.
 #include "CudaErrors.h"
 #include "CudaStreams.h"
+#include "ManagedMemory.h"
 #include "ModuleImpl.h"
 #include "RuntimeVariables.h"
 #include "cu2cl/abi.h"
@@ -281,6 +282,7 @@ void launchOrThrow(Module &module, const char *kernelName, dim3 grid, dim3 block
   Binder binder{state, entry.kernel, kernelName, block, sharedBytes, {}};
   binder.bind(arguments, count);
 
+  handManagedToDevice(); // before entry.mutex: it may wait for the device
   std::lock_guard<std::mutex> lock(entry.mutex);
   // Every parameter is bound here, none left for rt::launch's own rules to add.
   const rt::detail::LaunchPlan plan = rt::detail::prepareLaunch(

@@ -5,6 +5,7 @@
 #include "CudaStreams.h"
 #include "DevicePointerRegistry.h"
 #include "FillPlan.h"
+#include "ManagedMemory.h"
 #include "cu2cl/cuda_api.h"
 #include "cu2cl/runtime/Device.h"
 
@@ -132,6 +133,7 @@ void copy(void *dst, const void *src, std::size_t count, cu2clMemcpyKind kind, c
     std::memmove(dst, src, count);
     return;
   }
+  handManagedToDevice();
   Handle<cl_event> done;
   bool waitForIt = synchronous;
   if (to.device && from.device) {
@@ -182,6 +184,8 @@ void copy(void *dst, const void *src, std::size_t count, cu2clMemcpyKind kind, c
         ErrorCode::launchFailure, "clEnqueueReadBuffer(" + std::to_string(count) + " bytes)");
     // The read has no event: tell the stream that it and everything before it are done.
     finishedThrough(stream, position);
+    if (synchronous)
+      handManagedToHost();
     return;
   } else {
     done = submit(stream, [&](cl_command_queue queue, cl_uint n, const cl_event *waits) {
@@ -196,6 +200,8 @@ void copy(void *dst, const void *src, std::size_t count, cu2clMemcpyKind kind, c
   }
   if (waitForIt)
     wait(done);
+  if (synchronous && !(to.device && from.device))
+    handManagedToHost();
 }
 
 } // namespace cu2cl::detail
@@ -220,9 +226,56 @@ cu2clError_t cu2clFree(void *devPtr) {
   return apiCall("cu2clFree", [&] {
     if (!devPtr)
       return;
-    if (!cu2cl::detail::releaseAllocation(devPtr, cu2cl::detail::AllocationKind::memory))
-      fail(ErrorCode::invalidValue, "cannot free " + cu2cl::detail::hex(devPtr) +
-                                        ": it is not the start of a cu2clMalloc allocation");
+    if (!cu2cl::detail::releaseAllocation(devPtr, cu2cl::detail::AllocationKind::memory) &&
+        !cu2cl::detail::releaseManaged(devPtr))
+      fail(ErrorCode::invalidValue,
+           "cannot free " + cu2cl::detail::hex(devPtr) +
+               ": it is not the start of a cu2clMalloc or cu2clMallocManaged allocation");
+  });
+}
+
+cu2clError_t cu2clMallocManaged(void **devPtr, std::size_t size, unsigned int flags) {
+  return apiCall("cu2clMallocManaged", [&] {
+    if (!devPtr)
+      fail(ErrorCode::invalidValue, "the result pointer is null");
+    *devPtr = nullptr;
+    if (size == 0)
+      fail(ErrorCode::invalidValue, "managed memory of 0 bytes"); // as CUDA
+    if (flags != cu2clMemAttachGlobal && flags != cu2clMemAttachHost)
+      fail(ErrorCode::invalidValue, "cu2clMallocManaged's flags must be cu2clMemAttachGlobal or "
+                                    "cu2clMemAttachHost, not " +
+                                        std::to_string(flags));
+    *devPtr = cu2cl::detail::allocateManaged(size);
+  });
+}
+
+namespace {
+/// The checks CUDA makes of a managed-memory hint's range.
+void requireManagedRange(const void *devPtr, std::size_t count) {
+  const std::optional<cu2cl::detail::DevicePointer> p = cu2cl::detail::resolveDevicePointer(devPtr);
+  if (!devPtr || !p || count > p->bytesToEnd)
+    fail(ErrorCode::invalidValue, "[" + cu2cl::detail::hex(devPtr) + ", +" + std::to_string(count) +
+                                      ") is not device or managed memory");
+}
+} // namespace
+
+cu2clError_t cu2clMemPrefetchAsync(const void *devPtr, std::size_t count, int dstDevice,
+                                   cu2clStream_t) {
+  return apiCall("cu2clMemPrefetchAsync", [&] {
+    requireManagedRange(devPtr, count);
+    if (dstDevice != 0 && dstDevice != cu2clCpuDeviceId)
+      fail(ErrorCode::invalidDevice, "device " + std::to_string(dstDevice) + " does not exist");
+  });
+}
+
+cu2clError_t cu2clMemAdvise(const void *devPtr, std::size_t count, cu2clMemoryAdvise advice,
+                            int device) {
+  return apiCall("cu2clMemAdvise", [&] {
+    requireManagedRange(devPtr, count);
+    if (advice < cu2clMemAdviseSetReadMostly || advice > cu2clMemAdviseUnsetAccessedBy)
+      fail(ErrorCode::invalidValue, "unknown advice " + std::to_string(int(advice)));
+    if (device != 0 && device != cu2clCpuDeviceId)
+      fail(ErrorCode::invalidDevice, "device " + std::to_string(device) + " does not exist");
   });
 }
 
@@ -344,6 +397,7 @@ void fill(void *devPtr, int value, std::size_t count, cu2clStream_t stream) {
   unsigned char pattern[cu2cl::detail::kFillPatternBytes];
   std::memset(pattern, value, sizeof pattern);
   const std::vector<FillPiece> pieces = cu2cl::detail::planFill(target->offset, count);
+  cu2cl::detail::handManagedToDevice();
   cu2cl::detail::submit(stream, [&](cl_command_queue queue, cl_uint n, const cl_event *waits) {
     // The queue is in order: the first piece waits for the stream's dependencies, the last
     // piece's event stands for the whole fill.

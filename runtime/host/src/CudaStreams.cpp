@@ -7,6 +7,7 @@
 // work since stream 0 last waited for it (an in-order queue finishes its commands in order), and
 // a command on a blocking stream waits for stream 0's last command if it has not yet.
 #include "CudaStreams.h"
+#include "ManagedMemory.h"
 
 #include "CudaErrors.h"
 #include "cu2cl/cuda_api.h"
@@ -335,6 +336,7 @@ cu2clError_t cu2clStreamSynchronize(cu2clStream_t stream) {
     if (cu2cl::detail::isDefault(stream)) {
       // A marker on stream 0 also covers the blocking streams' earlier work.
       cu2cl::detail::wait(cu2cl::detail::submit(stream, cu2cl::detail::marker));
+      cu2cl::detail::handManagedToHost();
       return;
     }
     Handle<cl_command_queue> queue;
@@ -345,6 +347,7 @@ cu2clError_t cu2clStreamSynchronize(cu2clStream_t stream) {
       queue = stream->queue;
     }
     cu2cl::rt::detail::check(clFinish(queue.get()), ErrorCode::launchFailure, "clFinish");
+    cu2cl::detail::handManagedToHost();
   });
 }
 
@@ -441,6 +444,7 @@ cu2clError_t cu2clEventSynchronize(cu2clEvent_t event) {
     }
     if (marker)
       cu2cl::detail::wait(marker);
+    cu2cl::detail::handManagedToHost();
   });
 }
 

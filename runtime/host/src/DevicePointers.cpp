@@ -108,7 +108,8 @@ void giveBack(Registry &r, std::uintptr_t start, std::size_t span) {
 
 void release(Registry &r, std::map<std::uintptr_t, Allocation>::iterator it) {
   r.allocatedBytes -= it->second.bytes;
-  giveBack(r, it->first, it->second.span);
+  if (it->second.kind != AllocationKind::managed) // managed memory holds no reserved range
+    giveBack(r, it->first, it->second.span);
   r.allocations.erase(it);
 }
 
@@ -139,6 +140,15 @@ void *registerAllocation(rt::DeviceMemory memory, AllocationKind kind) {
   r.allocations.emplace(start, Allocation{bytes, span, std::move(memory), kind});
   r.allocatedBytes += bytes;
   return reinterpret_cast<void *>(start);
+}
+
+void registerHostAllocation(void *host, rt::DeviceMemory memory) {
+  Registry &r = registry();
+  std::lock_guard<std::mutex> lock(r.mutex);
+  const std::size_t bytes = memory.bytes();
+  r.allocations.emplace(reinterpret_cast<std::uintptr_t>(host),
+                        Allocation{bytes, 0, std::move(memory), AllocationKind::managed});
+  r.allocatedBytes += bytes;
 }
 
 bool releaseAllocation(const void *p, AllocationKind kind) {

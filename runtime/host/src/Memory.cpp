@@ -25,6 +25,19 @@ DeviceMemory::DeviceMemory(std::size_t bytes, cl_mem_flags flags) : bytes_(bytes
                  status, "clCreateBuffer(" + std::to_string(bytes) + " bytes)");
 }
 
+DeviceMemory DeviceMemory::overHostMemory(void *host, std::size_t bytes) {
+  DeviceMemory memory;
+  memory.bytes_ = bytes;
+  cl_int status = CL_SUCCESS;
+  memory.mem_ = Handle<cl_mem>(clCreateBuffer(
+      Device::current().context(), CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR, bytes, host, &status));
+  if (status != CL_SUCCESS)
+    detail::fail(
+        status == CL_INVALID_VALUE ? ErrorCode::invalidValue : ErrorCode::memoryAllocation, status,
+        "clCreateBuffer(" + std::to_string(bytes) + " bytes of host memory, USE_HOST_PTR)");
+  return memory;
+}
+
 void DeviceMemory::checkRange(const char *operation, std::size_t bytes, std::size_t offset) const {
   if (offset > bytes_ || bytes > bytes_ - offset)
     throw Error(ErrorCode::invalidValue, std::string(operation) + " of " + std::to_string(bytes) +

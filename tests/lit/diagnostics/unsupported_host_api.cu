@@ -15,8 +15,8 @@ __global__ void work(float *data) { data[threadIdx.x] = offsets[1]; }
 
 int main() {
   float *data = nullptr;
-  // CHECK: unsupported_host_api.cu:[[@LINE+1]]:3: error: 'cudaMallocManaged' in host code is not translated: managed (unified) memory has no equivalent in OpenCL 1.2 [-Wcu2cl-unsupported-host-api]
-  cudaMallocManaged(&data, 64);
+  // CHECK: unsupported_host_api.cu:[[@LINE+1]]:32: error: 'cudaMemAttachSingle' in host code is not translated: managed memory attached to one stream is not translated [-Wcu2cl-unsupported-host-api]
+  cudaMallocManaged(&data, 64, cudaMemAttachSingle);
   // CHECK: unsupported_host_api.cu:[[@LINE+1]]:3: error: 'cudaLaunchCooperativeKernel' in host code is not translated: grid-wide synchronisation has no OpenCL 1.2 equivalent [-Wcu2cl-unsupported-host-api]
   cudaLaunchCooperativeKernel(work, dim3(1), dim3(32), nullptr);
   // CHECK: unsupported_host_api.cu:[[@LINE+1]]:3: error: 'cudaTextureObject_t' in host code is not translated: textures are not translated [-Wcu2cl-unsupported-host-api]

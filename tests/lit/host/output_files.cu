@@ -22,7 +22,7 @@
 // RUN: test -e %t/out/private.cl && test ! -e %t/out/private.host.cpp
 
 // A file with an error gets neither, and old outputs stay as they were.
-// RUN: echo 'int main() { cudaMallocManaged((void **)0, 4); }' > %t/src/bad.cu
+// RUN: echo 'int main() { cudaMallocPitch((void **)0, (size_t *)0, 4, 4); }' > %t/src/bad.cu
 // RUN: echo old > %t/out/bad.host.cpp
 // RUN: not %cu2cl %t/src/bad.cu -o %t/out/ 2> /dev/null
 // RUN: test ! -e %t/out/bad.cl && grep -q old %t/out/bad.host.cpp

@@ -45,6 +45,28 @@ template <class T> cu2clError_t cu2clMalloc(T **devPtr, std::size_t size) {
 /// allocation, a symbol, host memory) is cu2clErrorInvalidValue.
 cu2clError_t cu2clFree(void *devPtr);
 
+/// cudaMallocManaged: `size` bytes (size 0: cu2clErrorInvalidValue, as CUDA) that host code and
+/// kernels reach at the same address. The host holds the memory until device work is submitted
+/// and again after it synchronises with the device (cu2clDeviceSynchronize, a stream's or an
+/// event's synchronisation, a blocking copy), as CUDA's managed memory on a device without
+/// concurrent managed access; on a device that shares the host's memory (PoCL's CPU devices;
+/// cu2clDeviceProp::concurrentManagedAccess is 1 there) the host may touch it at any time.
+/// `flags`: cu2clMemAttachGlobal or cu2clMemAttachHost (accepted alike). Freed by cu2clFree.
+cu2clError_t cu2clMallocManaged(void **devPtr, std::size_t size,
+                                unsigned int flags = cu2clMemAttachGlobal);
+template <class T>
+cu2clError_t cu2clMallocManaged(T **devPtr, std::size_t size,
+                                unsigned int flags = cu2clMemAttachGlobal) {
+  return cu2clMallocManaged(reinterpret_cast<void **>(const_cast<std::remove_cv_t<T> **>(devPtr)),
+                            size, flags);
+}
+/// cudaMemPrefetchAsync and cudaMemAdvise: hints, checked and otherwise ignored (the memory
+/// moves when the host or the device next needs it).
+cu2clError_t cu2clMemPrefetchAsync(const void *devPtr, std::size_t count, int dstDevice,
+                                   cu2clStream_t stream = nullptr);
+cu2clError_t cu2clMemAdvise(const void *devPtr, std::size_t count, cu2clMemoryAdvise advice,
+                            int device);
+
 /// Host memory for fast and asynchronous copies (CUDA's pinned memory). Ordinary host memory
 /// here, but copies from and to it are the ones that cu2clMemcpyAsync leaves asynchronous.
 cu2clError_t cu2clMallocHost(void **ptr, std::size_t size);

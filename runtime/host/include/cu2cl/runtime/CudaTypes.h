@@ -99,6 +99,19 @@ enum {
   cu2clHostAllocMapped = 0x2, // accepted; there is no device pointer to mapped host memory
   cu2clHostAllocWriteCombined = 0x4,
 };
+/// cudaCpuDeviceId, cudaInvalidDeviceId: the host as a place for managed memory, no device.
+enum { cu2clCpuDeviceId = -1, cu2clInvalidDeviceId = -2 };
+/// cudaMallocManaged's flags.
+enum { cu2clMemAttachGlobal = 0x1, cu2clMemAttachHost = 0x2, cu2clMemAttachSingle = 0x4 };
+/// cudaMemAdvise's advice (a hint, accepted and ignored).
+enum cu2clMemoryAdvise {
+  cu2clMemAdviseSetReadMostly = 1,
+  cu2clMemAdviseUnsetReadMostly = 2,
+  cu2clMemAdviseSetPreferredLocation = 3,
+  cu2clMemAdviseUnsetPreferredLocation = 4,
+  cu2clMemAdviseSetAccessedBy = 5,
+  cu2clMemAdviseUnsetAccessedBy = 6,
+};
 /// cudaHostRegister's flags: all accepted; registered memory is pinned memory (copies from and
 /// to it are asynchronous), and has no device pointer, as cu2clHostAllocMapped's.
 enum {

@@ -15,6 +15,9 @@ public:
   DeviceMemory() noexcept = default;
   /// Throws Error(memoryAllocation) if the device cannot allocate it.
   explicit DeviceMemory(std::size_t bytes, cl_mem_flags flags = CL_MEM_READ_WRITE);
+  /// A buffer over `bytes` bytes of the caller's host memory (CL_MEM_USE_HOST_PTR), which must
+  /// outlive it.
+  static DeviceMemory overHostMemory(void *host, std::size_t bytes);
 
   DeviceMemory(DeviceMemory &&) noexcept = default;
   DeviceMemory &operator=(DeviceMemory &&) noexcept = default;

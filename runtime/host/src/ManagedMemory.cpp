@@ -1,0 +1,148 @@
+#include "ManagedMemory.h"
+
+#include "CudaStreams.h"
+#include "DevicePointerRegistry.h"
+#include "cu2cl/runtime/Device.h"
+#include "cu2cl/runtime/Error.h"
+
+#include <cstdint>
+#include <cstdlib>
+#include <map>
+#include <mutex>
+#include <string>
+
+namespace cu2cl::detail {
+namespace {
+
+using rt::ErrorCode;
+
+struct Allocation {
+  std::size_t bytes = 0;
+  cl_mem buffer = nullptr; // owned by the device-pointer registry
+  bool hostHolds = true;   // mapped
+};
+
+struct Managed {
+  std::mutex mutex;
+  std::map<void *, Allocation> allocations;
+  std::size_t heldByDevice = 0;
+};
+
+Managed &managed() {
+  static Managed *instance = new Managed; // never destroyed: like the registry's buffers
+  return *instance;
+}
+
+void map(void *host, Allocation &allocation) {
+  cl_int status = CL_SUCCESS;
+  void *mapped = clEnqueueMapBuffer(rt::Device::current().queue(), allocation.buffer, CL_TRUE,
+                                    CL_MAP_READ | CL_MAP_WRITE, 0, allocation.bytes, 0, nullptr,
+                                    nullptr, &status);
+  rt::detail::check(status, ErrorCode::launchFailure,
+                    "clEnqueueMapBuffer of managed memory (" + std::to_string(allocation.bytes) +
+                        " bytes)");
+  // OpenCL maps a USE_HOST_PTR buffer at its host memory; the protocol relies on it.
+  if (mapped != host)
+    throw rt::Error(ErrorCode::unknown,
+                    "the OpenCL implementation mapped managed memory at " +
+                        std::to_string(reinterpret_cast<std::uintptr_t>(mapped)) +
+                        ", not at its host memory");
+  allocation.hostHolds = true;
+}
+
+void unmap(void *host, Allocation &allocation) {
+  cl_event done = nullptr;
+  rt::detail::check(clEnqueueUnmapMemObject(rt::Device::current().queue(), allocation.buffer, host,
+                                            0, nullptr, &done),
+                    ErrorCode::launchFailure, "clEnqueueUnmapMemObject of managed memory");
+  // Synchronous, so that every stream's next command finds the device holding it.
+  const cl_int status = clWaitForEvents(1, &done);
+  clReleaseEvent(done);
+  rt::detail::check(status, ErrorCode::launchFailure, "unmapping managed memory");
+  allocation.hostHolds = false;
+}
+
+void release(Managed &m, std::map<void *, Allocation>::iterator it) {
+  void *host = it->first;
+  const bool deviceHolds = !it->second.hostHolds;
+  if (deviceHolds)
+    synchronizeAllStreams(); // no kernel may still use it
+  else
+    unmap(host, it->second); // OpenCL releases a buffer only when it is not mapped
+  releaseAllocation(host, AllocationKind::managed);
+  std::free(host);
+  if (deviceHolds)
+    --m.heldByDevice;
+  m.allocations.erase(it);
+}
+
+} // namespace
+
+void *allocateManaged(std::size_t bytes) {
+  constexpr std::size_t page = 4096;
+  void *host = std::aligned_alloc(page, (bytes + page - 1) / page * page);
+  if (!host)
+    throw rt::Error(ErrorCode::memoryAllocation,
+                    "cannot allocate " + std::to_string(bytes) + " bytes of managed memory");
+  try {
+    rt::DeviceMemory buffer = rt::DeviceMemory::overHostMemory(host, bytes);
+    Allocation allocation{bytes, buffer.handle(), false};
+    registerHostAllocation(host, std::move(buffer));
+    map(host, allocation);
+    Managed &m = managed();
+    std::lock_guard<std::mutex> lock(m.mutex);
+    m.allocations.emplace(host, allocation);
+  } catch (...) {
+    releaseAllocation(host, AllocationKind::managed);
+    std::free(host);
+    throw;
+  }
+  return host;
+}
+
+bool releaseManaged(void *p) {
+  Managed &m = managed();
+  std::lock_guard<std::mutex> lock(m.mutex);
+  auto it = m.allocations.find(p);
+  if (it == m.allocations.end())
+    return false;
+  release(m, it);
+  return true;
+}
+
+void releaseAllManaged() {
+  Managed &m = managed();
+  std::lock_guard<std::mutex> lock(m.mutex);
+  while (!m.allocations.empty())
+    release(m, m.allocations.begin());
+}
+
+void handManagedToDevice() {
+  Managed &m = managed();
+  std::lock_guard<std::mutex> lock(m.mutex);
+  if (m.heldByDevice == m.allocations.size())
+    return;
+  for (auto &[host, allocation] : m.allocations)
+    if (allocation.hostHolds) {
+      unmap(host, allocation);
+      ++m.heldByDevice;
+    }
+}
+
+void handManagedToHost() {
+  Managed &m = managed();
+  std::lock_guard<std::mutex> lock(m.mutex);
+  if (m.heldByDevice == 0)
+    return;
+  // A kernel on another stream may still use the memory: CUDA would not let the host touch it
+  // then either (without concurrent managed access), but mapping it now would copy back what
+  // that kernel has not written yet.
+  synchronizeAllStreams();
+  for (auto &[host, allocation] : m.allocations)
+    if (!allocation.hostHolds) {
+      map(host, allocation);
+      --m.heldByDevice;
+    }
+}
+
+} // namespace cu2cl::detail

@@ -1,0 +1,30 @@
+// Internal: CUDA's managed memory (cudaMallocManaged) on OpenCL 1.2.
+//
+// A managed allocation is host memory with an OpenCL buffer over it (CL_MEM_USE_HOST_PTR): its
+// address is the same for the host and, through the device-pointer registry, for kernels and
+// copies. OpenCL lets the host touch such memory only while the buffer is mapped, so it moves
+// between the two sides as CUDA's managed memory does on a device without concurrent managed
+// access: the host holds it from its allocation and after every synchronisation with the
+// device, the device from the next command submitted (kernel, copy or memset). On a device that
+// shares the host's memory (CL_DEVICE_HOST_UNIFIED_MEMORY: PoCL's CPU devices) the buffer is the
+// host memory itself, so the host may also touch it while kernels run, as CUDA allows where
+// concurrentManagedAccess is 1.
+#pragma once
+
+#include <cstddef>
+
+namespace cu2cl::detail {
+
+/// `bytes` (> 0) bytes of managed memory, 4096-byte aligned, held by the host.
+void *allocateManaged(std::size_t bytes);
+/// Frees the managed allocation that starts at `p`; false if `p` starts none.
+bool releaseManaged(void *p);
+/// cu2clDeviceReset: frees every managed allocation.
+void releaseAllManaged();
+/// Before device work is submitted: the device takes every allocation the host holds.
+void handManagedToDevice();
+/// After the host synchronised with a stream or the device: the host takes every allocation
+/// the device holds (after all device work, which may use any of them, is done).
+void handManagedToHost();
+
+} // namespace cu2cl::detail
