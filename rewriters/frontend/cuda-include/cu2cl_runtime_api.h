@@ -469,6 +469,10 @@ cudaError_t cudaMallocManaged(T **devPtr, size_t size, unsigned int flags = cuda
   return cudaMallocManaged((void **)devPtr, size, flags);
 }
 template <class T>
+cudaError_t cudaHostGetDevicePointer(T **pDevice, void *pHost, unsigned int flags) {
+  return cudaHostGetDevicePointer((void **)pDevice, pHost, flags);
+}
+template <class T>
 cudaError_t cudaMallocPitch(T **devPtr, size_t *pitch, size_t width, size_t height) {
   return cudaMallocPitch((void **)devPtr, pitch, width, height);
 }

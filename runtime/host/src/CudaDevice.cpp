@@ -116,8 +116,8 @@ void fillProperties(cu2clDeviceProp &prop, const rt::DeviceDescription &d) {
   prop.asyncEngineCount = 1;
   prop.concurrentKernels = 1;
   prop.unifiedAddressing = 0; // device pointers are not host pointers
-  prop.canMapHostMemory = 0;
-  prop.managedMemory = 1; // ManagedMemory.h
+  prop.canMapHostMemory = 1;  // ManagedMemory.h shares mapped host memory
+  prop.managedMemory = 1;     // ManagedMemory.h
   prop.concurrentManagedAccess =
       query<cl_bool>(id, CL_DEVICE_HOST_UNIFIED_MEMORY, CL_FALSE) ? 1 : 0;
   prop.cooperativeLaunch = 0;

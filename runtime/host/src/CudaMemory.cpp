@@ -75,17 +75,19 @@ const char *kindName(cu2clMemcpyKind kind) {
   return "?";
 }
 
-/// One side of a copy: device memory (resolved) or host memory.
+/// One side of a copy: device memory (resolved) or host memory. Managed and mapped host
+/// memory is copied as device memory, whichever side the copy's kind names.
 struct Side {
   bool device = false;
   DevicePointer pointer;
+  bool eitherSide = false;
 };
 
 Side classify(const void *p, const char *role) {
   if (!p)
     fail(ErrorCode::invalidValue, std::string("the ") + role + " is a null pointer");
   if (std::optional<DevicePointer> resolved = resolveDevicePointer(p))
-    return Side{true, *resolved};
+    return Side{true, *resolved, !isDeviceAddress(p)};
   if (isDeviceAddress(p))
     fail(ErrorCode::invalidValue, std::string("the ") + role + " " + hex(p) +
                                       " is a device address that is not allocated (freed?)");
@@ -93,7 +95,7 @@ Side classify(const void *p, const char *role) {
 }
 
 void requireSide(const Side &side, bool device, const char *role, cu2clMemcpyKind kind) {
-  if (side.device != device)
+  if (side.device != device && !side.eitherSide)
     fail(ErrorCode::invalidValue, std::string("the ") + role + " of a " + kindName(kind) +
                                       " copy is " + (side.device ? "device" : "host") + " memory");
 }
@@ -303,6 +305,14 @@ cu2clError_t cu2clHostAlloc(void **ptr, std::size_t size, unsigned int flags) {
            "cannot allocate " + std::to_string(size) + " bytes of host memory");
     auto &h = cu2cl::detail::hostAllocations();
     std::lock_guard<std::mutex> lock(h.mutex);
+    if (flags & cu2clHostAllocMapped) {
+      try {
+        cu2cl::detail::shareHostMemory(block, size);
+      } catch (...) {
+        std::free(block);
+        throw;
+      }
+    }
     h.blocks.emplace(reinterpret_cast<std::uintptr_t>(block),
                      cu2cl::detail::HostBlock{size, false});
     *ptr = block;
@@ -322,6 +332,7 @@ cu2clError_t cu2clFreeHost(void *ptr) {
                                           ": it is not from cu2clMallocHost or cu2clHostAlloc");
       h.blocks.erase(block);
     }
+    cu2cl::detail::stopSharingHostMemory(ptr);
     std::free(ptr);
   });
 }
@@ -349,6 +360,8 @@ cu2clError_t cu2clHostRegister(void *ptr, std::size_t size, unsigned int flags) 
       fail(ErrorCode::hostMemoryAlreadyRegistered,
            "[" + cu2cl::detail::hex(ptr) + ", +" + std::to_string(size) +
                ") overlaps pinned or registered host memory");
+    if (flags & cu2clHostRegisterMapped)
+      cu2cl::detail::shareHostMemory(ptr, size);
     h.blocks.emplace(begin, cu2cl::detail::HostBlock{size, true});
   });
 }
@@ -363,6 +376,21 @@ cu2clError_t cu2clHostUnregister(void *ptr) {
                                                    " is not the start of memory registered with "
                                                    "cu2clHostRegister");
     h.blocks.erase(block);
+    cu2cl::detail::stopSharingHostMemory(ptr);
+  });
+}
+
+cu2clError_t cu2clHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags) {
+  return apiCall("cu2clHostGetDevicePointer", [&] {
+    if (!pDevice)
+      fail(ErrorCode::invalidValue, "the result pointer is null");
+    if (flags != 0)
+      fail(ErrorCode::invalidValue, "flags must be 0, not " + std::to_string(flags));
+    if (!pHost || !cu2cl::detail::isHostAddressed(pHost))
+      fail(ErrorCode::invalidValue, cu2cl::detail::hex(pHost) +
+                                        " is not mapped host memory (cu2clHostAllocMapped, "
+                                        "cu2clHostRegisterMapped) or managed memory");
+    *pDevice = pHost; // the same address on both sides
   });
 }
 

@@ -20,6 +20,7 @@ struct Allocation {
   std::size_t bytes = 0;
   cl_mem buffer = nullptr; // owned by the device-pointer registry
   bool hostHolds = true;   // mapped
+  bool owned = true;       // allocateManaged's memory, freed with it (else the caller's)
 };
 
 struct Managed {
@@ -70,10 +71,27 @@ void release(Managed &m, std::map<void *, Allocation>::iterator it) {
   else
     unmap(host, it->second); // OpenCL releases a buffer only when it is not mapped
   releaseAllocation(host, AllocationKind::managed);
-  std::free(host);
+  if (it->second.owned)
+    std::free(host);
   if (deviceHolds)
     --m.heldByDevice;
   m.allocations.erase(it);
+}
+
+/// Gives `bytes` bytes at `host` a buffer, registered at that address and mapped.
+void share(void *host, std::size_t bytes, bool owned) {
+  rt::DeviceMemory buffer = rt::DeviceMemory::overHostMemory(host, bytes);
+  Allocation allocation{bytes, buffer.handle(), false, owned};
+  registerHostAllocation(host, std::move(buffer));
+  try {
+    map(host, allocation);
+    Managed &m = managed();
+    std::lock_guard<std::mutex> lock(m.mutex);
+    m.allocations.emplace(host, allocation);
+  } catch (...) {
+    releaseAllocation(host, AllocationKind::managed);
+    throw;
+  }
 }
 
 } // namespace
@@ -85,26 +103,42 @@ void *allocateManaged(std::size_t bytes) {
     throw rt::Error(ErrorCode::memoryAllocation,
                     "cannot allocate " + std::to_string(bytes) + " bytes of managed memory");
   try {
-    rt::DeviceMemory buffer = rt::DeviceMemory::overHostMemory(host, bytes);
-    Allocation allocation{bytes, buffer.handle(), false};
-    registerHostAllocation(host, std::move(buffer));
-    map(host, allocation);
-    Managed &m = managed();
-    std::lock_guard<std::mutex> lock(m.mutex);
-    m.allocations.emplace(host, allocation);
+    share(host, bytes, /*owned=*/true);
   } catch (...) {
-    releaseAllocation(host, AllocationKind::managed);
     std::free(host);
     throw;
   }
   return host;
 }
 
+void shareHostMemory(void *host, std::size_t bytes) { share(host, bytes, /*owned=*/false); }
+
+bool stopSharingHostMemory(void *host) {
+  Managed &m = managed();
+  std::lock_guard<std::mutex> lock(m.mutex);
+  auto it = m.allocations.find(host);
+  if (it == m.allocations.end() || it->second.owned)
+    return false;
+  release(m, it);
+  return true;
+}
+
+bool isHostAddressed(const void *p) {
+  const auto address = reinterpret_cast<std::uintptr_t>(p);
+  Managed &m = managed();
+  std::lock_guard<std::mutex> lock(m.mutex);
+  auto it = m.allocations.upper_bound(const_cast<void *>(p));
+  if (it == m.allocations.begin())
+    return false;
+  --it;
+  return address - reinterpret_cast<std::uintptr_t>(it->first) <= it->second.bytes;
+}
+
 bool releaseManaged(void *p) {
   Managed &m = managed();
   std::lock_guard<std::mutex> lock(m.mutex);
   auto it = m.allocations.find(p);
-  if (it == m.allocations.end())
+  if (it == m.allocations.end() || !it->second.owned)
     return false;
   release(m, it);
   return true;

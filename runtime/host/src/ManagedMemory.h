@@ -8,7 +8,8 @@
 // device, the device from the next command submitted (kernel, copy or memset). On a device that
 // shares the host's memory (CL_DEVICE_HOST_UNIFIED_MEMORY: PoCL's CPU devices) the buffer is the
 // host memory itself, so the host may also touch it while kernels run, as CUDA allows where
-// concurrentManagedAccess is 1.
+// concurrentManagedAccess is 1. Mapped host memory (cudaHostAllocMapped, cudaHostRegisterMapped)
+// is shared the same way.
 #pragma once
 
 #include <cstddef>
@@ -19,6 +20,14 @@ namespace cu2cl::detail {
 void *allocateManaged(std::size_t bytes);
 /// Frees the managed allocation that starts at `p`; false if `p` starts none.
 bool releaseManaged(void *p);
+/// Mapped host memory (cudaHostAllocMapped, cudaHostRegisterMapped): the caller's `bytes` bytes
+/// at `host` get a buffer and are reached by kernels at the same address, moving between host
+/// and device as managed memory does. The memory stays the caller's.
+void shareHostMemory(void *host, std::size_t bytes);
+/// Ends shareHostMemory's sharing of the range that starts at `host`; false if none does.
+bool stopSharingHostMemory(void *host);
+/// Whether `p` lies in managed or shared host memory (an address both sides use).
+bool isHostAddressed(const void *p);
 /// cu2clDeviceReset: frees every managed allocation.
 void releaseAllManaged();
 /// Before device work is submitted: the device takes every allocation the host holds.

@@ -85,6 +85,15 @@ template <class T> cu2clError_t cu2clHostAlloc(T **ptr, std::size_t size, unsign
   return cu2clHostAlloc(reinterpret_cast<void **>(const_cast<std::remove_cv_t<T> **>(ptr)), size,
                         flags);
 }
+/// cudaHostGetDevicePointer: the device address of mapped host memory (cu2clHostAllocMapped,
+/// cu2clHostRegisterMapped) or managed memory, which is its host address; kernels reach it as
+/// they reach managed memory (cu2clMallocManaged). `flags` must be 0.
+cu2clError_t cu2clHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags);
+template <class T>
+cu2clError_t cu2clHostGetDevicePointer(T **pDevice, void *pHost, unsigned int flags) {
+  return cu2clHostGetDevicePointer(
+      reinterpret_cast<void **>(const_cast<std::remove_cv_t<T> **>(pDevice)), pHost, flags);
+}
 /// Frees what cu2clMallocHost/cu2clHostAlloc returned; anything else is cu2clErrorInvalidValue.
 cu2clError_t cu2clFreeHost(void *ptr);
 

@@ -96,7 +96,7 @@ enum {
 enum {
   cu2clHostAllocDefault = 0x0,
   cu2clHostAllocPortable = 0x1,
-  cu2clHostAllocMapped = 0x2, // accepted; there is no device pointer to mapped host memory
+  cu2clHostAllocMapped = 0x2, // kernels reach it at its host address (cu2clHostGetDevicePointer)
   cu2clHostAllocWriteCombined = 0x4,
 };
 /// cudaCpuDeviceId, cudaInvalidDeviceId: the host as a place for managed memory, no device.
@@ -113,7 +113,7 @@ enum cu2clMemoryAdvise {
   cu2clMemAdviseUnsetAccessedBy = 6,
 };
 /// cudaHostRegister's flags: all accepted; registered memory is pinned memory (copies from and
-/// to it are asynchronous), and has no device pointer, as cu2clHostAllocMapped's.
+/// to it are asynchronous); with cu2clHostRegisterMapped kernels reach it at its host address.
 enum {
   cu2clHostRegisterDefault = 0x0,
   cu2clHostRegisterPortable = 0x1,
