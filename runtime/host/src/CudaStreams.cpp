@@ -374,6 +374,80 @@ cu2clError_t cu2clStreamQuery(cu2clStream_t stream) {
   });
 }
 
+namespace {
+/// A host function the stream runs: called when the marker after the stream's earlier work
+/// completes; the stream's later work waits on `released`, completed once the function returns.
+struct HostCall {
+  cu2clStream_t stream;
+  cu2clHostFn_t hostFn;
+  cu2clStreamCallback_t callback;
+  void *userData;
+  cl_event released;
+};
+
+void CL_CALLBACK runHostCall(cl_event marker, cl_int status, void *data) {
+  auto *call = static_cast<HostCall *>(data);
+  if (call->hostFn)
+    call->hostFn(call->userData);
+  else
+    call->callback(call->stream, status == CL_COMPLETE ? cu2clSuccess : cu2clErrorLaunchFailure,
+                   call->userData);
+  clSetUserEventStatus(call->released, CL_COMPLETE);
+  clReleaseEvent(call->released);
+  clReleaseEvent(marker);
+  delete call;
+}
+
+void enqueueHostCall(cu2clStream_t stream, HostCall call) {
+  cu2cl::detail::submit(stream, [&](cl_command_queue queue, cl_uint n, const cl_event *waits) {
+    cl_int status = CL_SUCCESS;
+    cl_event released = clCreateUserEvent(cu2cl::rt::Device::current().context(), &status);
+    cu2cl::rt::detail::check(status, ErrorCode::launchFailure, "clCreateUserEvent");
+    cl_event marker = cu2cl::detail::marker(queue, n, waits);
+    // The barrier first: once the callback is set it may run (and release) at once.
+    cl_event after = nullptr;
+    status = clEnqueueBarrierWithWaitList(queue, 1, &released, &after);
+    if (status != CL_SUCCESS) {
+      clSetUserEventStatus(released, CL_COMPLETE);
+      clReleaseEvent(released);
+      clReleaseEvent(marker);
+      cu2cl::rt::detail::check(status, ErrorCode::launchFailure, "clEnqueueBarrierWithWaitList");
+    }
+    call.released = released;
+    auto *pending = new HostCall(call);
+    status = clSetEventCallback(marker, CL_COMPLETE, runHostCall, pending);
+    if (status != CL_SUCCESS) {
+      delete pending;
+      clSetUserEventStatus(released, CL_COMPLETE);
+      clReleaseEvent(released);
+      clReleaseEvent(marker);
+      clReleaseEvent(after);
+      cu2cl::rt::detail::check(status, ErrorCode::launchFailure, "clSetEventCallback");
+    }
+    return after;
+  });
+}
+} // namespace
+
+cu2clError_t cu2clLaunchHostFunc(cu2clStream_t stream, cu2clHostFn_t fn, void *userData) {
+  return apiCall("cu2clLaunchHostFunc", [&] {
+    if (!fn)
+      fail(ErrorCode::invalidValue, "the host function is null");
+    enqueueHostCall(stream, HostCall{stream, fn, nullptr, userData, nullptr});
+  });
+}
+
+cu2clError_t cu2clStreamAddCallback(cu2clStream_t stream, cu2clStreamCallback_t callback,
+                                    void *userData, unsigned int flags) {
+  return apiCall("cu2clStreamAddCallback", [&] {
+    if (!callback)
+      fail(ErrorCode::invalidValue, "the callback is null");
+    if (flags != 0)
+      fail(ErrorCode::invalidValue, "flags must be 0, not " + std::to_string(flags));
+    enqueueHostCall(stream, HostCall{stream, nullptr, callback, userData, nullptr});
+  });
+}
+
 cu2clError_t cu2clStreamWaitEvent(cu2clStream_t stream, cu2clEvent_t event, unsigned int flags) {
   return apiCall("cu2clStreamWaitEvent", [&] {
     if (flags != 0)

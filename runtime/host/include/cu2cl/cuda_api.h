@@ -276,6 +276,13 @@ cu2clError_t cu2clStreamSynchronize(cu2clStream_t stream);
 cu2clError_t cu2clStreamQuery(cu2clStream_t stream);
 /// Work queued on `stream` after this waits until `event` has happened.
 cu2clError_t cu2clStreamWaitEvent(cu2clStream_t stream, cu2clEvent_t event, unsigned int flags = 0);
+/// cudaLaunchHostFunc and cudaStreamAddCallback: `fn` runs on a thread of the OpenCL
+/// implementation once the work queued on `stream` before it has finished, and the work queued
+/// after it waits until it returns. As in CUDA, it must not call the runtime. The callback's
+/// status is cu2clSuccess, or cu2clErrorLaunchFailure after failed work; `flags` must be 0.
+cu2clError_t cu2clLaunchHostFunc(cu2clStream_t stream, cu2clHostFn_t fn, void *userData);
+cu2clError_t cu2clStreamAddCallback(cu2clStream_t stream, cu2clStreamCallback_t callback,
+                                    void *userData, unsigned int flags);
 
 cu2clError_t cu2clEventCreate(cu2clEvent_t *event);
 cu2clError_t cu2clEventCreateWithFlags(cu2clEvent_t *event, unsigned int flags);

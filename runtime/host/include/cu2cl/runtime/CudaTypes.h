@@ -76,6 +76,9 @@ struct dim3 {
 
 /// Streams and events are handles the runtime owns; 0 is the legacy default stream.
 typedef struct cu2clStream_st *cu2clStream_t;
+/// The functions of cu2clLaunchHostFunc and cu2clStreamAddCallback.
+typedef void (*cu2clHostFn_t)(void *userData);
+typedef void (*cu2clStreamCallback_t)(cu2clStream_t stream, cu2clError_t status, void *userData);
 typedef struct cu2clEvent_st *cu2clEvent_t;
 
 // CUDA's special stream handles. Per-thread default streams are not implemented: both are the

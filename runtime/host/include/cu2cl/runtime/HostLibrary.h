@@ -24,6 +24,9 @@
 #ifndef __NVCC__
 #define __NVCC__ 1
 #endif
+#ifndef CUDART_CB
+#define CUDART_CB
+#endif
 #ifndef CUDART_VERSION
 #define CUDART_VERSION 12000
 #endif
