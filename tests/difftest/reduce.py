@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Shrinks a one-kernel file (gen.py --only-kernel N) while the two PoCL forms still disagree.
 
-  reduce.py IN.cu OUT.cu [--cc build/bin/cu2cl-cc] [--budget SECONDS]
+  reduce.py IN.cu OUT.cu [--cc build/bin/cu2cl-cc] [--budget SECONDS] [--oracle optimization]
+
+With --oracle optimization it keeps a deletion when PoCL's words with and without optimising the
+translated .cl still differ (a miscompilation, or undefined behaviour in the .cl).
 
 Deletes statements of the kernel body, whole compound statements (a line ending in `{` to its
 matching `}`) first, then single lines, and keeps a deletion when the program still builds and
@@ -39,6 +42,51 @@ def differs(text, cc, work):
         for env in ({}, {"CU2CL_WARP_FORM": "0"}):
             p = subprocess.run(["./r"], cwd=work, capture_output=True, timeout=300,
                                env=dict(os.environ, **env))
+            if p.returncode != 0:
+                return False
+            outs.append(p.stdout)
+        return outs[0] != outs[1]
+    except subprocess.TimeoutExpired:
+        return False
+
+
+def optimization_differs(text, cc, work):
+    """The oracle of --oracle optimization: the program's words on PoCL differ with and
+    without the OpenCL compiler's optimisation (`#pragma clang optimize off` atop the .cl). The
+    host file is built once (deleting kernel statements leaves it as it is)."""
+    bindir = os.path.dirname(os.path.abspath(cc))
+    build = os.path.dirname(bindir)
+    with open(os.path.join(work, "r.cu"), "w") as f:
+        f.write(text)
+    try:
+        for attempt in range(20):
+            try:
+                t = subprocess.run([os.path.join(bindir, "cu2cl"), "r.cu", "-o", work + "/"],
+                                   cwd=work, capture_output=True, timeout=300)
+                break
+            except OSError:   # build/bin being rebuilt by someone else
+                time.sleep(15)
+        else:
+            return False
+        if t.returncode != 0:
+            return False
+        host = open(os.path.join(work, "r.host.cpp")).read()
+        if not os.path.exists(os.path.join(work, "r")) or host != getattr(optimization_differs, "host", None):
+            b = subprocess.run(["g++", "-std=c++17", "-O1", "-I" + os.path.join(ROOT, "runtime", "host", "include"),
+                                "-I" + os.path.join(build, "runtime", "host", "include"), "r.host.cpp",
+                                os.path.join(build, "lib", "libcu2cl_runtime.a"), "-lOpenCL", "-lpthread",
+                                "-o", "r"], cwd=work, capture_output=True, timeout=300)
+            if b.returncode != 0:
+                return False
+            optimization_differs.host = host
+        noopt = os.path.join(work, "noopt")
+        os.makedirs(noopt, exist_ok=True)
+        with open(os.path.join(noopt, "r.cl"), "w") as f:
+            f.write("#pragma clang optimize off\n" + open(os.path.join(work, "r.cl")).read())
+        outs = []
+        for directory in (work, noopt):
+            p = subprocess.run(["./r"], cwd=work, capture_output=True, timeout=120,
+                               env=dict(os.environ, CU2CL_PROGRAM_DIR=directory, POCL_KERNEL_CACHE="0"))
             if p.returncode != 0:
                 return False
             outs.append(p.stdout)
@@ -90,7 +138,13 @@ def main():
     ap.add_argument("output")
     ap.add_argument("--cc", default=os.path.join(ROOT, "build", "bin", "cu2cl-cc"))
     ap.add_argument("--budget", type=int, default=1800, help="seconds to spend at most")
+    ap.add_argument("--oracle", choices=("forms", "optimization"), default="forms",
+                    help="forms: the warp form and the emulated form print different words; "
+                    "optimization: PoCL prints different words with and without optimising the .cl")
     opts = ap.parse_args()
+    global differs
+    if opts.oracle == "optimization":
+        differs = optimization_differs
     work = tempfile.mkdtemp(prefix="cu2cl-reduce-")
     lines = open(opts.input).read().split("\n")
     t0 = time.time()
