@@ -7,6 +7,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <mutex>
 
 namespace cu2cl::detail {
@@ -98,6 +99,21 @@ cu2clError_t recordError(cu2clError_t error, const char *function, const std::st
     // failed build's log.
     static std::once_flag said;
     std::call_once(said, [&] { std::fprintf(stderr, "cu2cl: %s\n", message.c_str()); });
+  } else if ((std::strncmp(function, "cu2cl::launch", 13) == 0 ||
+              std::strcmp(function, "cu2clLaunchKernel") == 0) &&
+             error != cu2clErrorInvalidKernelImage && error != cu2clErrorInvalidSource &&
+             error != cu2clErrorInitializationError) {
+    // A kernel that was not launched leaves its results unwritten, and many programs never
+    // look at cudaGetLastError after a launch: the first failure is said once. (A program
+    // that does not build or cannot be found, and a bad environment, are said where they
+    // happen already.)
+    static std::once_flag said;
+    std::call_once(said, [&] {
+      std::fprintf(stderr,
+                   "cu2cl: a kernel launch failed with %s: %s (CU2CL_VERBOSE=1 reports every "
+                   "failure)\n",
+                   cu2clGetErrorName(error), message.c_str());
+    });
   }
   return error;
 }

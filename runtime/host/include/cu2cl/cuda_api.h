@@ -144,7 +144,8 @@ bool isSymbol(const void *hostShadow) noexcept;
 /// Passing `&v` by mistake still works: a pointer that is not itself a registered symbol's
 /// shadow is looked up by the address it holds.
 template <class T> const void *symbolAddress(const T &symbol) {
-  if constexpr (std::is_pointer_v<T> && !std::is_function_v<std::remove_pointer_t<T>>) {
+  if constexpr (IsPointer<T> &&
+                !std::is_function_v<std::remove_pointer_t<typename WithoutRestrict<T>::type>>) {
     if (!isSymbol(&symbol))
       return static_cast<const void *>(symbol);
   }

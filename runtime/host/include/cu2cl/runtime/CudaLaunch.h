@@ -32,6 +32,26 @@ struct LaunchArgument {
   double floating = 0;   // kind floating
 };
 
+/// T without a restrict qualifier at its top: std::is_pointer is false for `U *__restrict` (a
+/// launcher's restrict parameter passed on to a kernel), which is a pointer all the same.
+template <class T> struct WithoutRestrict {
+  using type = T;
+};
+template <class T> struct WithoutRestrict<T *__restrict> {
+  using type = T *;
+};
+template <class T> struct WithoutRestrict<T *const __restrict> {
+  using type = T *;
+};
+template <class T> struct WithoutRestrict<T *volatile __restrict> {
+  using type = T *;
+};
+template <class T> struct WithoutRestrict<T *const volatile __restrict> {
+  using type = T *;
+};
+template <class T>
+inline constexpr bool IsPointer = std::is_pointer_v<typename WithoutRestrict<T>::type>;
+
 template <class T> LaunchArgument describeArgument(const T &arg) {
   LaunchArgument a;
   a.data = static_cast<const void *>(&arg); // any T, a pointer too: its bytes
@@ -41,8 +61,8 @@ template <class T> LaunchArgument describeArgument(const T &arg) {
     a.pointer = &arg[0];
   } else if constexpr (std::is_null_pointer_v<T>) {
     a.kind = LaunchArgument::Kind::pointer;
-  } else if constexpr (std::is_pointer_v<T>) {
-    static_assert(!std::is_function_v<std::remove_pointer_t<T>>,
+  } else if constexpr (IsPointer<T>) {
+    static_assert(!std::is_function_v<std::remove_pointer_t<typename WithoutRestrict<T>::type>>,
                   "a function pointer cannot be a kernel argument");
     a.kind = LaunchArgument::Kind::pointer;
     // The address only: a pointer to volatile memory (a stub's parameter) is one too.
