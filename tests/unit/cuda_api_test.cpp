@@ -220,7 +220,9 @@ TEST(CudaErrors, VerbosePrintsTheDetails) {
     EXPECT_EQ(cu2clFree(&bogus), cu2clErrorInvalidValue);
   });
   EXPECT_NE(text.find("cu2clFree"), std::string::npos) << text;
-  EXPECT_NE(text.find("not the start of a cu2clMalloc or cu2clMallocManaged allocation"), std::string::npos) << text;
+  EXPECT_NE(text.find("not the start of a cu2clMalloc or cu2clMallocManaged allocation"),
+            std::string::npos)
+      << text;
   cu2clGetLastError();
 }
 
@@ -286,6 +288,30 @@ TEST(CudaMemory, RegisteredHostMemoryIsPinnedAndStaysTheUsers) {
   EXPECT_EQ(cu2clHostUnregister(host.data()), cu2clSuccess);
   EXPECT_EQ(cu2clHostUnregister(host.data()), cu2clErrorHostMemoryNotRegistered);
   cu2clGetLastError();
+  EXPECT_EQ(cu2clFree(d), cu2clSuccess);
+}
+
+TEST(CudaMemory, MappedHostMemoryEndsWhereItsBytesEnd) {
+  // Mapped host memory shares its host addresses; the block after it is the program's own.
+  std::vector<int> both(512, 3);
+  int *d = nullptr;
+  ASSERT_EQ(cu2clMalloc(&d, 256 * sizeof(int)), cu2clSuccess);
+  ASSERT_EQ(cu2clHostRegister(both.data(), 256 * sizeof(int), cu2clHostRegisterMapped),
+            cu2clSuccess);
+  void *mapped = nullptr;
+  EXPECT_EQ(cu2clHostGetDevicePointer(&mapped, both.data() + 255, 0), cu2clSuccess);
+  EXPECT_EQ(mapped, both.data() + 255);
+  EXPECT_EQ(cu2clHostGetDevicePointer(&mapped, both.data() + 256, 0), cu2clErrorInvalidValue);
+  cu2clGetLastError();
+  ASSERT_EQ(cu2clMemcpy(d, both.data(), 256 * sizeof(int), cu2clMemcpyHostToDevice), cu2clSuccess);
+  ASSERT_EQ(cu2clMemset(d, 0, 256 * sizeof(int)), cu2clSuccess);
+  // A plain host-to-device copy from the block right after the mapped range.
+  ASSERT_EQ(cu2clMemcpy(d, both.data() + 256, 256 * sizeof(int), cu2clMemcpyHostToDevice),
+            cu2clSuccess);
+  ASSERT_EQ(cu2clMemcpy(both.data() + 256, d, 256 * sizeof(int), cu2clMemcpyDeviceToHost),
+            cu2clSuccess);
+  EXPECT_EQ(both[300], 3);
+  EXPECT_EQ(cu2clHostUnregister(both.data()), cu2clSuccess);
   EXPECT_EQ(cu2clFree(d), cu2clSuccess);
 }
 

@@ -126,7 +126,11 @@ std::optional<DevicePointer> resolveDevicePointer(const void *p) noexcept {
     return std::nullopt;
   --it;
   const std::size_t offset = address - it->first;
-  if (offset > it->second.bytes) // one past the end still belongs to it
+  // One past the end still belongs to an allocation in the reserved range (each has a byte
+  // more than asked for); not to managed or mapped host memory, where the next byte may start
+  // the program's own next block.
+  if (offset > it->second.bytes ||
+      (offset == it->second.bytes && it->second.kind == AllocationKind::managed))
     return std::nullopt;
   return DevicePointer{it->second.memory.handle(), offset, it->second.bytes - offset};
 }

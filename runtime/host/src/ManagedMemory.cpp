@@ -131,7 +131,7 @@ bool isHostAddressed(const void *p) {
   if (it == m.allocations.begin())
     return false;
   --it;
-  return address - reinterpret_cast<std::uintptr_t>(it->first) <= it->second.bytes;
+  return address - reinterpret_cast<std::uintptr_t>(it->first) < it->second.bytes;
 }
 
 bool releaseManaged(void *p) {
