@@ -38,16 +38,22 @@ def differs(text, cc, work):
             time.sleep(30)   # build/ being rebuilt by someone else?
         if b.returncode != 0:
             return False
-        outs = []
-        for env in ({}, {"CU2CL_WARP_FORM": "0"}):
-            p = subprocess.run(["./r"], cwd=work, capture_output=True, timeout=300,
-                               env=dict(os.environ, **env))
-            if p.returncode != 0:
-                return False
-            outs.append(p.stdout)
-        return outs[0] != outs[1]
+        return outputs_differ(work, {}, {"CU2CL_WARP_FORM": "0"})
     except subprocess.TimeoutExpired:
         return False
+
+
+def outputs_differ(work, env_a, env_b):
+    """Runs ./r in WORK with each environment's additions: whether both succeed and print
+    different words."""
+    outs = []
+    for env in (env_a, env_b):
+        p = subprocess.run(["./r"], cwd=work, capture_output=True, timeout=300,
+                           env=dict(os.environ, **env))
+        if p.returncode != 0:
+            return False
+        outs.append(p.stdout)
+    return outs[0] != outs[1]
 
 
 def optimization_differs(text, cc, work):
@@ -83,14 +89,8 @@ def optimization_differs(text, cc, work):
         os.makedirs(noopt, exist_ok=True)
         with open(os.path.join(noopt, "r.cl"), "w") as f:
             f.write("#pragma clang optimize off\n" + open(os.path.join(work, "r.cl")).read())
-        outs = []
-        for directory in (work, noopt):
-            p = subprocess.run(["./r"], cwd=work, capture_output=True, timeout=120,
-                               env=dict(os.environ, CU2CL_PROGRAM_DIR=directory, POCL_KERNEL_CACHE="0"))
-            if p.returncode != 0:
-                return False
-            outs.append(p.stdout)
-        return outs[0] != outs[1]
+        return outputs_differ(work, dict(CU2CL_PROGRAM_DIR=work, POCL_KERNEL_CACHE="0"),
+                              dict(CU2CL_PROGRAM_DIR=noopt, POCL_KERNEL_CACHE="0"))
     except subprocess.TimeoutExpired:
         return False
 
