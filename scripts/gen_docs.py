@@ -103,7 +103,9 @@ not cycles); the SIMD intrinsics `__v<op>2` and `__v<op>4` (`cu2cl_device_simd.h
 absdiff, add, sub, avg, hadd, min, max, neg with wrap or saturation, cmp and set comparisons,
 sad) and CUDA 12's DPX functions (`__viaddmax_s32`, `__vimin3_u16x2`, `__vibmax_s16x2`, ...
 with `_relu`), bit-exact with CUDA 13.0 (`tests/lit/executed/simd_intrinsics.cu`); CUB's block
-collectives (below).
+collectives (below). `threadIdx`, `blockIdx`, `blockDim` and `gridDim` used whole, and
+`dim3(x [, y [, z]])` (components default to 1) or `dim3(uint3)`, become compound literals of
+the `uint3_` and `dim3` structs from the rows below (`tests/lit/executed/dim3_values.cu`).
 Reported: delegating constructors, classes with bases
 or virtual functions, lambdas that capture `this`, reference members and references to
 pointers.

@@ -110,6 +110,12 @@ private:
   /// A construction: the constructor's function called with the arguments (one that runs
   /// code), or the copied argument.
   std::string constructed(const CXXConstructExpr *Construct);
+  /// A construction of CUDA's dim3 (its constructors are in cu2cl's CUDA headers, not
+  /// translated): a compound literal of the three components; nullopt for another class.
+  std::optional<std::string> dim3Construction(const CXXConstructExpr *Construct);
+  /// threadIdx, blockIdx, blockDim or gridDim used as a whole: a compound literal of its
+  /// components; nullopt for any other variable.
+  std::optional<std::string> wholeIndexVariable(const VarDecl *Var, SourceLocation Loc);
   std::string constructorCall(const CXXConstructExpr *Construct,
                               const FunctionInstance &Constructor);
   /// A reference bound to \p Init: the address of the object (references are pointers).

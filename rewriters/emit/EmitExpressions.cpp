@@ -125,6 +125,8 @@ std::string Emitter::initializer(const Expr *Init, QualType Type) {
   if (const auto *Construct = dyn_cast<CXXConstructExpr>(Bare)) {
     // A constructor that runs code is a function returning the object; one that only copies
     // or leaves the object as it is has a C spelling.
+    if (std::optional<std::string> Dim3 = dim3Construction(Construct))
+      return *Dim3;
     if (runsCode(Construct))
       return constructed(Construct);
     if (copiesItsArgument(Construct))
@@ -469,7 +471,46 @@ std::string Emitter::constructorCall(const CXXConstructExpr *Construct,
   return expandPattern(Constructor.Name + "($*)", Arguments);
 }
 
+std::optional<std::string> Emitter::wholeIndexVariable(const VarDecl *Var, SourceLocation Loc) {
+  // threadIdx, blockIdx, blockDim and gridDim as values: their components' rows of the table.
+  const VariableMapping *X = findVariableMapping(Var->getName(), "x");
+  const VariableMapping *Y = findVariableMapping(Var->getName(), "y");
+  const VariableMapping *Z = findVariableMapping(Var->getName(), "z");
+  if (!X || !Y || !Z || !SM.isInSystemHeader(SM.getExpansionLoc(Var->getLocation())))
+    return std::nullopt;
+  return "((" + typeName(Var->getType().getUnqualifiedType(), Loc) + "){" + X->OpenCL.str() + ", " +
+         Y->OpenCL.str() + ", " + Z->OpenCL.str() + "})";
+}
+
+std::optional<std::string> Emitter::dim3Construction(const CXXConstructExpr *Construct) {
+  // CUDA's dim3 (cu2cl's CUDA headers): three components, each defaulting to 1, or a uint3's.
+  const CXXRecordDecl *Record = Construct->getConstructor()->getParent();
+  if (Record->getName() != "dim3" ||
+      !SM.isInSystemHeader(SM.getExpansionLoc(Record->getLocation())) ||
+      copiesItsArgument(Construct))
+    return std::nullopt;
+  std::string Type = typeName(QualType(Record->getTypeForDecl(), 0), Construct->getBeginLoc());
+  std::vector<std::string> Parts;
+  if (Construct->getNumArgs() == 1 &&
+      !Construct->getArg(0)->getType()->isIntegralOrEnumerationType()) {
+    const Expr *From = Construct->getArg(0);
+    if (From->HasSideEffects(Context))
+      return unsupported(Construct, "a dim3 made from a uint3 whose expression has side effects");
+    std::string Value = operand(From);
+    for (const char *Member : {".x", ".y", ".z"})
+      Parts.push_back(Value + Member);
+  } else {
+    for (const Expr *Argument : Construct->arguments())
+      Parts.push_back("(uint)(" + expr(Argument) + ")");
+  }
+  if (Parts.size() != 3)
+    return std::nullopt;
+  return "((" + Type + "){" + Parts[0] + ", " + Parts[1] + ", " + Parts[2] + "})";
+}
+
 std::string Emitter::constructed(const CXXConstructExpr *Construct) {
+  if (std::optional<std::string> Dim3 = dim3Construction(Construct))
+    return *Dim3;
   if (Current)
     if (auto It = Current->Constructions.find(Construct); It != Current->Constructions.end())
       return constructorCall(Construct, *It->second);
@@ -772,6 +813,8 @@ std::string Emitter::expr(const Expr *E) {
       if (const VariableMapping *Mapping = findVariableMapping(Var->getName(), ""))
         if (SM.isInSystemHeader(SM.getExpansionLoc(Var->getLocation())))
           return Mapping->OpenCL.str();
+      if (std::optional<std::string> Whole = wholeIndexVariable(Var, Ref->getBeginLoc()))
+        return *Whole;
       if (Current && isSymbolVariable(Var)) {
         std::string Parameter = abi::SymbolParameterPrefix + variableName(Var);
         return Var->getType()->isArrayType() ? Parameter : "(*" + Parameter + ")";
