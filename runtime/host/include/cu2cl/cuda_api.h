@@ -144,8 +144,7 @@ bool isSymbol(const void *hostShadow) noexcept;
 /// Passing `&v` by mistake still works: a pointer that is not itself a registered symbol's
 /// shadow is looked up by the address it holds.
 template <class T> const void *symbolAddress(const T &symbol) {
-  if constexpr (IsPointer<T> &&
-                !std::is_function_v<std::remove_pointer_t<typename WithoutRestrict<T>::type>>) {
+  if constexpr (IsPointer<T> && !std::is_function_v<std::remove_pointer_t<Unqualified<T>>>) {
     if (!isSymbol(&symbol))
       return static_cast<const void *>(symbol);
   }

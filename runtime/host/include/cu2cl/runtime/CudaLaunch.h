@@ -32,25 +32,17 @@ struct LaunchArgument {
   double floating = 0;   // kind floating
 };
 
-/// T without a restrict qualifier at its top: std::is_pointer is false for `U *__restrict` (a
-/// launcher's restrict parameter passed on to a kernel), which is a pointer all the same.
+/// T without cv or restrict qualifiers at its top: std::is_pointer is false for
+/// `U *__restrict` (a launcher's restrict parameter passed on to a kernel), which is a pointer
+/// all the same. (std::remove_cv leaves the restrict qualifier.)
 template <class T> struct WithoutRestrict {
-  using type = T;
+  using type = T; // no restrict qualifier to remove
 };
 template <class T> struct WithoutRestrict<T *__restrict> {
-  using type = T *;
+  using type = T *; // the restrict-qualified pointer's plain type
 };
-template <class T> struct WithoutRestrict<T *const __restrict> {
-  using type = T *;
-};
-template <class T> struct WithoutRestrict<T *volatile __restrict> {
-  using type = T *;
-};
-template <class T> struct WithoutRestrict<T *const volatile __restrict> {
-  using type = T *;
-};
-template <class T>
-inline constexpr bool IsPointer = std::is_pointer_v<typename WithoutRestrict<T>::type>;
+template <class T> using Unqualified = typename WithoutRestrict<std::remove_cv_t<T>>::type;
+template <class T> inline constexpr bool IsPointer = std::is_pointer_v<Unqualified<T>>;
 
 template <class T> LaunchArgument describeArgument(const T &arg) {
   LaunchArgument a;
@@ -62,7 +54,7 @@ template <class T> LaunchArgument describeArgument(const T &arg) {
   } else if constexpr (std::is_null_pointer_v<T>) {
     a.kind = LaunchArgument::Kind::pointer;
   } else if constexpr (IsPointer<T>) {
-    static_assert(!std::is_function_v<std::remove_pointer_t<typename WithoutRestrict<T>::type>>,
+    static_assert(!std::is_function_v<std::remove_pointer_t<Unqualified<T>>>,
                   "a function pointer cannot be a kernel argument");
     a.kind = LaunchArgument::Kind::pointer;
     // The address only: a pointer to volatile memory (a stub's parameter) is one too.
