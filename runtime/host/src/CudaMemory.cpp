@@ -87,7 +87,7 @@ Side classify(const void *p, const char *role) {
   if (!p)
     fail(ErrorCode::invalidValue, std::string("the ") + role + " is a null pointer");
   if (std::optional<DevicePointer> resolved = resolveDevicePointer(p))
-    return Side{true, *resolved, !isDeviceAddress(p)};
+    return Side{true, *resolved, isHostSharedAddress(p)};
   if (isDeviceAddress(p))
     fail(ErrorCode::invalidValue, std::string("the ") + role + " " + hex(p) +
                                       " is a device address that is not allocated (freed?)");
@@ -386,7 +386,7 @@ cu2clError_t cu2clHostGetDevicePointer(void **pDevice, void *pHost, unsigned int
       fail(ErrorCode::invalidValue, "the result pointer is null");
     if (flags != 0)
       fail(ErrorCode::invalidValue, "flags must be 0, not " + std::to_string(flags));
-    if (!pHost || !cu2cl::detail::isHostAddressed(pHost))
+    if (!pHost || !cu2cl::detail::isHostSharedAddress(pHost))
       fail(ErrorCode::invalidValue, cu2cl::detail::hex(pHost) +
                                         " is not mapped host memory (cu2clHostAllocMapped, "
                                         "cu2clHostRegisterMapped) or managed memory");

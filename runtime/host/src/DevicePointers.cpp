@@ -108,11 +108,27 @@ void giveBack(Registry &r, std::uintptr_t start, std::size_t span) {
 
 void release(Registry &r, std::map<std::uintptr_t, Allocation>::iterator it) {
   r.allocatedBytes -= it->second.bytes;
-  if (it->second.kind != AllocationKind::managed) // managed memory holds no reserved range
+  if (it->second.kind != AllocationKind::hostShared) // host memory holds no reserved range
     giveBack(r, it->first, it->second.span);
   r.allocations.erase(it);
 }
 
+/// The allocation `address` lies in (r.mutex held), or null.
+const std::pair<const std::uintptr_t, Allocation> *allocationAt(Registry &r,
+                                                                std::uintptr_t address) {
+  auto it = r.allocations.upper_bound(address);
+  if (it == r.allocations.begin())
+    return nullptr;
+  --it;
+  const std::size_t offset = address - it->first;
+  // One past the end still belongs to an allocation in the reserved range (each has a byte
+  // more than asked for); not to managed or mapped host memory, where the next byte may start
+  // the program's own next block.
+  if (offset > it->second.bytes ||
+      (offset == it->second.bytes && it->second.kind == AllocationKind::hostShared))
+    return nullptr;
+  return &*it;
+}
 } // namespace
 
 std::optional<DevicePointer> resolveDevicePointer(const void *p) noexcept {
@@ -121,18 +137,18 @@ std::optional<DevicePointer> resolveDevicePointer(const void *p) noexcept {
   Registry &r = registry();
   const auto address = reinterpret_cast<std::uintptr_t>(p);
   std::lock_guard<std::mutex> lock(r.mutex);
-  auto it = r.allocations.upper_bound(address);
-  if (it == r.allocations.begin())
+  const auto *found = allocationAt(r, address);
+  if (!found)
     return std::nullopt;
-  --it;
-  const std::size_t offset = address - it->first;
-  // One past the end still belongs to an allocation in the reserved range (each has a byte
-  // more than asked for); not to managed or mapped host memory, where the next byte may start
-  // the program's own next block.
-  if (offset > it->second.bytes ||
-      (offset == it->second.bytes && it->second.kind == AllocationKind::managed))
-    return std::nullopt;
-  return DevicePointer{it->second.memory.handle(), offset, it->second.bytes - offset};
+  const std::size_t offset = address - found->first;
+  return DevicePointer{found->second.memory.handle(), offset, found->second.bytes - offset};
+}
+
+bool isHostSharedAddress(const void *p) noexcept {
+  Registry &r = registry();
+  std::lock_guard<std::mutex> lock(r.mutex);
+  const auto *found = allocationAt(r, reinterpret_cast<std::uintptr_t>(p));
+  return found && found->second.kind == AllocationKind::hostShared;
 }
 
 void *registerAllocation(rt::DeviceMemory memory, AllocationKind kind) {
@@ -151,7 +167,7 @@ void registerHostAllocation(void *host, rt::DeviceMemory memory) {
   std::lock_guard<std::mutex> lock(r.mutex);
   const std::size_t bytes = memory.bytes();
   r.allocations.emplace(reinterpret_cast<std::uintptr_t>(host),
-                        Allocation{bytes, 0, std::move(memory), AllocationKind::managed});
+                        Allocation{bytes, 0, std::move(memory), AllocationKind::hostShared});
   r.allocatedBytes += bytes;
 }
 

@@ -26,7 +26,13 @@ struct Allocation {
 struct Managed {
   std::mutex mutex;
   std::map<void *, Allocation> allocations;
-  std::size_t heldByDevice = 0;
+
+  bool anyHeldByDevice() const {
+    for (const auto &entry : allocations)
+      if (!entry.second.hostHolds)
+        return true;
+    return false;
+  }
 };
 
 Managed &managed() {
@@ -65,22 +71,23 @@ void unmap(void *host, Allocation &allocation) {
 
 void release(Managed &m, std::map<void *, Allocation>::iterator it) {
   void *host = it->first;
-  const bool deviceHolds = !it->second.hostHolds;
-  if (deviceHolds)
+  Allocation &allocation = it->second;
+  if (!allocation.hostHolds) {
     synchronizeAllStreams(); // no kernel may still use it
-  else
-    unmap(host, it->second); // OpenCL releases a buffer only when it is not mapped
-  releaseAllocation(host, AllocationKind::managed);
-  if (it->second.owned)
+    if (!allocation.owned)
+      map(host, allocation); // the caller's memory keeps what kernels wrote
+  }
+  if (allocation.hostHolds)
+    unmap(host, allocation); // OpenCL releases a buffer only when it is not mapped
+  releaseAllocation(host, AllocationKind::hostShared);
+  if (allocation.owned)
     std::free(host);
-  if (deviceHolds)
-    --m.heldByDevice;
   m.allocations.erase(it);
 }
 
 /// Gives `bytes` bytes at `host` a buffer, registered at that address and mapped.
 void share(void *host, std::size_t bytes, bool owned) {
-  rt::DeviceMemory buffer = rt::DeviceMemory::overHostMemory(host, bytes);
+  rt::DeviceMemory buffer(bytes, CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR, host);
   Allocation allocation{bytes, buffer.handle(), false, owned};
   registerHostAllocation(host, std::move(buffer));
   try {
@@ -89,7 +96,7 @@ void share(void *host, std::size_t bytes, bool owned) {
     std::lock_guard<std::mutex> lock(m.mutex);
     m.allocations.emplace(host, allocation);
   } catch (...) {
-    releaseAllocation(host, AllocationKind::managed);
+    releaseAllocation(host, AllocationKind::hostShared);
     throw;
   }
 }
@@ -123,17 +130,6 @@ bool stopSharingHostMemory(void *host) {
   return true;
 }
 
-bool isHostAddressed(const void *p) {
-  const auto address = reinterpret_cast<std::uintptr_t>(p);
-  Managed &m = managed();
-  std::lock_guard<std::mutex> lock(m.mutex);
-  auto it = m.allocations.upper_bound(const_cast<void *>(p));
-  if (it == m.allocations.begin())
-    return false;
-  --it;
-  return address - reinterpret_cast<std::uintptr_t>(it->first) < it->second.bytes;
-}
-
 bool releaseManaged(void *p) {
   Managed &m = managed();
   std::lock_guard<std::mutex> lock(m.mutex);
@@ -154,29 +150,23 @@ void releaseAllManaged() {
 void handManagedToDevice() {
   Managed &m = managed();
   std::lock_guard<std::mutex> lock(m.mutex);
-  if (m.heldByDevice == m.allocations.size())
-    return;
   for (auto &[host, allocation] : m.allocations)
-    if (allocation.hostHolds) {
+    if (allocation.hostHolds)
       unmap(host, allocation);
-      ++m.heldByDevice;
-    }
 }
 
 void handManagedToHost() {
   Managed &m = managed();
   std::lock_guard<std::mutex> lock(m.mutex);
-  if (m.heldByDevice == 0)
+  if (!m.anyHeldByDevice())
     return;
   // A kernel on another stream may still use the memory: CUDA would not let the host touch it
   // then either (without concurrent managed access), but mapping it now would copy back what
   // that kernel has not written yet.
   synchronizeAllStreams();
   for (auto &[host, allocation] : m.allocations)
-    if (!allocation.hostHolds) {
+    if (!allocation.hostHolds)
       map(host, allocation);
-      --m.heldByDevice;
-    }
 }
 
 } // namespace cu2cl::detail

@@ -26,8 +26,6 @@ bool releaseManaged(void *p);
 void shareHostMemory(void *host, std::size_t bytes);
 /// Ends shareHostMemory's sharing of the range that starts at `host`; false if none does.
 bool stopSharingHostMemory(void *host);
-/// Whether `p` lies in managed or shared host memory (an address both sides use).
-bool isHostAddressed(const void *p);
 /// cu2clDeviceReset: frees every managed allocation.
 void releaseAllManaged();
 /// Before device work is submitted: the device takes every allocation the host holds.

@@ -8,7 +8,7 @@
 
 namespace cu2cl::rt {
 
-DeviceMemory::DeviceMemory(std::size_t bytes, cl_mem_flags flags) : bytes_(bytes) {
+DeviceMemory::DeviceMemory(std::size_t bytes, cl_mem_flags flags, void *host) : bytes_(bytes) {
   if (bytes == 0)
     return; // OpenCL has no empty buffers; a null cl_mem is a valid (null) kernel argument
   Device &device = Device::current();
@@ -19,23 +19,10 @@ DeviceMemory::DeviceMemory(std::size_t bytes, cl_mem_flags flags) : bytes_(bytes
                     std::to_string(device.maxMemAllocSize()) + " bytes",
                 CL_INVALID_BUFFER_SIZE);
   cl_int status = CL_SUCCESS;
-  mem_ = Handle<cl_mem>(clCreateBuffer(device.context(), flags, bytes, nullptr, &status));
+  mem_ = Handle<cl_mem>(clCreateBuffer(device.context(), flags, bytes, host, &status));
   if (status != CL_SUCCESS)
     detail::fail(status == CL_INVALID_VALUE ? ErrorCode::invalidValue : ErrorCode::memoryAllocation,
                  status, "clCreateBuffer(" + std::to_string(bytes) + " bytes)");
-}
-
-DeviceMemory DeviceMemory::overHostMemory(void *host, std::size_t bytes) {
-  DeviceMemory memory;
-  memory.bytes_ = bytes;
-  cl_int status = CL_SUCCESS;
-  memory.mem_ = Handle<cl_mem>(clCreateBuffer(
-      Device::current().context(), CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR, bytes, host, &status));
-  if (status != CL_SUCCESS)
-    detail::fail(
-        status == CL_INVALID_VALUE ? ErrorCode::invalidValue : ErrorCode::memoryAllocation, status,
-        "clCreateBuffer(" + std::to_string(bytes) + " bytes of host memory, USE_HOST_PTR)");
-  return memory;
 }
 
 void DeviceMemory::checkRange(const char *operation, std::size_t bytes, std::size_t offset) const {

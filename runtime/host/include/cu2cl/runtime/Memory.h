@@ -14,10 +14,10 @@ class DeviceMemory {
 public:
   DeviceMemory() noexcept = default;
   /// Throws Error(memoryAllocation) if the device cannot allocate it.
-  explicit DeviceMemory(std::size_t bytes, cl_mem_flags flags = CL_MEM_READ_WRITE);
-  /// A buffer over `bytes` bytes of the caller's host memory (CL_MEM_USE_HOST_PTR), which must
-  /// outlive it.
-  static DeviceMemory overHostMemory(void *host, std::size_t bytes);
+  /// With `host` (and CL_MEM_USE_HOST_PTR in `flags`), a buffer over the caller's host memory,
+  /// which must outlive it.
+  explicit DeviceMemory(std::size_t bytes, cl_mem_flags flags = CL_MEM_READ_WRITE,
+                        void *host = nullptr);
 
   DeviceMemory(DeviceMemory &&) noexcept = default;
   DeviceMemory &operator=(DeviceMemory &&) noexcept = default;
