@@ -17,6 +17,8 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <functional>
+#include <memory>
 #include <mutex>
 #include <set>
 #include <string>
@@ -376,54 +378,49 @@ cu2clError_t cu2clStreamQuery(cu2clStream_t stream) {
 
 namespace {
 /// A host function the stream runs: called when the marker after the stream's earlier work
-/// completes; the stream's later work waits on `released`, completed once the function returns.
+/// completes (with the stream's status); the stream's later work waits on `released`, completed
+/// once the function returns.
 struct HostCall {
-  cu2clStream_t stream;
-  cu2clHostFn_t hostFn;
-  cu2clStreamCallback_t callback;
-  void *userData;
-  cl_event released;
+  std::function<void(cu2clError_t)> run;
+  cl_event released = nullptr;
 };
 
 void CL_CALLBACK runHostCall(cl_event marker, cl_int status, void *data) {
-  auto *call = static_cast<HostCall *>(data);
-  if (call->hostFn)
-    call->hostFn(call->userData);
-  else
-    call->callback(call->stream, status == CL_COMPLETE ? cu2clSuccess : cu2clErrorLaunchFailure,
-                   call->userData);
+  std::unique_ptr<HostCall> call(static_cast<HostCall *>(data));
+  call->run(status == CL_COMPLETE ? cu2clSuccess : cu2clErrorLaunchFailure);
   clSetUserEventStatus(call->released, CL_COMPLETE);
   clReleaseEvent(call->released);
   clReleaseEvent(marker);
-  delete call;
 }
 
-void enqueueHostCall(cu2clStream_t stream, HostCall call) {
+void enqueueHostCall(cu2clStream_t stream, std::function<void(cu2clError_t)> run) {
   cu2cl::detail::submit(stream, [&](cl_command_queue queue, cl_uint n, const cl_event *waits) {
     cl_int status = CL_SUCCESS;
-    cl_event released = clCreateUserEvent(cu2cl::rt::Device::current().context(), &status);
+    auto call = std::make_unique<HostCall>(HostCall{std::move(run), nullptr});
+    call->released = clCreateUserEvent(cu2cl::rt::Device::current().context(), &status);
     cu2cl::rt::detail::check(status, ErrorCode::launchFailure, "clCreateUserEvent");
-    cl_event marker = cu2cl::detail::marker(queue, n, waits);
+    cl_event marker = nullptr, after = nullptr;
+    // Until the callback owns them, a failure releases the events and frees the stream.
+    auto abandon = [&](const char *what) {
+      clSetUserEventStatus(call->released, CL_COMPLETE);
+      clReleaseEvent(call->released);
+      if (marker)
+        clReleaseEvent(marker);
+      if (after)
+        clReleaseEvent(after);
+      cu2cl::rt::detail::check(status, ErrorCode::launchFailure, what);
+    };
+    status = clEnqueueMarkerWithWaitList(queue, n, waits, &marker);
+    if (status != CL_SUCCESS)
+      abandon("clEnqueueMarkerWithWaitList");
     // The barrier first: once the callback is set it may run (and release) at once.
-    cl_event after = nullptr;
-    status = clEnqueueBarrierWithWaitList(queue, 1, &released, &after);
-    if (status != CL_SUCCESS) {
-      clSetUserEventStatus(released, CL_COMPLETE);
-      clReleaseEvent(released);
-      clReleaseEvent(marker);
-      cu2cl::rt::detail::check(status, ErrorCode::launchFailure, "clEnqueueBarrierWithWaitList");
-    }
-    call.released = released;
-    auto *pending = new HostCall(call);
-    status = clSetEventCallback(marker, CL_COMPLETE, runHostCall, pending);
-    if (status != CL_SUCCESS) {
-      delete pending;
-      clSetUserEventStatus(released, CL_COMPLETE);
-      clReleaseEvent(released);
-      clReleaseEvent(marker);
-      clReleaseEvent(after);
-      cu2cl::rt::detail::check(status, ErrorCode::launchFailure, "clSetEventCallback");
-    }
+    status = clEnqueueBarrierWithWaitList(queue, 1, &call->released, &after);
+    if (status != CL_SUCCESS)
+      abandon("clEnqueueBarrierWithWaitList");
+    status = clSetEventCallback(marker, CL_COMPLETE, runHostCall, call.get());
+    if (status != CL_SUCCESS)
+      abandon("clSetEventCallback");
+    call.release(); // runHostCall's now
     return after;
   });
 }
@@ -433,7 +430,7 @@ cu2clError_t cu2clLaunchHostFunc(cu2clStream_t stream, cu2clHostFn_t fn, void *u
   return apiCall("cu2clLaunchHostFunc", [&] {
     if (!fn)
       fail(ErrorCode::invalidValue, "the host function is null");
-    enqueueHostCall(stream, HostCall{stream, fn, nullptr, userData, nullptr});
+    enqueueHostCall(stream, [fn, userData](cu2clError_t) { fn(userData); });
   });
 }
 
@@ -444,7 +441,9 @@ cu2clError_t cu2clStreamAddCallback(cu2clStream_t stream, cu2clStreamCallback_t 
       fail(ErrorCode::invalidValue, "the callback is null");
     if (flags != 0)
       fail(ErrorCode::invalidValue, "flags must be 0, not " + std::to_string(flags));
-    enqueueHostCall(stream, HostCall{stream, nullptr, callback, userData, nullptr});
+    enqueueHostCall(stream, [stream, callback, userData](cu2clError_t status) {
+      callback(stream, status, userData);
+    });
   });
 }
 
