@@ -7,7 +7,6 @@
 
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 #include <mutex>
 
 namespace cu2cl::detail {
@@ -88,7 +87,8 @@ cu2clError_t deviceFailureError(const char *function, unsigned failure) {
   return recordError(cu2clErrorAssert, function, "a device assertion failed");
 }
 
-cu2clError_t recordError(cu2clError_t error, const char *function, const std::string &message) {
+cu2clError_t recordError(cu2clError_t error, const char *function, const std::string &message,
+                         Announce announce) {
   lastError = error;
   if (verbose()) {
     std::fprintf(stderr, "cu2cl: %s failed with %s: %s\n", function, cu2clGetErrorName(error),
@@ -99,14 +99,10 @@ cu2clError_t recordError(cu2clError_t error, const char *function, const std::st
     // failed build's log.
     static std::once_flag said;
     std::call_once(said, [&] { std::fprintf(stderr, "cu2cl: %s\n", message.c_str()); });
-  } else if ((std::strncmp(function, "cu2cl::launch", 13) == 0 ||
-              std::strcmp(function, "cu2clLaunchKernel") == 0) &&
-             error != cu2clErrorInvalidKernelImage && error != cu2clErrorInvalidSource &&
-             error != cu2clErrorInitializationError) {
-    // A kernel that was not launched leaves its results unwritten, and many programs never
-    // look at cudaGetLastError after a launch: the first failure is said once. (A program
-    // that does not build or cannot be found, and a bad environment, are said where they
-    // happen already.)
+  } else if (announce == Announce::firstLaunchFailure && error != cu2clErrorInvalidKernelImage &&
+             error != cu2clErrorInvalidSource && error != cu2clErrorInitializationError) {
+    // A program that does not build or cannot be found, and a bad environment, are said where
+    // they happen already.
     static std::once_flag said;
     std::call_once(said, [&] {
       std::fprintf(stderr,

@@ -318,21 +318,27 @@ void launchOrThrow(Module &module, const char *kernelName, dim3 grid, dim3 block
 void launchKernel(Module &module, const char *kernelName, dim3 grid, dim3 block,
                   std::size_t sharedBytes, cu2clStream_t stream, const LaunchArgument *arguments,
                   std::size_t count) noexcept {
-  apiCall("cu2cl::launch", [&] {
-    launchOrThrow(module, kernelName, grid, block, sharedBytes, stream, arguments, count);
-  });
+  apiCall(
+      "cu2cl::launch",
+      [&] {
+        launchOrThrow(module, kernelName, grid, block, sharedBytes, stream, arguments, count);
+      },
+      Announce::firstLaunchFailure);
 }
 
 cu2clError_t launchExportedKernel(const KernelExport &kernel, dim3 grid, dim3 block,
                                   std::size_t sharedBytes, cu2clStream_t stream,
                                   const LaunchArgument *arguments, std::size_t count) noexcept {
-  return apiCall("cu2cl::launch", [&] {
-    if (!kernel.module)
-      fail(ErrorCode::invalidDeviceFunction,
-           "this instantiation of a template launches no kernel that the translation knows");
-    launchOrThrow(*kernel.module, kernel.kernelName, grid, block, sharedBytes, stream, arguments,
-                  count);
-  });
+  return apiCall(
+      "cu2cl::launch",
+      [&] {
+        if (!kernel.module)
+          fail(ErrorCode::invalidDeviceFunction,
+               "this instantiation of a template launches no kernel that the translation knows");
+        launchOrThrow(*kernel.module, kernel.kernelName, grid, block, sharedBytes, stream,
+                      arguments, count);
+      },
+      Announce::firstLaunchFailure);
 }
 
 } // namespace cu2cl::detail
@@ -383,10 +389,13 @@ void registerKernel(const void *stub, const KernelExport &kernel, StubInvoker in
 
 bool takeConfiguration(CallConfiguration &configuration) noexcept {
   if (!pendingConfiguration) {
-    noteStubLaunch(apiCall("cu2cl::launch", [] {
-      fail(ErrorCode::missingConfiguration,
-           "a kernel's host stub was called without a launch configuration (<<<...>>>)");
-    }));
+    noteStubLaunch(apiCall(
+        "cu2cl::launch",
+        [] {
+          fail(ErrorCode::missingConfiguration,
+               "a kernel's host stub was called without a launch configuration (<<<...>>>)");
+        },
+        Announce::firstLaunchFailure));
     return false;
   }
   configuration = *pendingConfiguration;
@@ -414,10 +423,13 @@ cu2clError_t cu2clLaunchKernel(const void *kernel, dim3 grid, dim3 block, void *
   using namespace cu2cl::detail;
   std::optional<Registration> registration = findRegistration(kernel);
   if (!registration)
-    return apiCall("cu2clLaunchKernel", [] {
-      fail(cu2cl::rt::ErrorCode::invalidDeviceFunction,
-           "the function is not a kernel of a translated program");
-    });
+    return apiCall(
+        "cu2clLaunchKernel",
+        [] {
+          fail(cu2cl::rt::ErrorCode::invalidDeviceFunction,
+               "the function is not a kernel of a translated program");
+        },
+        Announce::firstLaunchFailure);
   cu2cl::configureCall(grid, block, sharedBytes, stream);
   lastStubLaunch = cu2clSuccess;
   registration->invoker(kernel, args);
