@@ -491,20 +491,17 @@ std::optional<std::string> Emitter::dim3Construction(const CXXConstructExpr *Con
     return std::nullopt;
   std::string Type = typeName(QualType(Record->getTypeForDecl(), 0), Construct->getBeginLoc());
   std::vector<std::string> Parts;
-  if (Construct->getNumArgs() == 1 &&
-      !Construct->getArg(0)->getType()->isIntegralOrEnumerationType()) {
+  if (Construct->getConstructor()->getNumParams() == 1) { // dim3(uint3)
     const Expr *From = Construct->getArg(0);
     if (From->HasSideEffects(Context))
       return unsupported(Construct, "a dim3 made from a uint3 whose expression has side effects");
     std::string Value = operand(From);
     for (const char *Member : {".x", ".y", ".z"})
       Parts.push_back(Value + Member);
-  } else {
+  } else { // dim3(x, y, z), the defaults' arguments included
     for (const Expr *Argument : Construct->arguments())
-      Parts.push_back("(uint)(" + expr(Argument) + ")");
+      Parts.push_back(expr(Argument));
   }
-  if (Parts.size() != 3)
-    return std::nullopt;
   return "((" + Type + "){" + Parts[0] + ", " + Parts[1] + ", " + Parts[2] + "})";
 }
 

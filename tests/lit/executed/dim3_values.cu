@@ -12,7 +12,7 @@
 // RUN: timeout 120 env CU2CL_WARP_FORM=0 %cl-run %t/dim3_values.cl withVote 1 32,2 64 32 --int | FileCheck %s --check-prefix=VOTE
 
 // CODE: dim3 b = ((dim3){(uint)get_local_size(0), (uint)get_local_size(1), (uint)get_local_size(2)});
-// CODE: dim3 c = ((dim3){(uint)(5), (uint)(1), (uint)(1)});
+// CODE: dim3 c = ((dim3){5, 1, 1});
 
 __global__ void components(int *out) {
   dim3 idx(threadIdx.x + 1, threadIdx.y + 1);
