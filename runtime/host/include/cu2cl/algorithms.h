@@ -26,6 +26,13 @@
 #include <cstdint>
 #include <iterator>
 #include <type_traits>
+// This header replaces <cub/cub.cuh> and thrust's headers in the translated host code. CUDA's
+// own reach the host through libcu++, which includes these; programs use std::chrono and friends
+// without including them (as cuda-include/cub/cub.cuh gives them to the translator's parse).
+#include <array>
+#include <chrono>
+#include <limits>
+#include <utility>
 
 namespace cu2cl {
 
