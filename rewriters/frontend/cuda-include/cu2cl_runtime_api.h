@@ -59,6 +59,12 @@ enum cudaError {
   cudaErrorCooperativeLaunchTooLarge = 720,
   cudaErrorNotPermitted = 800,
   cudaErrorNotSupported = 801,
+  cudaErrorStreamCaptureUnsupported = 900,
+  cudaErrorStreamCaptureInvalidated = 901,
+  cudaErrorStreamCaptureUnmatched = 903,
+  cudaErrorStreamCaptureUnjoined = 904,
+  cudaErrorStreamCaptureIsolation = 905,
+  cudaErrorStreamCaptureImplicit = 906,
   cudaErrorUnknown = 999
 };
 typedef enum cudaError cudaError_t;
@@ -180,6 +186,14 @@ typedef unsigned long long cudaSurfaceObject_t;
 typedef struct CUgraph_st *cudaGraph_t;
 typedef struct CUgraphExec_st *cudaGraphExec_t;
 typedef struct CUgraphNode_st *cudaGraphNode_t;
+struct cudaKernelNodeParams {
+  void *func;
+  struct dim3 gridDim;
+  struct dim3 blockDim;
+  unsigned int sharedMemBytes;
+  void **kernelParams;
+  void **extra;
+};
 #define CUDART_CB
 typedef void (*cudaHostFn_t)(void *userData);
 typedef void (*cudaStreamCallback_t)(cudaStream_t stream, cudaError_t status, void *userData);
@@ -312,6 +326,11 @@ enum cudaStreamCaptureMode {
   cudaStreamCaptureModeThreadLocal = 1,
   cudaStreamCaptureModeRelaxed = 2
 };
+enum cudaStreamCaptureStatus {
+  cudaStreamCaptureStatusNone = 0,
+  cudaStreamCaptureStatusActive = 1,
+  cudaStreamCaptureStatusInvalidated = 2
+};
 
 extern "C" {
 /* Errors */
@@ -411,12 +430,23 @@ cudaError_t cudaStreamCreateWithPriority(cudaStream_t *stream, unsigned int flag
 cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority);
 cudaError_t cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMode mode);
 cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *graph);
+cudaError_t cudaStreamIsCapturing(cudaStream_t stream, enum cudaStreamCaptureStatus *status);
 cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream = 0,
                                      unsigned int flags = 0);
 cudaError_t cudaGraphCreate(cudaGraph_t *graph, unsigned int flags);
 cudaError_t cudaGraphInstantiate(cudaGraphExec_t *graphExec, cudaGraph_t graph,
                                  unsigned long long flags = 0);
+cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *graphExec, cudaGraph_t graph,
+                                          unsigned long long flags = 0);
 cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream);
+cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *node, cudaGraph_t graph,
+                                   const cudaGraphNode_t *dependencies, size_t count,
+                                   const struct cudaKernelNodeParams *params);
+cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *node, cudaGraph_t graph,
+                                  const cudaGraphNode_t *dependencies, size_t count);
+cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *from,
+                                     const cudaGraphNode_t *to, size_t count);
+cudaError_t cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *count);
 cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec);
 cudaError_t cudaGraphDestroy(cudaGraph_t graph);
 cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func);
@@ -456,6 +486,9 @@ unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedM
 }
 
 /* CUDA's C++ overloads (cuda_runtime.h). */
+/* CUDA 11's form, which CUDA 12 keeps as an overload. */
+cudaError_t cudaGraphInstantiate(cudaGraphExec_t *graphExec, cudaGraph_t graph,
+                                 cudaGraphNode_t *errorNode, char *logBuffer, size_t bufferSize);
 template <class T> cudaError_t cudaMalloc(T **devPtr, size_t size) {
   return cudaMalloc((void **)devPtr, size);
 }

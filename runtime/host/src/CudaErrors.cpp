@@ -32,6 +32,7 @@ constexpr cu2clError_t kKnownErrors[] = {
     cu2clErrorInvalidSource,
     cu2clErrorFileNotFound,
     cu2clErrorInvalidResourceHandle,
+    cu2clErrorIllegalState,
     cu2clErrorNotReady,
     cu2clErrorLaunchOutOfResources,
     cu2clErrorAssert,
@@ -39,6 +40,12 @@ constexpr cu2clError_t kKnownErrors[] = {
     cu2clErrorHostMemoryNotRegistered,
     cu2clErrorLaunchFailure,
     cu2clErrorNotSupported,
+    cu2clErrorStreamCaptureUnsupported,
+    cu2clErrorStreamCaptureInvalidated,
+    cu2clErrorStreamCaptureUnmatched,
+    cu2clErrorStreamCaptureUnjoined,
+    cu2clErrorStreamCaptureIsolation,
+    cu2clErrorStreamCaptureImplicit,
     cu2clErrorUnknown,
 };
 
@@ -50,32 +57,38 @@ bool isKnown(cu2clError_t error) {
 }
 
 // The API returns rt::Error's codes as they are.
-static_assert(cu2clErrorInvalidValue == int(rt::ErrorCode::invalidValue) &&
-                  cu2clErrorMemoryAllocation == int(rt::ErrorCode::memoryAllocation) &&
-                  cu2clErrorInitializationError == int(rt::ErrorCode::initializationError) &&
-                  cu2clErrorInvalidConfiguration == int(rt::ErrorCode::invalidConfiguration) &&
-                  cu2clErrorInvalidSymbol == int(rt::ErrorCode::invalidSymbol) &&
-                  cu2clErrorInvalidDevicePointer == int(rt::ErrorCode::invalidDevicePointer) &&
-                  cu2clErrorInvalidMemcpyDirection == int(rt::ErrorCode::invalidMemcpyDirection) &&
-                  cu2clErrorMissingConfiguration == int(rt::ErrorCode::missingConfiguration) &&
-                  cu2clErrorInvalidDeviceFunction == int(rt::ErrorCode::invalidDeviceFunction) &&
-                  cu2clErrorNoDevice == int(rt::ErrorCode::noDevice) &&
-                  cu2clErrorInvalidDevice == int(rt::ErrorCode::invalidDevice) &&
-                  cu2clErrorInvalidKernelImage == int(rt::ErrorCode::invalidKernelImage) &&
-                  cu2clErrorInvalidSource == int(rt::ErrorCode::programBuildFailed) &&
-                  cu2clErrorFileNotFound == int(rt::ErrorCode::fileNotFound) &&
-                  cu2clErrorInvalidResourceHandle == int(rt::ErrorCode::invalidResourceHandle) &&
-                  cu2clErrorNotReady == int(rt::ErrorCode::notReady) &&
-                  cu2clErrorLaunchOutOfResources == int(rt::ErrorCode::launchOutOfResources) &&
-                  cu2clErrorAssert == int(rt::ErrorCode::deviceAssert) &&
-                  cu2clErrorHostMemoryAlreadyRegistered ==
-                      int(rt::ErrorCode::hostMemoryAlreadyRegistered) &&
-                  cu2clErrorHostMemoryNotRegistered ==
-                      int(rt::ErrorCode::hostMemoryNotRegistered) &&
-                  cu2clErrorLaunchFailure == int(rt::ErrorCode::launchFailure) &&
-                  cu2clErrorNotSupported == int(rt::ErrorCode::notSupported) &&
-                  cu2clErrorUnknown == int(rt::ErrorCode::unknown),
-              "cu2clError must keep rt::ErrorCode's numbers");
+static_assert(
+    cu2clErrorInvalidValue == int(rt::ErrorCode::invalidValue) &&
+        cu2clErrorMemoryAllocation == int(rt::ErrorCode::memoryAllocation) &&
+        cu2clErrorInitializationError == int(rt::ErrorCode::initializationError) &&
+        cu2clErrorInvalidConfiguration == int(rt::ErrorCode::invalidConfiguration) &&
+        cu2clErrorInvalidSymbol == int(rt::ErrorCode::invalidSymbol) &&
+        cu2clErrorInvalidDevicePointer == int(rt::ErrorCode::invalidDevicePointer) &&
+        cu2clErrorInvalidMemcpyDirection == int(rt::ErrorCode::invalidMemcpyDirection) &&
+        cu2clErrorMissingConfiguration == int(rt::ErrorCode::missingConfiguration) &&
+        cu2clErrorInvalidDeviceFunction == int(rt::ErrorCode::invalidDeviceFunction) &&
+        cu2clErrorNoDevice == int(rt::ErrorCode::noDevice) &&
+        cu2clErrorInvalidDevice == int(rt::ErrorCode::invalidDevice) &&
+        cu2clErrorInvalidKernelImage == int(rt::ErrorCode::invalidKernelImage) &&
+        cu2clErrorInvalidSource == int(rt::ErrorCode::programBuildFailed) &&
+        cu2clErrorFileNotFound == int(rt::ErrorCode::fileNotFound) &&
+        cu2clErrorInvalidResourceHandle == int(rt::ErrorCode::invalidResourceHandle) &&
+        cu2clErrorIllegalState == int(rt::ErrorCode::illegalState) &&
+        cu2clErrorNotReady == int(rt::ErrorCode::notReady) &&
+        cu2clErrorLaunchOutOfResources == int(rt::ErrorCode::launchOutOfResources) &&
+        cu2clErrorAssert == int(rt::ErrorCode::deviceAssert) &&
+        cu2clErrorHostMemoryAlreadyRegistered == int(rt::ErrorCode::hostMemoryAlreadyRegistered) &&
+        cu2clErrorHostMemoryNotRegistered == int(rt::ErrorCode::hostMemoryNotRegistered) &&
+        cu2clErrorLaunchFailure == int(rt::ErrorCode::launchFailure) &&
+        cu2clErrorNotSupported == int(rt::ErrorCode::notSupported) &&
+        cu2clErrorStreamCaptureUnsupported == int(rt::ErrorCode::streamCaptureUnsupported) &&
+        cu2clErrorStreamCaptureInvalidated == int(rt::ErrorCode::streamCaptureInvalidated) &&
+        cu2clErrorStreamCaptureUnmatched == int(rt::ErrorCode::streamCaptureUnmatched) &&
+        cu2clErrorStreamCaptureUnjoined == int(rt::ErrorCode::streamCaptureUnjoined) &&
+        cu2clErrorStreamCaptureIsolation == int(rt::ErrorCode::streamCaptureIsolation) &&
+        cu2clErrorStreamCaptureImplicit == int(rt::ErrorCode::streamCaptureImplicit) &&
+        cu2clErrorUnknown == int(rt::ErrorCode::unknown),
+    "cu2clError must keep rt::ErrorCode's numbers");
 
 } // namespace
 

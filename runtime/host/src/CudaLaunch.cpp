@@ -1,6 +1,7 @@
 // cu2cl::launch: binding a CUDA launch's arguments to a translated kernel's parameters (the
 // kernel ABI of docs/host-translation.md) and enqueueing it on a stream.
 #include "CudaErrors.h"
+#include "CudaGraphs.h"
 #include "CudaStreams.h"
 #include "ManagedMemory.h"
 #include "ModuleImpl.h"
@@ -11,6 +12,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <sstream>
@@ -273,6 +275,46 @@ struct Binder {
 
 void launchOrThrow(Module &module, const char *kernelName, dim3 grid, dim3 block,
                    std::size_t sharedBytes, cu2clStream_t stream, const LaunchArgument *arguments,
+                   std::size_t count);
+
+/// A launch as a graph holds it: the arguments' values copied when it was captured (as CUDA's
+/// kernel nodes copy them), bound again at each launch of the graph.
+class CapturedLaunch {
+public:
+  CapturedLaunch(Module &module, const char *kernelName, dim3 grid, dim3 block,
+                 std::size_t sharedBytes, const LaunchArgument *arguments, std::size_t count)
+      : module_(&module), kernelName_(kernelName), grid_(grid), block_(block),
+        sharedBytes_(sharedBytes) {
+    auto copied = std::make_shared<Arguments>();
+    copied->values.reserve(count);
+    for (std::size_t i = 0; i < count; ++i) {
+      const auto *bytes = static_cast<const unsigned char *>(arguments[i].data);
+      copied->values.emplace_back(bytes, bytes + (bytes ? arguments[i].size : 0));
+      copied->described.push_back(arguments[i]);
+      copied->described.back().data = copied->values.back().data();
+    }
+    arguments_ = std::move(copied);
+  }
+
+  void operator()(cu2clStream_t stream) const {
+    launchOrThrow(*module_, kernelName_.c_str(), grid_, block_, sharedBytes_, stream,
+                  arguments_->described.data(), arguments_->described.size());
+  }
+
+private:
+  struct Arguments {
+    std::vector<std::vector<unsigned char>> values; // never resized after the copies are made
+    std::vector<LaunchArgument> described;          // data: into values
+  };
+  Module *module_;
+  std::string kernelName_;
+  dim3 grid_, block_;
+  std::size_t sharedBytes_;
+  std::shared_ptr<const Arguments> arguments_; // shared by the graph's copies
+};
+
+void launchOrThrow(Module &module, const char *kernelName, dim3 grid, dim3 block,
+                   std::size_t sharedBytes, cu2clStream_t stream, const LaunchArgument *arguments,
                    std::size_t count) {
   if (!kernelName)
     fail(ErrorCode::invalidDeviceFunction, "the kernel name is null");
@@ -281,6 +323,9 @@ void launchOrThrow(Module &module, const char *kernelName, dim3 grid, dim3 block
   checkCudaLimits(kernelName, grid, block);
   Binder binder{state, entry.kernel, kernelName, block, sharedBytes, {}};
   binder.bind(arguments, count);
+  if (captureStep(stream,
+                  CapturedLaunch(module, kernelName, grid, block, sharedBytes, arguments, count)))
+    return;
 
   handManagedToDevice(); // before entry.mutex: it may wait for the device
   std::lock_guard<std::mutex> lock(entry.mutex);

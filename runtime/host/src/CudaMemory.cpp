@@ -2,6 +2,7 @@
 #include "CudaMemory.h"
 
 #include "CudaErrors.h"
+#include "CudaGraphs.h"
 #include "CudaStreams.h"
 #include "DevicePointerRegistry.h"
 #include "FillPlan.h"
@@ -130,6 +131,11 @@ void copy(void *dst, const void *src, std::size_t count, cu2clMemcpyKind kind, c
   }
   requireRoom(to, count, "destination");
   requireRoom(from, count, "source");
+  // A graph copies when it runs, reading and writing host memory then, as CUDA's copy nodes do.
+  if (captureStep(stream, [=](cu2clStream_t on) {
+        copy(dst, src, count, kind, on, synchronous, function);
+      }))
+    return;
 
   if (!to.device && !from.device) {
     std::memmove(dst, src, count);
@@ -421,6 +427,8 @@ void fill(void *devPtr, int value, std::size_t count, cu2clStream_t stream) {
     fail(ErrorCode::invalidValue, std::to_string(count) +
                                       " bytes run past the end of the allocation (" +
                                       std::to_string(target->bytesToEnd) + " bytes left)");
+  if (cu2cl::detail::captureStep(stream, [=](cu2clStream_t on) { fill(devPtr, value, count, on); }))
+    return;
   using cu2cl::detail::FillPiece;
   unsigned char pattern[cu2cl::detail::kFillPatternBytes];
   std::memset(pattern, value, sizeof pattern);

@@ -7,6 +7,7 @@
 // work since stream 0 last waited for it (an in-order queue finishes its commands in order), and
 // a command on a blocking stream waits for stream 0's last command if it has not yet.
 #include "CudaStreams.h"
+#include "CudaGraphs.h"
 #include "ManagedMemory.h"
 
 #include "CudaErrors.h"
@@ -198,6 +199,7 @@ cl_event marker(cl_command_queue queue, cl_uint waitCount, const cl_event *waits
 }
 
 Handle<cl_event> submit(cu2clStream_t stream, const Enqueue &enqueue, std::uint64_t *position) {
+  refuseWhileCapturing(stream); // operations that graphs hold were captured before they came here
   cl_command_queue deviceQueue = rt::Device::current().queue();
   Streams &all = streams();
   std::lock_guard<std::mutex> lock(all.mutex);
@@ -273,14 +275,28 @@ void destroyAllStreamsAndEvents() {
   synchronizeAllStreams();
   Streams &all = streams();
   std::lock_guard<std::mutex> lock(all.mutex);
-  for (cu2clStream_t stream : all.streams)
+  for (cu2clStream_t stream : all.streams) {
+    forgetStream(stream);
     delete stream;
-  for (cu2clEvent_t event : all.events)
+  }
+  for (cu2clEvent_t event : all.events) {
+    forgetEvent(event);
     delete event;
+  }
   all.streams.clear();
   all.events.clear();
   all.destroyedStreamsWork.clear();
   all.lastDefault = LastCommand();
+}
+
+bool isDefaultStream(cu2clStream_t stream) { return isDefault(stream); }
+
+bool isBlockingStream(cu2clStream_t stream) { return isDefault(stream) || isBlocking(stream); }
+
+void requireLiveStream(cu2clStream_t stream) {
+  Streams &all = streams();
+  std::lock_guard<std::mutex> lock(all.mutex);
+  requireStream(all, stream);
 }
 
 } // namespace cu2cl::detail
@@ -320,6 +336,7 @@ cu2clError_t cu2clStreamDestroy(cu2clStream_t stream) {
     auto &all = streams();
     std::lock_guard<std::mutex> lock(all.mutex);
     cu2cl::detail::requireStream(all, stream);
+    cu2cl::detail::forgetStream(stream);
     const Handle<cl_event> &last = cu2cl::detail::lastCommand(stream);
     if (cu2cl::detail::isBlocking(stream) && stream->queuedSinceDefaultWaited && last)
       all.destroyedStreamsWork.push_back(last);
@@ -335,6 +352,7 @@ cu2clError_t cu2clStreamDestroy(cu2clStream_t stream) {
 
 cu2clError_t cu2clStreamSynchronize(cu2clStream_t stream) {
   return apiCall("cu2clStreamSynchronize", [&] {
+    cu2cl::detail::refuseWhileCapturing(stream);
     if (cu2cl::detail::isDefault(stream)) {
       // A marker on stream 0 also covers the blocking streams' earlier work.
       cu2cl::detail::wait(cu2cl::detail::submit(stream, cu2cl::detail::marker));
@@ -355,6 +373,7 @@ cu2clError_t cu2clStreamSynchronize(cu2clStream_t stream) {
 
 cu2clError_t cu2clStreamQuery(cu2clStream_t stream) {
   return apiCall("cu2clStreamQuery", [&]() -> cu2clError_t {
+    cu2cl::detail::refuseWhileCapturing(stream);
     std::vector<Handle<cl_event>> pending;
     {
       auto &all = streams();
@@ -394,6 +413,8 @@ void CL_CALLBACK runHostCall(cl_event marker, cl_int status, void *data) {
 }
 
 void enqueueHostCall(cu2clStream_t stream, std::function<void(cu2clError_t)> run) {
+  if (cu2cl::detail::captureStep(stream, [run](cu2clStream_t on) { enqueueHostCall(on, run); }))
+    return;
   cu2cl::detail::submit(stream, [&](cl_command_queue queue, cl_uint n, const cl_event *waits) {
     cl_int status = CL_SUCCESS;
     auto call = std::make_unique<HostCall>(HostCall{std::move(run), nullptr});
@@ -457,6 +478,8 @@ cu2clError_t cu2clStreamWaitEvent(cu2clStream_t stream, cu2clEvent_t event, unsi
       std::lock_guard<std::mutex> lock(all.mutex);
       marker = cu2cl::detail::requireEvent(all, event)->marker;
     }
+    if (cu2cl::detail::captureEventWait(stream, event))
+      return;
     if (!marker)
       return; // an event never recorded has happened
     cu2cl::detail::submit(stream, [&](cl_command_queue queue, cl_uint count,
@@ -500,6 +523,8 @@ cu2clError_t cu2clEventRecord(cu2clEvent_t event, cu2clStream_t stream) {
       std::lock_guard<std::mutex> lock(all.mutex);
       cu2cl::detail::requireEvent(all, event);
     }
+    if (cu2cl::detail::captureEventRecord(event, stream))
+      return;
     Handle<cl_event> marker = cu2cl::detail::submit(stream, cu2cl::detail::marker);
     auto &all = streams();
     std::lock_guard<std::mutex> lock(all.mutex);
@@ -562,6 +587,7 @@ cu2clError_t cu2clEventDestroy(cu2clEvent_t event) {
     auto &all = streams();
     std::lock_guard<std::mutex> lock(all.mutex);
     all.events.erase(cu2cl::detail::requireEvent(all, event));
+    cu2cl::detail::forgetEvent(event);
     delete event;
   });
 }

@@ -35,6 +35,13 @@ cl_event marker(cl_command_queue queue, cl_uint waitCount, const cl_event *waits
 /// Waits for the event; throws Error(launchFailure) if its command failed.
 void wait(const rt::Handle<cl_event> &event);
 
+/// Stream 0: null, cu2clStreamLegacy or cu2clStreamPerThread.
+bool isDefaultStream(cu2clStream_t stream);
+/// A stream that stream 0 waits for and that waits for stream 0 (not cu2clStreamNonBlocking).
+bool isBlockingStream(cu2clStream_t stream);
+/// Throws Error(invalidResourceHandle) unless `stream` is stream 0 or a live stream.
+void requireLiveStream(cu2clStream_t stream);
+
 /// Waits for all work on the device's queue and every stream.
 void synchronizeAllStreams();
 /// cu2clDeviceReset: waits for all work, then destroys every stream and event.

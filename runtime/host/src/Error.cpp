@@ -39,6 +39,8 @@ const char *name(ErrorCode code) {
     return "cudaErrorFileNotFound";
   case ErrorCode::invalidResourceHandle:
     return "cudaErrorInvalidResourceHandle";
+  case ErrorCode::illegalState:
+    return "cudaErrorIllegalState";
   case ErrorCode::notReady:
     return "cudaErrorNotReady";
   case ErrorCode::launchOutOfResources:
@@ -53,6 +55,18 @@ const char *name(ErrorCode code) {
     return "cudaErrorLaunchFailure";
   case ErrorCode::notSupported:
     return "cudaErrorNotSupported";
+  case ErrorCode::streamCaptureUnsupported:
+    return "cudaErrorStreamCaptureUnsupported";
+  case ErrorCode::streamCaptureInvalidated:
+    return "cudaErrorStreamCaptureInvalidated";
+  case ErrorCode::streamCaptureUnmatched:
+    return "cudaErrorStreamCaptureUnmatched";
+  case ErrorCode::streamCaptureUnjoined:
+    return "cudaErrorStreamCaptureUnjoined";
+  case ErrorCode::streamCaptureIsolation:
+    return "cudaErrorStreamCaptureIsolation";
+  case ErrorCode::streamCaptureImplicit:
+    return "cudaErrorStreamCaptureImplicit";
   case ErrorCode::unknown:
     return "cudaErrorUnknown";
   }
@@ -93,6 +107,8 @@ const char *describe(ErrorCode code) {
     return "file not found";
   case ErrorCode::invalidResourceHandle:
     return "invalid resource handle";
+  case ErrorCode::illegalState:
+    return "the operation cannot be performed in the present state";
   case ErrorCode::notReady:
     return "device not ready";
   case ErrorCode::launchOutOfResources:
@@ -107,6 +123,18 @@ const char *describe(ErrorCode code) {
     return "unspecified launch failure";
   case ErrorCode::notSupported:
     return "operation not supported";
+  case ErrorCode::streamCaptureUnsupported:
+    return "operation not permitted when stream is capturing";
+  case ErrorCode::streamCaptureInvalidated:
+    return "operation failed due to a previous error during capture";
+  case ErrorCode::streamCaptureUnmatched:
+    return "the capture was not initiated in this stream";
+  case ErrorCode::streamCaptureUnjoined:
+    return "the capture sequence contains a fork that was not joined to the primary stream";
+  case ErrorCode::streamCaptureIsolation:
+    return "a dependency would have been created which crosses the capture sequence boundary";
+  case ErrorCode::streamCaptureImplicit:
+    return "operation would make the legacy stream depend on a capturing blocking stream";
   case ErrorCode::unknown:
     return "unknown error";
   }

@@ -299,3 +299,33 @@ cu2clError_t cu2clEventQuery(cu2clEvent_t event);
 /// never recorded or was created with cu2clEventDisableTiming.
 cu2clError_t cu2clEventElapsedTime(float *ms, cu2clEvent_t start, cu2clEvent_t end);
 cu2clError_t cu2clEventDestroy(cu2clEvent_t event);
+
+/// Stream capture: until cu2clStreamEndCapture the stream's kernel launches, copies, memsets
+/// and host functions are recorded into a graph instead of run (kernel arguments as they are at
+/// the launch; host memory is read and written when the graph runs). An event recorded on a
+/// capturing stream marks a point of the capture, and a stream that waits for it joins the
+/// capture; its work must be joined back (the origin stream waits for an event recorded after
+/// it) before the capture ends. Anything else issued on a capturing stream, or on stream 0 while
+/// a blocking stream captures, fails (cu2clErrorStreamCaptureUnsupported,
+/// cu2clErrorStreamCaptureImplicit) and invalidates the capture. Stream 0 cannot capture.
+/// `mode`: any of the three, accepted alike.
+cu2clError_t cu2clStreamBeginCapture(cu2clStream_t stream, cu2clStreamCaptureMode mode);
+cu2clError_t cu2clStreamEndCapture(cu2clStream_t stream, cu2clGraph_t *graph);
+cu2clError_t cu2clStreamIsCapturing(cu2clStream_t stream, cu2clStreamCaptureStatus *status);
+/// An empty graph (nodes come from stream capture only).
+cu2clError_t cu2clGraphCreate(cu2clGraph_t *graph, unsigned int flags);
+/// An executable copy of the graph, which may then be destroyed. `flags`: 0 or CUDA's
+/// instantiate flags, accepted alike; the five-argument form sets `*errorNode` to null and
+/// `logBuffer` to an empty string.
+cu2clError_t cu2clGraphInstantiate(cu2clGraphExec_t *graphExec, cu2clGraph_t graph,
+                                   unsigned long long flags = 0);
+cu2clError_t cu2clGraphInstantiate(cu2clGraphExec_t *graphExec, cu2clGraph_t graph,
+                                   cu2clGraphNode_t *errorNode, char *logBuffer,
+                                   std::size_t bufferSize);
+cu2clError_t cu2clGraphInstantiateWithFlags(cu2clGraphExec_t *graphExec, cu2clGraph_t graph,
+                                            unsigned long long flags = 0);
+/// Issues the graph's work on `stream` in the order it was captured (a valid order of CUDA's
+/// graph, without the concurrency of its branches); on a capturing stream it is captured.
+cu2clError_t cu2clGraphLaunch(cu2clGraphExec_t graphExec, cu2clStream_t stream);
+cu2clError_t cu2clGraphExecDestroy(cu2clGraphExec_t graphExec);
+cu2clError_t cu2clGraphDestroy(cu2clGraph_t graph);

@@ -28,6 +28,7 @@ enum cu2clError : int {
   cu2clErrorInvalidSource = 300, // the OpenCL program failed to build
   cu2clErrorFileNotFound = 301,
   cu2clErrorInvalidResourceHandle = 400,
+  cu2clErrorIllegalState = 401,
   cu2clErrorNotReady = 600,
   cu2clErrorLaunchOutOfResources = 701,
   cu2clErrorAssert = 710, // a device assert() failed; every later call fails too
@@ -35,6 +36,12 @@ enum cu2clError : int {
   cu2clErrorHostMemoryNotRegistered = 713,
   cu2clErrorLaunchFailure = 719,
   cu2clErrorNotSupported = 801,
+  cu2clErrorStreamCaptureUnsupported = 900,
+  cu2clErrorStreamCaptureInvalidated = 901,
+  cu2clErrorStreamCaptureUnmatched = 903,
+  cu2clErrorStreamCaptureUnjoined = 904,
+  cu2clErrorStreamCaptureIsolation = 905,
+  cu2clErrorStreamCaptureImplicit = 906,
   cu2clErrorUnknown = 999,
 };
 typedef enum cu2clError cu2clError_t;
@@ -80,6 +87,20 @@ typedef struct cu2clStream_st *cu2clStream_t;
 typedef void (*cu2clHostFn_t)(void *userData);
 typedef void (*cu2clStreamCallback_t)(cu2clStream_t stream, cu2clError_t status, void *userData);
 typedef struct cu2clEvent_st *cu2clEvent_t;
+/// Graphs made by stream capture, and their executable copies; no node is ever named.
+typedef struct cu2clGraph_st *cu2clGraph_t;
+typedef struct cu2clGraphExec_st *cu2clGraphExec_t;
+typedef struct cu2clGraphNode_st *cu2clGraphNode_t;
+enum cu2clStreamCaptureMode {
+  cu2clStreamCaptureModeGlobal = 0,
+  cu2clStreamCaptureModeThreadLocal = 1,
+  cu2clStreamCaptureModeRelaxed = 2,
+};
+enum cu2clStreamCaptureStatus {
+  cu2clStreamCaptureStatusNone = 0,
+  cu2clStreamCaptureStatusActive = 1,
+  cu2clStreamCaptureStatusInvalidated = 2,
+};
 
 // CUDA's special stream handles. Per-thread default streams are not implemented: both are the
 // legacy default stream.

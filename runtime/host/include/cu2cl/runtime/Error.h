@@ -29,6 +29,7 @@ enum class ErrorCode : int {
   programBuildFailed = 300,          // cudaErrorInvalidSource
   fileNotFound = 301,                // cudaErrorFileNotFound
   invalidResourceHandle = 400,       // cudaErrorInvalidResourceHandle
+  illegalState = 401,                // cudaErrorIllegalState
   notReady = 600,                    // cudaErrorNotReady
   launchOutOfResources = 701,        // cudaErrorLaunchOutOfResources
   deviceAssert = 710,                // cudaErrorAssert
@@ -36,6 +37,12 @@ enum class ErrorCode : int {
   hostMemoryNotRegistered = 713,     // cudaErrorHostMemoryNotRegistered
   launchFailure = 719,               // cudaErrorLaunchFailure
   notSupported = 801,                // cudaErrorNotSupported
+  streamCaptureUnsupported = 900,    // cudaErrorStreamCaptureUnsupported
+  streamCaptureInvalidated = 901,    // cudaErrorStreamCaptureInvalidated
+  streamCaptureUnmatched = 903,      // cudaErrorStreamCaptureUnmatched
+  streamCaptureUnjoined = 904,       // cudaErrorStreamCaptureUnjoined
+  streamCaptureIsolation = 905,      // cudaErrorStreamCaptureIsolation
+  streamCaptureImplicit = 906,       // cudaErrorStreamCaptureImplicit
   unknown = 999,                     // cudaErrorUnknown
 };
 
