@@ -315,13 +315,12 @@ cu2clError_t cu2clGraphInstantiate(cu2clGraphExec_t *graphExec, cu2clGraph_t gra
 }
 
 cu2clError_t cu2clGraphInstantiate(cu2clGraphExec_t *graphExec, cu2clGraph_t graph,
-                                   cu2clGraphNode_t *errorNode, char *logBuffer,
-                                   std::size_t bufferSize) {
+                                   cu2clGraphNode_t *errorNode,
+                                   char * /*logBuffer: written by CUDA only on failure*/,
+                                   std::size_t /*bufferSize*/) {
   return apiCall("cu2clGraphInstantiate", [&] {
     if (errorNode)
       *errorNode = nullptr;
-    if (logBuffer && bufferSize > 0)
-      logBuffer[0] = '\0';
     cu2cl::detail::instantiate(graphExec, graph);
   });
 }

@@ -7,6 +7,7 @@
 #include "DevicePointerRegistry.h"
 #include "FillPlan.h"
 #include "ManagedMemory.h"
+#include "MemoryPools.h"
 #include "cu2cl/cuda_api.h"
 #include "cu2cl/runtime/Device.h"
 
@@ -239,6 +240,7 @@ cu2clError_t cu2clFree(void *devPtr) {
       fail(ErrorCode::invalidValue,
            "cannot free " + cu2cl::detail::hex(devPtr) +
                ": it is not the start of a cu2clMalloc or cu2clMallocManaged allocation");
+    cu2cl::detail::forgetPooledAllocation(devPtr);
   });
 }
 

@@ -45,6 +45,50 @@ template <class T> cu2clError_t cu2clMalloc(T **devPtr, std::size_t size) {
 /// allocation, a symbol, host memory) is cu2clErrorInvalidValue.
 cu2clError_t cu2clFree(void *devPtr);
 
+/// Stream-ordered allocation. cu2clMallocAsync allocates at once, so the memory is usable by
+/// every stream and the host's copies, where CUDA promises it to the stream's later work; size
+/// 0 gives a null pointer. cu2clFreeAsync takes it from the host at once and from the device
+/// once the work queued before it, on any stream, is done (OpenCL keeps a released buffer for
+/// the commands queued on it). Neither is allowed on a capturing stream
+/// (cu2clErrorStreamCaptureUnsupported). Allocations count in their pool's attributes
+/// (cu2clMemPoolAttrUsedMemCurrent); cu2clFree frees them too.
+cu2clError_t cu2clMallocAsync(void **devPtr, std::size_t size, cu2clStream_t stream);
+cu2clError_t cu2clMallocFromPoolAsync(void **devPtr, std::size_t size, cu2clMemPool_t pool,
+                                      cu2clStream_t stream);
+template <class T>
+cu2clError_t cu2clMallocAsync(T **devPtr, std::size_t size, cu2clStream_t stream) {
+  return cu2clMallocAsync(reinterpret_cast<void **>(const_cast<std::remove_cv_t<T> **>(devPtr)),
+                          size, stream);
+}
+template <class T>
+cu2clError_t cu2clMallocAsync(T **devPtr, std::size_t size, cu2clMemPool_t pool,
+                              cu2clStream_t stream) {
+  return cu2clMallocFromPoolAsync(
+      reinterpret_cast<void **>(const_cast<std::remove_cv_t<T> **>(devPtr)), size, pool, stream);
+}
+template <class T>
+cu2clError_t cu2clMallocFromPoolAsync(T **devPtr, std::size_t size, cu2clMemPool_t pool,
+                                      cu2clStream_t stream) {
+  return cu2clMallocFromPoolAsync(
+      reinterpret_cast<void **>(const_cast<std::remove_cv_t<T> **>(devPtr)), size, pool, stream);
+}
+cu2clError_t cu2clFreeAsync(void *devPtr, cu2clStream_t stream);
+/// Memory pools: each device has a default pool, and cu2clMemPoolCreate makes more (pinned
+/// memory of the process's device, no export handles). A pool keeps no memory of its own:
+/// freed memory goes back to the device, trimming frees nothing, and the release threshold and
+/// reuse policies are recorded and reported, not acted on.
+cu2clError_t cu2clDeviceGetDefaultMemPool(cu2clMemPool_t *pool, int device);
+cu2clError_t cu2clDeviceGetMemPool(cu2clMemPool_t *pool, int device);
+cu2clError_t cu2clDeviceSetMemPool(int device, cu2clMemPool_t pool);
+cu2clError_t cu2clMemPoolCreate(cu2clMemPool_t *pool, const cu2clMemPoolProps *props);
+/// Its live allocations stay valid until freed, as CUDA's do.
+cu2clError_t cu2clMemPoolDestroy(cu2clMemPool_t pool);
+/// `value` points to an int (the reuse policies) or an unsigned long long (the rest); of the
+/// statistics only the high-water marks may be set, and only to 0 (a reset), as CUDA.
+cu2clError_t cu2clMemPoolSetAttribute(cu2clMemPool_t pool, cu2clMemPoolAttr attr, void *value);
+cu2clError_t cu2clMemPoolGetAttribute(cu2clMemPool_t pool, cu2clMemPoolAttr attr, void *value);
+cu2clError_t cu2clMemPoolTrimTo(cu2clMemPool_t pool, std::size_t minBytesToKeep);
+
 /// cudaMallocManaged: `size` bytes (size 0: cu2clErrorInvalidValue, as CUDA) that host code and
 /// kernels reach at the same address. The host holds the memory until device work is submitted
 /// and again after it synchronises with the device (cu2clDeviceSynchronize, a stream's or an
@@ -316,7 +360,7 @@ cu2clError_t cu2clStreamIsCapturing(cu2clStream_t stream, cu2clStreamCaptureStat
 cu2clError_t cu2clGraphCreate(cu2clGraph_t *graph, unsigned int flags);
 /// An executable copy of the graph, which may then be destroyed. `flags`: 0 or CUDA's
 /// instantiate flags, accepted alike; the five-argument form sets `*errorNode` to null and
-/// `logBuffer` to an empty string.
+/// leaves `logBuffer` as it is (CUDA writes it only when instantiation fails).
 cu2clError_t cu2clGraphInstantiate(cu2clGraphExec_t *graphExec, cu2clGraph_t graph,
                                    unsigned long long flags = 0);
 cu2clError_t cu2clGraphInstantiate(cu2clGraphExec_t *graphExec, cu2clGraph_t graph,

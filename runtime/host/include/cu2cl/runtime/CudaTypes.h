@@ -125,6 +125,47 @@ enum {
 };
 /// cudaCpuDeviceId, cudaInvalidDeviceId: the host as a place for managed memory, no device.
 enum { cu2clCpuDeviceId = -1, cu2clInvalidDeviceId = -2 };
+/// Memory pools of stream-ordered allocation (cu2clMallocAsync); CUDA's numbers.
+typedef struct cu2clMemPool_st *cu2clMemPool_t;
+enum cu2clMemPoolAttr {
+  cu2clMemPoolReuseFollowEventDependencies = 1,   // int
+  cu2clMemPoolReuseAllowOpportunistic = 2,        // int
+  cu2clMemPoolReuseAllowInternalDependencies = 3, // int
+  cu2clMemPoolAttrReleaseThreshold = 4,           // unsigned long long, as the rest
+  cu2clMemPoolAttrReservedMemCurrent = 5,
+  cu2clMemPoolAttrReservedMemHigh = 6,
+  cu2clMemPoolAttrUsedMemCurrent = 7,
+  cu2clMemPoolAttrUsedMemHigh = 8,
+};
+enum cu2clMemLocationType {
+  cu2clMemLocationTypeInvalid = 0,
+  cu2clMemLocationTypeDevice = 1,
+  cu2clMemLocationTypeHost = 2,
+  cu2clMemLocationTypeHostNuma = 3,
+  cu2clMemLocationTypeHostNumaCurrent = 4,
+};
+struct cu2clMemLocation {
+  cu2clMemLocationType type;
+  int id;
+};
+enum cu2clMemAllocationType { cu2clMemAllocationTypeInvalid = 0, cu2clMemAllocationTypePinned = 1 };
+enum cu2clMemAllocationHandleType {
+  cu2clMemHandleTypeNone = 0,
+  cu2clMemHandleTypePosixFileDescriptor = 1,
+  cu2clMemHandleTypeWin32 = 2,
+  cu2clMemHandleTypeWin32Kmt = 4,
+  cu2clMemHandleTypeFabric = 8,
+};
+/// CUDA's layout, so that a program's memset of it and its sizeof hold.
+struct cu2clMemPoolProps {
+  cu2clMemAllocationType allocType;
+  cu2clMemAllocationHandleType handleTypes;
+  cu2clMemLocation location;
+  void *win32SecurityAttributes;
+  std::size_t maxSize;
+  unsigned short usage;
+  unsigned char reserved[54];
+};
 /// cudaMallocManaged's flags.
 enum { cu2clMemAttachGlobal = 0x1, cu2clMemAttachHost = 0x2, cu2clMemAttachSingle = 0x4 };
 /// cudaMemAdvise's advice (a hint, accepted and ignored).
