@@ -83,6 +83,7 @@ typedef struct CUevent_st *cudaEvent_t;
 static cudaStream_t const cudaStreamLegacy = (cudaStream_t)0x1;
 static cudaStream_t const cudaStreamPerThread = (cudaStream_t)0x2;
 enum { cudaStreamDefault = 0x0, cudaStreamNonBlocking = 0x1 };
+enum { cudaOccupancyDefault = 0x0, cudaOccupancyDisableCachingOverride = 0x1 };
 enum {
   cudaEventDefault = 0x0,
   cudaEventBlockingSync = 0x1,
@@ -356,10 +357,7 @@ struct cudaMemLocation {
   enum cudaMemLocationType type;
   int id;
 };
-enum cudaMemAllocationType {
-  cudaMemAllocationTypeInvalid = 0,
-  cudaMemAllocationTypePinned = 1
-};
+enum cudaMemAllocationType { cudaMemAllocationTypeInvalid = 0, cudaMemAllocationTypePinned = 1 };
 enum cudaMemAllocationHandleType {
   cudaMemHandleTypeNone = 0,
   cudaMemHandleTypePosixFileDescriptor = 1,
@@ -516,6 +514,10 @@ cudaError_t cudaDeviceGetLimit(size_t *value, enum cudaLimit limit);
 cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int device);
 cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func,
                                                           int blockSize, size_t dynamicSMemSize);
+cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func,
+                                                                   int blockSize,
+                                                                   size_t dynamicSMemSize,
+                                                                   unsigned int flags);
 cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice);
 cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags);
 cudaError_t cudaDeviceDisablePeerAccess(int peerDevice);
@@ -637,5 +639,12 @@ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, T func
 template <class T>
 cudaError_t cudaOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, T func,
                                                size_t dynamicSMemSize = 0, int blockSizeLimit = 0);
+template <class T>
+cudaError_t
+cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, T func, int blockSize,
+                                                       size_t dynamicSMemSize, unsigned int flags) {
+  return cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, (const void *)func,
+                                                                blockSize, dynamicSMemSize, flags);
+}
 template <class T> struct cudaChannelFormatDesc cudaCreateChannelDesc(void);
 #endif

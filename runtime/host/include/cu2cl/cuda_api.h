@@ -289,6 +289,47 @@ template <class... P>
 cu2clError_t cu2clFuncSetAttribute(void (*kernel)(P...), cu2clFuncAttribute attr, int value) {
   return cu2clFuncSetAttribute(reinterpret_cast<const void *>(kernel), attr, value);
 }
+/// The occupancy API, from the limits cu2clGetDeviceProperties reports (threads, blocks and
+/// local memory per multiprocessor; a compute unit is a multiprocessor) and the kernel's (its
+/// largest block, its static local memory); registers limit nothing, as OpenCL does not report
+/// them. cu2clOccupancyMaxPotentialBlockSize picks, as CUDA's calculator, the block size (a
+/// multiple of 32 up to the kernel's largest block and `blockSizeLimit`, if not 0) with the most
+/// threads resident per multiprocessor, and the grid that fills every multiprocessor with it.
+cu2clError_t cu2clOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *kernel,
+                                                            int blockSize,
+                                                            std::size_t dynamicSMemSize);
+cu2clError_t cu2clOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks,
+                                                                     const void *kernel,
+                                                                     int blockSize,
+                                                                     std::size_t dynamicSMemSize,
+                                                                     unsigned int flags);
+cu2clError_t cu2clOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize,
+                                                 const void *kernel,
+                                                 std::size_t dynamicSMemSize = 0,
+                                                 int blockSizeLimit = 0);
+template <class... P>
+cu2clError_t cu2clOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, void (*kernel)(P...),
+                                                            int blockSize,
+                                                            std::size_t dynamicSMemSize) {
+  return cu2clOccupancyMaxActiveBlocksPerMultiprocessor(
+      numBlocks, reinterpret_cast<const void *>(kernel), blockSize, dynamicSMemSize);
+}
+template <class... P>
+cu2clError_t
+cu2clOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, void (*kernel)(P...),
+                                                        int blockSize, std::size_t dynamicSMemSize,
+                                                        unsigned int flags) {
+  return cu2clOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+      numBlocks, reinterpret_cast<const void *>(kernel), blockSize, dynamicSMemSize, flags);
+}
+template <class... P>
+cu2clError_t
+cu2clOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, void (*kernel)(P...),
+                                    std::size_t dynamicSMemSize = 0, int blockSizeLimit = 0) {
+  return cu2clOccupancyMaxPotentialBlockSize(minGridSize, blockSize,
+                                             reinterpret_cast<const void *>(kernel),
+                                             dynamicSMemSize, blockSizeLimit);
+}
 /// cudaLaunchKernel: \p kernel is a kernel's host stub (what host code has for a kernel, see
 /// cu2cl::KernelRegistration), \p args points at each of its arguments. Returns the launch's
 /// error; a function that is no registered stub is cu2clErrorInvalidDeviceFunction.

@@ -166,6 +166,8 @@ struct cu2clMemPoolProps {
   unsigned short usage;
   unsigned char reserved[54];
 };
+/// cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags' flags (both mean the same here).
+enum { cu2clOccupancyDefault = 0x0, cu2clOccupancyDisableCachingOverride = 0x1 };
 /// cudaMallocManaged's flags.
 enum { cu2clMemAttachGlobal = 0x1, cu2clMemAttachHost = 0x2, cu2clMemAttachSingle = 0x4 };
 /// cudaMemAdvise's advice (a hint, accepted and ignored).
