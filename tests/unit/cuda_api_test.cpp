@@ -741,17 +741,18 @@ TEST(CudaLaunch, HostStubsLaunchWithTheConfigurationBeforeThem) {
   EXPECT_EQ(cu2clFree(d), cu2clSuccess);
 }
 
-TEST(CudaLaunch, BadConfigurationsAreInvalidConfiguration) {
+// As CUDA 13 (measured on an H200): cudaErrorInvalidValue, not cudaErrorInvalidConfiguration.
+TEST(CudaLaunch, BadConfigurationsAreInvalidValue) {
   int *d = nullptr;
   ASSERT_EQ(cu2clMalloc(&d, 4096 * sizeof(int)), cu2clSuccess);
   cu2cl::launch(testModule, "add1", 1, 4096, 0, 0, d, 4096);
-  expectLastError(cu2clErrorInvalidConfiguration);
+  expectLastError(cu2clErrorInvalidValue);
   cu2cl::launch(testModule, "add1", 1, dim3(1, 1, 65), 0, 0, d, 1);
-  expectLastError(cu2clErrorInvalidConfiguration);
+  expectLastError(cu2clErrorInvalidValue);
   cu2cl::launch(testModule, "add1", dim3(1, 70000), 1, 0, 0, d, 1);
-  expectLastError(cu2clErrorInvalidConfiguration);
+  expectLastError(cu2clErrorInvalidValue);
   cu2cl::launch(testModule, "add1", 0, 32, 0, 0, d, 1);
-  expectLastError(cu2clErrorInvalidConfiguration);
+  expectLastError(cu2clErrorInvalidValue);
   cu2cl::launch(testModule, "add1", 1, 1024, 0, 0, d, 1024); // CUDA's largest block is fine
   expectLastError(cu2clSuccess);
   EXPECT_EQ(cu2clFree(d), cu2clSuccess);

@@ -98,7 +98,7 @@ TEST(RejectedBuild, EveryLaunchFailsAndNothingRuns) {
   EXPECT_EQ(cu2clFree(d), cu2clSuccess);
 }
 
-TEST(DeviceLimit, BlockLargerThanTheDeviceAllowsIsInvalidConfiguration) {
+TEST(DeviceLimit, BlockLargerThanTheDeviceAllowsIsInvalidValue) {
   if (!std::getenv("POCL_MAX_WORK_GROUP_SIZE"))
     GTEST_SKIP() << "needs PoCL limited by POCL_MAX_WORK_GROUP_SIZE=256 (as ctest runs it)";
   cu2clDeviceProp prop{};
@@ -113,9 +113,9 @@ TEST(DeviceLimit, BlockLargerThanTheDeviceAllowsIsInvalidConfiguration) {
   testing::internal::CaptureStderr();
   // Within CUDA's limits (1024 threads, 1024 in x and y), beyond the device's.
   cu2cl::launch(fillModule, "fill", 1, dim3(16, 32), 0, 0, d, 5);
-  expectLastError(cu2clErrorInvalidConfiguration);
+  expectLastError(cu2clErrorInvalidValue);
   cu2cl::launch(fillModule, "fill", 1, dim3(1, 512), 0, 0, d, 5);
-  expectLastError(cu2clErrorInvalidConfiguration);
+  expectLastError(cu2clErrorInvalidValue);
   const std::string text = testing::internal::GetCapturedStderr();
   ::unsetenv("CU2CL_VERBOSE");
   EXPECT_NE(text.find("512 work-items per block exceed the device's maximum work-group size 256"),

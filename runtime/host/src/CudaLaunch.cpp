@@ -68,10 +68,13 @@ void checkCudaLimits(const char *kernelName, dim3 grid, dim3 block) {
       why = "grid." + std::string(1, "xyz"[i]) + " = " + std::to_string(gridDims[i]) +
             " exceeds CUDA's limit of " + std::to_string(kMaxGrid[i]);
   }
+  // CUDA 13 answers cudaErrorInvalidValue for every such launch, not the
+  // cudaErrorInvalidConfiguration of its documentation (measured on an H200: blocks of 2048, 1025,
+  // 32x64 and z 65 threads, grids of y or z 65536, too much shared memory, zero sizes).
   if (!why.empty())
-    fail(ErrorCode::invalidConfiguration, "cannot launch kernel '" + std::string(kernelName) +
-                                              "' with grid " + str(grid) + " and block " +
-                                              str(block) + ": " + why);
+    fail(ErrorCode::invalidValue, "cannot launch kernel '" + std::string(kernelName) +
+                                      "' with grid " + str(grid) + " and block " + str(block) +
+                                      ": " + why);
 }
 
 bool startsWith(const std::string &text, const char *prefix) { return text.rfind(prefix, 0) == 0; }

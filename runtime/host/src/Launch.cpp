@@ -31,9 +31,10 @@ std::string str(Dim3 d) {
 
 [[noreturn]] void badConfiguration(const Kernel &kernel, Dim3 grid, Dim3 block,
                                    const std::string &why) {
-  throw Error(ErrorCode::invalidConfiguration, "cannot launch kernel '" + kernel.name() +
-                                                   "' with grid " + str(grid) + " and block " +
-                                                   str(block) + ": " + why);
+  // cudaErrorInvalidValue: what CUDA 13 answers for a configuration it cannot launch (see
+  // checkCudaLimits in CudaLaunch.cpp).
+  throw Error(ErrorCode::invalidValue, "cannot launch kernel '" + kernel.name() + "' with grid " +
+                                           str(grid) + " and block " + str(block) + ": " + why);
 }
 
 ErrorCode launchErrorCode(cl_int status) {

@@ -134,7 +134,7 @@ void registerKernel(const void *stub, const KernelExport &kernel, StubInvoker in
 ///   - `cu2cl_scratch`: the device library's warp scratch for blocks of `block`;
 ///   - any other `__local` parameter: `sharedBytes` of dynamic shared memory.
 /// A block beyond CUDA's limits (1024 threads; x, y 1024 and z 64) or the device's is
-/// cu2clErrorInvalidConfiguration; a missing kernel cu2clErrorInvalidDeviceFunction (the
+/// cu2clErrorInvalidValue (as CUDA 13); a missing kernel cu2clErrorInvalidDeviceFunction (the
 /// message lists the program's kernels); a bad argument cu2clErrorInvalidValue (the message
 /// names it). Errors are recorded for cu2clGetLastError and cu2clPeekAtLastError.
 template <class... Args>
