@@ -38,8 +38,8 @@ struct Access {
 class AccessCollector {
 public:
   AccessCollector(const ASTContext &Context, const FunctionInstance &Function,
-                  bool OnlyVolatile = true)
-      : Context(Context), Function(Function), OnlyVolatile(OnlyVolatile) {}
+                  bool OnlyVolatile = true, bool WithCalls = false)
+      : Context(Context), Function(Function), OnlyVolatile(OnlyVolatile), WithCalls(WithCalls) {}
 
   void collect(const Stmt *S, bool Writes = false) {
     if (!S)
@@ -73,6 +73,8 @@ public:
           return;
         }
       }
+      if (const auto *Call = dyn_cast<CallExpr>(Bare); Call && WithCalls)
+        recordCall(Call);
       if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(Bare)) {
         record(Subscript, Subscript->getBase(), Subscript->getBase(), Subscript->getIdx(), Writes);
         collect(Subscript->getBase());
@@ -113,9 +115,52 @@ private:
     Accesses.push_back({Lvalue, Base, Address, Writes});
   }
 
+  /// A call of a device function of the program that reaches shared memory through a pointer
+  /// argument (`dct(row + 8 * lane, 1)`): a read of the slots there, and a write if the
+  /// function writes through a pointer, at the argument's address. Where the argument differs
+  /// per lane, other lanes' slots are reached as a statement's own accesses would.
+  void recordCall(const CallExpr *Call) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    const FunctionDecl *Definition = Callee ? Callee->getDefinition() : nullptr;
+    if (!Definition || !Definition->hasBody() ||
+        Context.getSourceManager().isInSystemHeader(Definition->getLocation()))
+      return;
+    bool Reads = false, Writes = false;
+    std::function<void(const Stmt *, bool)> Walk = [&](const Stmt *X, bool Written) {
+      if (!X)
+        return;
+      const Expr *Bare = isa<Expr>(X) ? cast<Expr>(X)->IgnoreParenImpCasts() : nullptr;
+      if (Bare &&
+          (isa<ArraySubscriptExpr>(Bare) ||
+           (isa<UnaryOperator>(Bare) && cast<UnaryOperator>(Bare)->getOpcode() == UO_Deref))) {
+        (Written ? Writes : Reads) = true;
+        Reads = Reads || Written; // a compound assignment reads too; harmless otherwise
+      }
+      if (const auto *Op = dyn_cast<BinaryOperator>(X); Op && Op->isAssignmentOp()) {
+        Walk(Op->getLHS(), true);
+        Walk(Op->getRHS(), false);
+        return;
+      }
+      if (const auto *Op = dyn_cast<UnaryOperator>(X); Op && Op->isIncrementDecrementOp()) {
+        Walk(Op->getSubExpr(), true);
+        return;
+      }
+      for (const Stmt *Child : X->children())
+        Walk(Child, false);
+    };
+    Walk(Definition->getBody(), false);
+    for (const Expr *Arg : Call->arguments()) {
+      if (Reads)
+        record(Arg, Arg, Arg, Arg, /*Writes=*/false);
+      if (Writes)
+        record(Arg, Arg, Arg, Arg, /*Writes=*/true);
+    }
+  }
+
   const ASTContext &Context;
   const FunctionInstance &Function;
   bool OnlyVolatile;
+  bool WithCalls; // calls' accesses through their arguments (recordCall)
 };
 
 bool same(const ASTContext &Context, const Expr *A, const Expr *B) {
@@ -291,6 +336,14 @@ private:
   const VarDecl *arrayBehind(const Expr *Base) {
     if (!Base)
       return nullptr;
+    // `row - lane + 8 * lane`: pointer arithmetic stays in the array of its pointer operand.
+    if (const auto *Op = dyn_cast<BinaryOperator>(Base->IgnoreParenImpCasts());
+        Op && Op->isAdditiveOp()) {
+      if (Op->getLHS()->getType()->isPointerType())
+        return arrayBehind(Op->getLHS());
+      if (Op->getRHS()->getType()->isPointerType())
+        return arrayBehind(Op->getRHS());
+    }
     if (const VarDecl *Array = namedArray(Base))
       return Array;
     const VarDecl *Pointer = fixedLocalPointer(Base);
@@ -381,7 +434,103 @@ private:
     if (const VarDecl *Pointer = fixedLocalPointer(Base);
         Pointer && (namedArray(Pointer->getInit()) || !varies(Pointer->getInit())))
       return true;
-    return namedArray(Base) || !varies(Base);
+    return namedArray(Base) || !varies(Base) || sameAcrossWarp(Base);
+  }
+
+  /// Whether \p E has one value for all lanes of a warp, though it may differ between warps:
+  /// the warp's number (`threadIdx.x / warpSize`, `/ 32`, `>> 5`), what does not vary, and
+  /// arithmetic, calls and local variables over those (`s_data + warp * width`, a pointer that
+  /// `p += idx(0, warp, width)` moves). Each warp then reaches its own part of shared memory
+  /// through \p E, and lane slots within it compare as they would through a shared array.
+  bool sameAcrossWarp(const Expr *E, unsigned Depth = 0) {
+    if (Depth > 16)
+      return false;
+    E = E->IgnoreParenImpCasts();
+    if (namedArray(E) || !varies(E)) // an array's address, whatever its contents
+      return true;
+    if (const auto *Op = dyn_cast<BinaryOperator>(E)) {
+      if (isWarpNumber(Op))
+        return true;
+      if (Op->isAdditiveOp() || Op->isMultiplicativeOp() || Op->isShiftOp() || Op->isBitwiseOp())
+        return sameAcrossWarp(Op->getLHS(), Depth + 1) && sameAcrossWarp(Op->getRHS(), Depth + 1);
+      return false;
+    }
+    if (const auto *Cast = dyn_cast<ExplicitCastExpr>(E))
+      return sameAcrossWarp(Cast->getSubExpr(), Depth + 1);
+    if (const auto *Call = dyn_cast<CallExpr>(E)) {
+      const FunctionDecl *Callee = Call->getDirectCallee();
+      const FunctionDecl *Definition = Callee ? Callee->getDefinition() : nullptr;
+      if (!Definition || !Definition->hasBody() || readsThreadIndex(Definition->getBody()))
+        return false;
+      for (const Expr *Arg : Call->arguments())
+        if (!sameAcrossWarp(Arg, Depth + 1))
+          return false;
+      return true;
+    }
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+      const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
+      if (!Var || isa<ParmVarDecl>(Var) || !Var->hasLocalStorage() ||
+          Var->getType()->isReferenceType() || !Var->getInit())
+        return false;
+      if (!sameAcrossWarp(Var->getInit(), Depth + 1))
+        return false;
+      // Every later change keeps it so: assignments and compound assignments of such values,
+      // increments; its address never taken.
+      bool Same = true;
+      std::function<void(const Stmt *)> Walk = [&](const Stmt *X) {
+        if (!Same || !X)
+          return;
+        auto Target = [](const Expr *T) -> const VarDecl * {
+          const auto *R = dyn_cast<DeclRefExpr>(T->IgnoreParenImpCasts());
+          return R ? dyn_cast<VarDecl>(R->getDecl()) : nullptr;
+        };
+        if (const auto *Op = dyn_cast<BinaryOperator>(X);
+            Op && Op->isAssignmentOp() && Target(Op->getLHS()) == Var)
+          Same = sameAcrossWarp(Op->getRHS(), Depth + 1);
+        if (const auto *Op = dyn_cast<UnaryOperator>(X);
+            Op && Op->getOpcode() == UO_AddrOf && Target(Op->getSubExpr()) == Var)
+          Same = false;
+        for (const Stmt *Child : X->children())
+          Walk(Child);
+      };
+      Walk(Function.Decl->getDefinition()->getBody());
+      return Same;
+    }
+    return false;
+  }
+
+  /// `threadIdx.x / warpSize`, `threadIdx.x / 32` (or a multiple), `threadIdx.x >> 5` (or more).
+  bool isWarpNumber(const BinaryOperator *Op) {
+    if (!isThreadIndexX(Op->getLHS()))
+      return false;
+    const Expr *Right = Op->getRHS()->IgnoreParenImpCasts();
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(Right);
+        Ref && Ref->getDecl()->getName() == "warpSize" && Op->getOpcode() == BO_Div)
+      return true;
+    std::optional<llvm::APSInt> Constant = Right->getIntegerConstantExpr(Context);
+    if (!Constant || Constant->getSignificantBits() > 32)
+      return false;
+    const long long Value = Constant->getExtValue();
+    return (Op->getOpcode() == BO_Div && Value > 0 && Value % 32 == 0) ||
+           (Op->getOpcode() == BO_Shr && Value >= 5);
+  }
+
+  static bool isThreadIndexX(const Expr *E) {
+    const auto *Member = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts());
+    const auto *Base =
+        Member ? dyn_cast<DeclRefExpr>(Member->getBase()->IgnoreParenImpCasts()) : nullptr;
+    return Base && Base->getDecl()->getName() == "threadIdx" &&
+           Member->getMemberDecl()->getName() == "x";
+  }
+
+  static bool readsThreadIndex(const Stmt *S) {
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+      if (Ref->getDecl()->getName() == "threadIdx" || Ref->getDecl()->getName() == "laneid")
+        return true;
+    for (const Stmt *Child : S->children())
+      if (Child && readsThreadIndex(Child))
+        return true;
+    return false;
   }
 
   /// Whether the pointer \p Arg of a call in \p Caller is the same for every lane: an array
@@ -412,7 +561,7 @@ private:
       Pending.clear();
       return std::nullopt;
     }
-    AccessCollector Collector(Context, Function, /*OnlyVolatile=*/false);
+    AccessCollector Collector(Context, Function, /*OnlyVolatile=*/false, /*WithCalls=*/true);
     Collector.collectStatement(S);
     for (const Access &Read : Collector.Accesses) {
       if (Read.Writes || !variesSlot(Read))
@@ -437,7 +586,7 @@ private:
   }
 
   void addPendingWrites(const Stmt *S) {
-    AccessCollector Collector(Context, Function, /*OnlyVolatile=*/false);
+    AccessCollector Collector(Context, Function, /*OnlyVolatile=*/false, /*WithCalls=*/true);
     Collector.collectStatement(S);
     for (const Access &Write : Collector.Accesses)
       if (Write.Writes && variesSlot(Write))
