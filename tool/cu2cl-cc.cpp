@@ -169,6 +169,11 @@ cl::opt<bool> FastMath("use_fast_math",
                        cl::desc("Accepted; no effect yet (the runtime cannot give a program "
                                 "OpenCL build options)"),
                        cl::cat(NvccCategory));
+cl::opt<std::string> FuseMultiplyAdd(
+    "fmad",
+    cl::desc("false: round every floating-point operation as written (bit for bit nvcc "
+             "-fmad=false); true (default): OpenCL C's contraction within an expression"),
+    cl::value_desc("true|false"), cl::cat(NvccCategory));
 cl::opt<bool> RelaxedConstexpr("expt-relaxed-constexpr", cl::desc("No effect (Clang allows it)"),
                                cl::cat(NvccCategory));
 cl::opt<bool> ExtendedLambda("extended-lambda", cl::desc("No effect (Clang allows it)"),
@@ -532,6 +537,8 @@ std::string checkInvocation(std::vector<InputFile> &Files) {
     return "--default-stream per-thread is not supported yet: the cu2cl runtime has no "
            "per-thread default stream (cudaStreamPerThread is the legacy default stream); "
            "leave the option out or use --default-stream legacy";
+  if (!FuseMultiplyAdd.empty() && FuseMultiplyAdd != "true" && FuseMultiplyAdd != "false")
+    return "-fmad=" + FuseMultiplyAdd + ": use true or false";
   if (!DefaultStream.empty() && DefaultStream != "legacy" && DefaultStream != "null")
     return "--default-stream " + DefaultStream + ": use legacy, null or per-thread";
   if (!Language.empty() && !llvm::is_contained({"cu", "c++", "c"}, Language.getValue()))
@@ -939,6 +946,8 @@ private:
     if (!TranslatorPath.empty())
       Translator = TranslatorPath;
     std::vector<std::string> Translate = {std::string(Translator), In.Path, "-o", WorkDir + "/"};
+    if (FuseMultiplyAdd == "false")
+      Translate.push_back("--fmad=false");
     Translate.insert(Translate.end(), TranslatorArgs.begin(), TranslatorArgs.end());
     Translate.push_back("--");
     for (const std::string &Dir : IncludeDirs)

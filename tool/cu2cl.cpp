@@ -71,6 +71,11 @@ llvm::cl::opt<std::string> DeviceBackend(
     llvm::cl::desc("Warp primitives' implementation: auto (the runtime picks one per device), "
                    "emulated, subgroup or nvidia"),
     llvm::cl::value_desc("backend"), llvm::cl::init("auto"), llvm::cl::cat(Category));
+llvm::cl::opt<bool> FuseMultiplyAdd(
+    "fmad",
+    llvm::cl::desc("Fuse multiply-adds within an expression, as OpenCL C does (default); "
+                   "--fmad=false rounds every operation as written, as nvcc -fmad=false"),
+    llvm::cl::init(true), llvm::cl::cat(Category));
 llvm::cl::opt<bool> ListDiagnostics("list-diagnostics",
                                     llvm::cl::desc("Print the diagnostic catalogue and exit"),
                                     llvm::cl::cat(Category));
@@ -407,6 +412,7 @@ int main(int Argc, const char **Argv) {
   }
   if (DeviceBackend != "auto")
     Options.DeviceBackend = DeviceBackend;
+  Options.FuseMultiplyAdd = FuseMultiplyAdd;
   for (const std::string &Problem : Options.Warnings.problems())
     llvm::WithColor::warning(llvm::errs(), "cu2cl") << Problem << "\n";
 

@@ -380,7 +380,8 @@ std::string Emitter::function(const FunctionInstance &Function) {
   return Out;
 }
 
-std::vector<std::string> Emitter::run(llvm::StringRef SourceName, llvm::StringRef DeviceBackend) {
+std::vector<std::string> Emitter::run(llvm::StringRef SourceName, const EmitOptions &Options) {
+  const llvm::StringRef DeviceBackend = Options.DeviceBackend;
   // Top-level declarations of the main file, to find each one's comments.
   std::vector<const Decl *> TopLevel;
   for (const Decl *D : Context.getTranslationUnitDecl()->decls())
@@ -481,6 +482,10 @@ std::vector<std::string> Emitter::run(llvm::StringRef SourceName, llvm::StringRe
   std::vector<std::string> Pieces;
   std::string Out = fmt::format("// OpenCL C 1.2 translated by cu2cl from {}.\n", SourceName.str());
   Out += "// Edit the CUDA source and translate again rather than editing this file.\n\n";
+  // nvcc -fmad=false: no multiply-add fused, so every word is nvcc's (OpenCL C's contraction
+  // within an expression fuses some of those nvcc's default fuses, across statements too).
+  if (!Options.FuseMultiplyAdd)
+    Out += "#pragma OPENCL FP_CONTRACT OFF\n\n";
   if (UsesDouble) {
     Diagnostics.report(FirstDouble, DiagId::DoublePrecision);
     remark(DiagId::DoublePrecision, "needs a device with cl_khr_fp64");
@@ -517,8 +522,8 @@ std::vector<std::string> Emitter::run(llvm::StringRef SourceName, llvm::StringRe
 
 std::vector<std::string> emitOpenCL(ASTContext &Context, const DeviceProgram &Program,
                                     DiagnosticReporter &Diagnostics, CommentCarrier &Comments,
-                                    llvm::StringRef SourceName, llvm::StringRef DeviceBackend) {
-  return detail::Emitter(Context, Program, Diagnostics, Comments).run(SourceName, DeviceBackend);
+                                    llvm::StringRef SourceName, const EmitOptions &Options) {
+  return detail::Emitter(Context, Program, Diagnostics, Comments).run(SourceName, Options);
 }
 
 } // namespace cu2cl

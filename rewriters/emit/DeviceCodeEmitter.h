@@ -14,12 +14,20 @@
 
 namespace cu2cl {
 
+/// What the emitted file fixes that the source does not say.
+struct EmitOptions {
+  /// When not empty, the device library's backend in the file ("emulated", "subgroup" or
+  /// "nvidia"; cu2cl --device-backend).
+  std::string DeviceBackend;
+  /// false: `#pragma OPENCL FP_CONTRACT OFF`, every rounding as written (nvcc -fmad=false;
+  /// cu2cl --fmad=false). true: OpenCL C's contraction within an expression.
+  bool FuseMultiplyAdd = true;
+};
+
 /// Returns the unformatted OpenCL C text of \p Program in top-level pieces
 /// (the file header, types, helpers, constants, prototypes, each function).
-/// \p DeviceBackend, when not empty, fixes the device library's backend in
-/// the file ("emulated", "subgroup" or "nvidia"; cu2cl --device-backend).
 std::vector<std::string> emitOpenCL(clang::ASTContext &Context, const DeviceProgram &Program,
                                     DiagnosticReporter &Diagnostics, CommentCarrier &Comments,
-                                    llvm::StringRef SourceName, llvm::StringRef DeviceBackend);
+                                    llvm::StringRef SourceName, const EmitOptions &Options);
 
 } // namespace cu2cl

@@ -5,6 +5,7 @@
 
 #include "CommentCarrier.h"
 #include "CooperativeGroups.h"
+#include "DeviceCodeEmitter.h"
 #include "DeviceProgram.h"
 #include "Diagnostics.h"
 #include "RepeatedLoads.h"
@@ -46,7 +47,7 @@ public:
       Names[Shared] = Name;
   }
 
-  std::vector<std::string> run(llvm::StringRef SourceName, llvm::StringRef DeviceBackend);
+  std::vector<std::string> run(llvm::StringRef SourceName, const EmitOptions &Options);
 
 private:
   // --- Types.

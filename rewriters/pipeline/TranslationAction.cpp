@@ -167,7 +167,8 @@ public:
     llvm::StringRef SourceName =
         llvm::sys::path::filename(SM.getFileEntryRefForID(SM.getMainFileID())->getName());
     std::vector<std::string> Pieces =
-        emitOpenCL(Context, Program, Diagnostics, Comments, SourceName, Options.DeviceBackend);
+        emitOpenCL(Context, Program, Diagnostics, Comments, SourceName,
+                   EmitOptions{Options.DeviceBackend, Options.FuseMultiplyAdd});
     // The edited source is translated next; this parse only reports what it finds.
     if (Engine.hasErrorOccurred() || !Result.EditedFiles.empty())
       return;

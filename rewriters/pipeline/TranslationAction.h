@@ -21,6 +21,8 @@ struct TranslationOptions {
   /// "" lets the runtime choose the device library's backend per device;
   /// "emulated", "subgroup" or "nvidia" fixes it in the emitted file.
   std::string DeviceBackend;
+  /// false: every floating-point rounding as written (cu2cl --fmad=false, nvcc -fmad=false).
+  bool FuseMultiplyAdd = true;
   /// false translates without writing anything (the fuzzer).
   bool WriteOutputs = true;
 };
