@@ -98,7 +98,16 @@ bool isSymbolVariable(const VarDecl *Var) {
     return false;
   if (!Definition->hasAttr<CUDAConstantAttr>() && !Definition->hasAttr<CUDADeviceAttr>())
     return false;
-  return !isProgramConstant(Definition, Definition->getASTContext());
+  return isManagedVariable(Definition) ||
+         !isProgramConstant(Definition, Definition->getASTContext());
+}
+
+bool isManagedVariable(const VarDecl *Var) {
+  const VarDecl *Definition = Var->getDefinition() ? Var->getDefinition() : Var;
+  for (const AnnotateAttr *Annotation : Definition->specific_attrs<AnnotateAttr>())
+    if (Annotation->getAnnotation() == "cu2cl-managed-variable")
+      return true;
+  return false;
 }
 
 namespace {

@@ -135,6 +135,9 @@ CallShape callShape(const clang::CallExpr *Call);
 /// True for a program-scope variable that device code reaches through a
 /// kernel parameter because the host may write it.
 bool isSymbolVariable(const clang::VarDecl *Var);
+/// A `__managed__` variable (marked by cu2cl's CUDA headers): always a symbol, whose host
+/// shadow the runtime keeps in step with the device's copy (cu2cl::Symbol::managed).
+bool isManagedVariable(const clang::VarDecl *Var);
 
 /// True for functions cu2cl translates as device code written by the user
 /// (not declarations from its CUDA headers or system headers).

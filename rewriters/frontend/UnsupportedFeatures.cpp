@@ -32,10 +32,6 @@ const Feature Features[] = {
     {"surface-objects", "surface objects",
      "OpenCL C 1.2 images are not CUDA surfaces and cu2cl does not map one onto the other; "
      "read and write the data through a pointer instead"},
-    {"managed-memory", "managed memory (__managed__)",
-     "cu2cl translates cudaMallocManaged's memory but not managed variables; declare the "
-     "variable __device__ and copy it with cudaMemcpyToSymbol and cudaMemcpyFromSymbol, or "
-     "allocate it with cudaMallocManaged"},
     {"grid-group",
      "grid-wide synchronisation (a grid group's sync(), which needs a cooperative launch)",
      "OpenCL has no barrier across work-groups; end the kernel where the grid synchronises and "
@@ -137,7 +133,7 @@ public:
     for (const AnnotateAttr *Annotation : Var->specific_attrs<AnnotateAttr>())
       if (Annotation->getAnnotation().starts_with(MarkPrefix) &&
           Annotation->getLocation().isValid())
-        Where = SM.getExpansionLoc(Annotation->getLocation()); // the __managed__ keyword
+        Where = SM.getExpansionLoc(Annotation->getLocation()); // the marking keyword
     report(Where, "'" + Var->getNameAsString() + "'", *F);
     return true;
   }

@@ -211,7 +211,7 @@ const KeywordRule KeywordRules[] = {
     {"__global__", "", false},
     {"__constant__", "", false},
     {"__shared__", "", false},
-    {"__managed__", "", false, "managed (unified) memory has no equivalent in OpenCL 1.2"},
+    {"__managed__", "", false}, // the host shadow of a managed variable (DeviceSymbols.cpp)
     {"__noinline__", "", false},
     {"__restrict__", "", false},
     {"__forceinline__", "inline", false},

@@ -78,8 +78,8 @@ void registerDeviceSymbols(HostRewrite &Rewrite) {
     std::string Symbol = abi::SymbolParameterPrefix + openclVariableName(Var);
     After[Offset].push_back(
         fmt::format("static cu2cl::Symbol {0}_registration(cu2cl_module, \"{0}\", &{1}, "
-                    "sizeof({1}));",
-                    Symbol, Spelled));
+                    "sizeof({1}){2});",
+                    Symbol, Spelled, isManagedVariable(Var) ? ", cu2cl::Symbol::managed" : ""));
     Indentation[Offset] = Edits.indentationAt(Text->Begin);
   });
   for (const auto &[Offset, Registrations] : After) {

@@ -21,9 +21,9 @@
  * reported as cu2cl-unsupported-feature (rewriters/UnsupportedFeatures.cpp) with the feature's
  * name. */
 #define __CU2CL_UNSUPPORTED(feature) __attribute__((annotate("cu2cl-unsupported-feature:" feature)))
-/* Clang keeps `managed` for HIP only; as a device variable the program parses and the
- * variable is reported where it is declared. */
-#define __managed__ __attribute__((device)) __CU2CL_UNSUPPORTED("managed-memory")
+/* Clang keeps `managed` for HIP only: a device variable that the translation knows by its mark
+ * (isManagedVariable, rewriters/analysis/DeviceProgram.h), which host code reads and writes. */
+#define __managed__ __attribute__((device)) __attribute__((annotate("cu2cl-managed-variable")))
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
 #define __forceinline__ __inline__ __attribute__((always_inline))
 #define __noinline__ __attribute__((noinline))

@@ -2,13 +2,16 @@
 // on first need from the host shadow), and the CUDA calls that take a symbol.
 #include "CudaErrors.h"
 #include "CudaMemory.h"
+#include "CudaStreams.h"
 #include "DevicePointerRegistry.h"
 #include "ModuleImpl.h"
 #include "cu2cl/cuda_api.h"
 #include "cu2cl/runtime/Device.h"
 
+#include <cstring>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <sstream>
 #include <vector>
 
@@ -67,8 +70,61 @@ void *symbolAddress(SymbolState &symbol) {
     // Before anything can use the buffer: no stream ordering needed.
     memory.writeBytes(symbol.shadow, symbol.bytes);
     symbol.address = registerAllocation(std::move(memory), AllocationKind::symbol);
+    if (symbol.managed) {
+      const auto *bytes = static_cast<const unsigned char *>(symbol.shadow);
+      symbol.handedOver.assign(bytes, bytes + symbol.bytes);
+    }
   }
+  if (symbol.managed)
+    symbol.deviceHolds = true; // whoever asked will have the device use it
   return symbol.address;
+}
+
+void handManagedSymbolsToDevice() {
+  Symbols &s = symbols();
+  std::lock_guard<std::mutex> lock(s.mutex);
+  for (SymbolState *symbol : s.all) {
+    if (!symbol->managed || !symbol->address || !s.byShadow.count(symbol->shadow))
+      continue;
+    if (std::memcmp(symbol->shadow, symbol->handedOver.data(), symbol->bytes) != 0) {
+      // The host wrote its variable: the device's copy takes it, after the work before.
+      const std::optional<DevicePointer> target = resolveDevicePointer(symbol->address);
+      rt::detail::check(clEnqueueWriteBuffer(rt::Device::current().queue(), target->memory, CL_TRUE,
+                                             target->offset, symbol->bytes, symbol->shadow, 0,
+                                             nullptr, nullptr),
+                        ErrorCode::launchFailure, "clEnqueueWriteBuffer of a managed variable");
+      std::memcpy(symbol->handedOver.data(), symbol->shadow, symbol->bytes);
+    }
+    symbol->deviceHolds = true;
+  }
+}
+
+void handManagedSymbolsToHost() {
+  std::vector<SymbolState *> held;
+  {
+    Symbols &s = symbols();
+    std::lock_guard<std::mutex> lock(s.mutex);
+    for (SymbolState *symbol : s.all)
+      if (symbol->managed && symbol->deviceHolds && symbol->address &&
+          s.byShadow.count(symbol->shadow))
+        held.push_back(symbol);
+  }
+  if (held.empty())
+    return;
+  // Work on another stream may still write them (without concurrent managed access CUDA would
+  // not let the host look before it ends either).
+  synchronizeAllStreams();
+  Symbols &s = symbols();
+  std::lock_guard<std::mutex> lock(s.mutex);
+  for (SymbolState *symbol : held) {
+    const std::optional<DevicePointer> source = resolveDevicePointer(symbol->address);
+    rt::detail::check(clEnqueueReadBuffer(rt::Device::current().queue(), source->memory, CL_TRUE,
+                                          source->offset, symbol->bytes,
+                                          const_cast<void *>(symbol->shadow), 0, nullptr, nullptr),
+                      ErrorCode::launchFailure, "clEnqueueReadBuffer of a managed variable");
+    std::memcpy(symbol->handedOver.data(), symbol->shadow, symbol->bytes);
+    symbol->deviceHolds = false;
+  }
 }
 
 /// cu2clDeviceReset: the variables get their initial values again on next use.
@@ -76,15 +132,22 @@ void resetSymbols() {
   Symbols &s = symbols();
   std::lock_guard<std::mutex> lock(s.mutex);
   releaseAllAllocations(AllocationKind::symbol);
-  for (SymbolState *symbol : s.all)
+  for (SymbolState *symbol : s.all) {
     symbol->address = nullptr;
+    symbol->deviceHolds = false;
+  }
 }
 
 } // namespace detail
 
-Symbol::Symbol(Module &module, const char *parameterName, const void *hostShadow, std::size_t bytes)
+Symbol::Symbol(Module &module, const char *parameterName, const void *hostShadow, std::size_t bytes,
+               Kind kind)
     : hostShadow_(hostShadow) {
-  auto *state = new detail::SymbolState{parameterName, hostShadow, bytes, nullptr};
+  auto *state = new detail::SymbolState;
+  state->parameterName = parameterName;
+  state->shadow = hostShadow;
+  state->bytes = bytes;
+  state->managed = kind == managed;
   {
     detail::Symbols &s = detail::symbols();
     std::lock_guard<std::mutex> lock(s.mutex);

@@ -1,4 +1,5 @@
 #include "ManagedMemory.h"
+#include "ModuleImpl.h"
 
 #include "CudaStreams.h"
 #include "DevicePointerRegistry.h"
@@ -148,6 +149,7 @@ void releaseAllManaged() {
 }
 
 void handManagedToDevice() {
+  handManagedSymbolsToDevice();
   Managed &m = managed();
   std::lock_guard<std::mutex> lock(m.mutex);
   for (auto &[host, allocation] : m.allocations)
@@ -156,6 +158,7 @@ void handManagedToDevice() {
 }
 
 void handManagedToHost() {
+  handManagedSymbolsToHost();
   Managed &m = managed();
   std::lock_guard<std::mutex> lock(m.mutex);
   if (!m.anyHeldByDevice())

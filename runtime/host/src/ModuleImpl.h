@@ -13,6 +13,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace cu2cl::detail {
 
@@ -22,7 +23,18 @@ struct SymbolState {
   const void *shadow = nullptr;
   std::size_t bytes = 0;
   void *address = nullptr; // its device pointer; null until first needed
+  bool managed = false;    // a __managed__ variable: the shadow is the host's copy
+  /// Managed: the shadow's bytes when the device's copy last equalled it, and whether the
+  /// device may have written its copy since (device work came after that).
+  std::vector<unsigned char> handedOver;
+  bool deviceHolds = false;
 };
+
+/// Managed variables (Symbol::managed) at a hand-over (ManagedMemory.h): a shadow the host
+/// changed is written to the device's copy; after device work, the device's copy is read into
+/// the shadow.
+void handManagedSymbolsToDevice();
+void handManagedSymbolsToHost();
 
 /// The device pointer of `symbol`'s buffer, made and initialised from the shadow on first
 /// need. Throws what the allocation throws.

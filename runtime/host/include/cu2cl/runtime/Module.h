@@ -71,7 +71,12 @@ struct KernelExport {
 /// initialised from the shadow, and is a device pointer like cu2clMalloc's.
 class Symbol {
 public:
-  Symbol(Module &module, const char *parameterName, const void *hostShadow, std::size_t bytes);
+  /// A `__managed__` variable: host code reads and writes the shadow itself, which the runtime
+  /// hands to the device's copy when device work is submitted after a host write, and back
+  /// after the host synchronises with the device, as managed memory (cu2clMallocManaged).
+  enum Kind { device, managed };
+  Symbol(Module &module, const char *parameterName, const void *hostShadow, std::size_t bytes,
+         Kind kind = device);
   ~Symbol();
   Symbol(const Symbol &) = delete;
   Symbol &operator=(const Symbol &) = delete;
