@@ -27,8 +27,10 @@ Limits limitsOf(const void *kernel) {
   if (!kernel)
     fail(ErrorCode::invalidDeviceFunction, "the kernel is null");
   const KernelExport exported = registeredKernel(kernel);
+  // cudaErrorInvalidResourceHandle: what CUDA 13 answers here (measured on an H200), where
+  // cudaFuncGetAttributes answers cudaErrorInvalidDeviceFunction.
   if (!exported.module)
-    fail(ErrorCode::invalidDeviceFunction, "the function is not a kernel of a translated program");
+    fail(ErrorCode::invalidResourceHandle, "the function is not a kernel of a translated program");
   Limits limits;
   int device = 0;
   if (cu2clError_t error = cu2clGetDevice(&device); error != cu2clSuccess)
