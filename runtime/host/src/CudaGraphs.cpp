@@ -78,6 +78,16 @@ std::shared_ptr<Capture> captureOf(Graphs &all, cu2clStream_t stream) {
   return found == all.capturing.end() ? nullptr : found->second;
 }
 
+/// The capture that records what `stream` issues, or null if it is not capturing; throws
+/// Error(streamCaptureInvalidated) if that capture has failed. With the mutex held.
+std::shared_ptr<Capture> recordingCaptureOf(Graphs &all, cu2clStream_t stream) {
+  std::shared_ptr<Capture> capture = captureOf(all, stream);
+  if (capture && capture->invalidated)
+    fail(ErrorCode::streamCaptureInvalidated,
+         "the stream's capture failed earlier: " + capture->why);
+  return capture;
+}
+
 void setCapturing(Graphs &all, cu2clStream_t stream, std::shared_ptr<Capture> capture) {
   all.capturing[stream] = std::move(capture);
   all.captures.store(all.capturing.size(), std::memory_order_relaxed);
@@ -133,12 +143,9 @@ bool captureStep(cu2clStream_t stream, const GraphStep &step) {
   if (all.captures.load(std::memory_order_relaxed) == 0)
     return false;
   std::lock_guard<std::mutex> lock(all.mutex);
-  std::shared_ptr<Capture> capture = captureOf(all, stream);
+  std::shared_ptr<Capture> capture = recordingCaptureOf(all, stream);
   if (!capture)
     return false;
-  if (capture->invalidated)
-    fail(ErrorCode::streamCaptureInvalidated,
-         "the stream's capture failed earlier: " + capture->why);
   capture->steps.push_back(step);
   if (stream != capture->origin)
     capture->lastStepOf[stream] = capture->steps.size();
@@ -168,12 +175,9 @@ bool captureEventRecord(cu2clEvent_t event, cu2clStream_t stream) {
   if (all.captures.load(std::memory_order_relaxed) == 0)
     return false;
   std::lock_guard<std::mutex> lock(all.mutex);
-  std::shared_ptr<Capture> capture = captureOf(all, stream);
+  std::shared_ptr<Capture> capture = recordingCaptureOf(all, stream);
   if (!capture)
     return false;
-  if (capture->invalidated)
-    fail(ErrorCode::streamCaptureInvalidated,
-         "the stream's capture failed earlier: " + capture->why);
   all.points[event] = CapturePoint{capture, capture->steps.size()};
   return true;
 }
