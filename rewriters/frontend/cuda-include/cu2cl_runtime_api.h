@@ -545,6 +545,11 @@ unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedM
 }
 
 /* CUDA's C++ overloads (cuda_runtime.h). */
+/* CUDA 13's forms of the managed-memory hints (CUDA 12's _v2), beside CUDA 12's. */
+cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, struct cudaMemLocation location,
+                                 unsigned int flags, cudaStream_t stream = 0);
+cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice,
+                          struct cudaMemLocation location);
 /* CUDA 11's form, which CUDA 12 keeps as an overload. */
 cudaError_t cudaGraphInstantiate(cudaGraphExec_t *graphExec, cudaGraph_t graph,
                                  cudaGraphNode_t *errorNode, char *logBuffer, size_t bufferSize);

@@ -289,6 +289,48 @@ cu2clError_t cu2clMemAdvise(const void *devPtr, std::size_t count, cu2clMemoryAd
   });
 }
 
+namespace {
+/// A cu2clMemLocation as CUDA 12's device number: the device, or cu2clCpuDeviceId for the host.
+int deviceNumberOf(cu2clMemLocation location) {
+  switch (location.type) {
+  case cu2clMemLocationTypeDevice:
+    return location.id;
+  case cu2clMemLocationTypeHost:
+  case cu2clMemLocationTypeHostNuma:
+  case cu2clMemLocationTypeHostNumaCurrent:
+    return cu2clCpuDeviceId;
+  case cu2clMemLocationTypeInvalid:
+    break;
+  }
+  fail(ErrorCode::invalidValue,
+       "not a memory location (type " + std::to_string(int(location.type)) + ")");
+}
+} // namespace
+
+cu2clError_t cu2clMemPrefetchAsync(const void *devPtr, std::size_t count, cu2clMemLocation location,
+                                   unsigned int flags, cu2clStream_t stream) {
+  int device = 0;
+  if (cu2clError_t error = apiCall("cu2clMemPrefetchAsync",
+                                   [&] {
+                                     if (flags != 0)
+                                       fail(ErrorCode::invalidValue,
+                                            "cu2clMemPrefetchAsync takes no flags");
+                                     device = deviceNumberOf(location);
+                                   });
+      error != cu2clSuccess)
+    return error;
+  return cu2clMemPrefetchAsync(devPtr, count, device, stream);
+}
+
+cu2clError_t cu2clMemAdvise(const void *devPtr, std::size_t count, cu2clMemoryAdvise advice,
+                            cu2clMemLocation location) {
+  int device = 0;
+  if (cu2clError_t error = apiCall("cu2clMemAdvise", [&] { device = deviceNumberOf(location); });
+      error != cu2clSuccess)
+    return error;
+  return cu2clMemAdvise(devPtr, count, advice, device);
+}
+
 cu2clError_t cu2clMallocHost(void **ptr, std::size_t size) {
   return cu2clHostAlloc(ptr, size, cu2clHostAllocDefault);
 }

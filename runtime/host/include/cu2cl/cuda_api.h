@@ -110,6 +110,11 @@ cu2clError_t cu2clMemPrefetchAsync(const void *devPtr, std::size_t count, int ds
                                    cu2clStream_t stream = nullptr);
 cu2clError_t cu2clMemAdvise(const void *devPtr, std::size_t count, cu2clMemoryAdvise advice,
                             int device);
+/// CUDA 13's forms: the place as a cu2clMemLocation (the device, or the host), `flags` 0.
+cu2clError_t cu2clMemPrefetchAsync(const void *devPtr, std::size_t count, cu2clMemLocation location,
+                                   unsigned int flags, cu2clStream_t stream = nullptr);
+cu2clError_t cu2clMemAdvise(const void *devPtr, std::size_t count, cu2clMemoryAdvise advice,
+                            cu2clMemLocation location);
 
 /// Host memory for fast and asynchronous copies (CUDA's pinned memory). Ordinary host memory
 /// here, but copies from and to it are the ones that cu2clMemcpyAsync leaves asynchronous.

@@ -50,6 +50,14 @@ int main() {
   cudaStreamSynchronize(stream);
   printf("after scale: data[0] %d, data[999] %d\n", data[0], data[999]);
   cudaMemPrefetchAsync(data, n * sizeof(int), cudaCpuDeviceId, stream);
+  // CUDA 13's forms of the hints name the place as a cudaMemLocation.
+  cudaMemLocation host = {cudaMemLocationTypeHost, 0}, nowhere = {cudaMemLocationTypeInvalid, 0};
+  cudaError_t advised = cudaMemAdvise(data, n * sizeof(int), cudaMemAdviseSetReadMostly, host);
+  cudaError_t prefetched = cudaMemPrefetchAsync(data, n * sizeof(int), host, 0, stream);
+  cudaError_t invalid = cudaMemPrefetchAsync(data, n * sizeof(int), nowhere, 0, stream);
+  printf("CUDA 13 hints: %s %s, an invalid place: %s\n", cudaGetErrorName(advised),
+         cudaGetErrorName(prefetched), cudaGetErrorName(invalid));
+  cudaGetLastError();
   cudaStreamDestroy(stream);
 
   // Copies and fills take it as device memory.
@@ -66,7 +74,7 @@ int main() {
   // Freeing: not from the middle, and both allocations.
   printf("free of data + 1: %s\n", cudaGetErrorName(cudaFree(data + 1)));
   cudaGetLastError();
-  printf("free: %s %s %s\n", cudaGetErrorName(cudaFree(data)),
-         cudaGetErrorName(cudaFree(count)), cudaGetErrorName(cudaFree(device)));
+  printf("free: %s %s %s\n", cudaGetErrorName(cudaFree(data)), cudaGetErrorName(cudaFree(count)),
+         cudaGetErrorName(cudaFree(device)));
   return 0;
 }
