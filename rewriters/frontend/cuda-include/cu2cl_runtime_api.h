@@ -389,6 +389,10 @@ cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t stream);
 cudaError_t cudaMallocFromPoolAsync(void **devPtr, size_t size, cudaMemPool_t pool,
                                     cudaStream_t stream);
 cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t stream);
+/* Without CUDA's defaults (length 0, cudaMemAttachSingle): attaching to one stream is not
+ * translated, so a call must name its flags. */
+cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length,
+                                     unsigned int flags);
 cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *pool, int device);
 cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *pool, int device);
 cudaError_t cudaDeviceSetMemPool(int device, cudaMemPool_t pool);

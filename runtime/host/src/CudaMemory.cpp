@@ -331,6 +331,18 @@ cu2clError_t cu2clMemAdvise(const void *devPtr, std::size_t count, cu2clMemoryAd
   return cu2clMemAdvise(devPtr, count, advice, device);
 }
 
+cu2clError_t cu2clStreamAttachMemAsync(cu2clStream_t stream, void *devPtr, std::size_t length,
+                                       unsigned int flags) {
+  return apiCall("cu2clStreamAttachMemAsync", [&] {
+    cu2cl::detail::requireLiveStream(stream);
+    if (flags == cu2clMemAttachSingle)
+      fail(ErrorCode::notSupported, "managed memory attached to one stream is not translated");
+    if (flags != cu2clMemAttachGlobal && flags != cu2clMemAttachHost)
+      fail(ErrorCode::invalidValue, "unknown attach flags " + std::to_string(flags));
+    cu2cl::detail::attachManaged(devPtr, length, flags == cu2clMemAttachHost);
+  });
+}
+
 cu2clError_t cu2clMallocHost(void **ptr, std::size_t size) {
   return cu2clHostAlloc(ptr, size, cu2clHostAllocDefault);
 }

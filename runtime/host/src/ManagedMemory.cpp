@@ -22,6 +22,7 @@ struct Allocation {
   cl_mem buffer = nullptr; // owned by the device-pointer registry
   bool hostHolds = true;   // mapped
   bool owned = true;       // allocateManaged's memory, freed with it (else the caller's)
+  bool hostOnly = false;   // attached to the host (cudaMemAttachHost): never handed over
 };
 
 struct Managed {
@@ -153,8 +154,27 @@ void handManagedToDevice() {
   Managed &m = managed();
   std::lock_guard<std::mutex> lock(m.mutex);
   for (auto &[host, allocation] : m.allocations)
-    if (allocation.hostHolds)
+    if (allocation.hostHolds && !allocation.hostOnly)
       unmap(host, allocation);
+}
+
+void attachManaged(void *p, std::size_t bytes, bool toHost) {
+  Managed &m = managed();
+  std::lock_guard<std::mutex> lock(m.mutex);
+  auto it = m.allocations.find(p);
+  if (it == m.allocations.end() || !it->second.owned)
+    throw rt::Error(ErrorCode::invalidValue,
+                    "the pointer does not start a cu2clMallocManaged allocation");
+  Allocation &allocation = it->second;
+  if (bytes != 0 && bytes != allocation.bytes)
+    throw rt::Error(ErrorCode::invalidValue, "attach the whole allocation (" +
+                                                 std::to_string(allocation.bytes) +
+                                                 " bytes, or 0), not " + std::to_string(bytes));
+  if (toHost && !allocation.hostHolds) {
+    synchronizeAllStreams(); // the kernels before may still use it
+    map(p, allocation);
+  }
+  allocation.hostOnly = toHost;
 }
 
 void handManagedToHost() {

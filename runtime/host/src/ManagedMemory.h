@@ -26,6 +26,11 @@ bool releaseManaged(void *p);
 void shareHostMemory(void *host, std::size_t bytes);
 /// Ends shareHostMemory's sharing of the range that starts at `host`; false if none does.
 bool stopSharingHostMemory(void *host);
+/// cudaStreamAttachMemAsync: the managed allocation that starts at `p` is the host's alone
+/// (`toHost`: no kernel may use it, so it is not handed to the device and the host may touch
+/// it while kernels run) or every stream's again. Throws Error(invalidValue) if `p` starts no
+/// managed allocation or `bytes` is neither 0 nor its size.
+void attachManaged(void *p, std::size_t bytes, bool toHost);
 /// cu2clDeviceReset: frees every managed allocation.
 void releaseAllManaged();
 /// Before device work is submitted: the device takes every allocation the host holds.

@@ -110,6 +110,12 @@ cu2clError_t cu2clMemPrefetchAsync(const void *devPtr, std::size_t count, int ds
                                    cu2clStream_t stream = nullptr);
 cu2clError_t cu2clMemAdvise(const void *devPtr, std::size_t count, cu2clMemoryAdvise advice,
                             int device);
+/// cudaStreamAttachMemAsync of a cu2clMallocManaged allocation (`length` 0 or its size):
+/// cu2clMemAttachHost makes it the host's alone (no kernel may use it; the host may touch it
+/// while kernels run), cu2clMemAttachGlobal every stream's again. cu2clMemAttachSingle (one
+/// stream's) is cu2clErrorNotSupported. Takes effect at once, after the device's work on it.
+cu2clError_t cu2clStreamAttachMemAsync(cu2clStream_t stream, void *devPtr, std::size_t length = 0,
+                                       unsigned int flags = cu2clMemAttachSingle);
 /// CUDA 13's forms: the place as a cu2clMemLocation (the device, or the host), `flags` 0.
 cu2clError_t cu2clMemPrefetchAsync(const void *devPtr, std::size_t count, cu2clMemLocation location,
                                    unsigned int flags, cu2clStream_t stream = nullptr);

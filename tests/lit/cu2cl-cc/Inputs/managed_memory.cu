@@ -60,6 +60,21 @@ int main() {
   cudaGetLastError();
   cudaStreamDestroy(stream);
 
+  // Attached to the host, managed memory is the host's while kernels run; attached globally,
+  // a kernel uses it again.
+  int *hostSide = nullptr;
+  cudaMallocManaged(&hostSide, 64 * sizeof(int));
+  cudaStreamAttachMemAsync(0, hostSide, 0, cudaMemAttachHost);
+  scale<<<(n + 255) / 256, 256>>>(data, n, 1);
+  for (int i = 0; i < 64; ++i)
+    hostSide[i] = i;
+  cudaDeviceSynchronize();
+  cudaStreamAttachMemAsync(0, hostSide, 0, cudaMemAttachGlobal);
+  scale<<<1, 64>>>(hostSide, 64, 3);
+  cudaDeviceSynchronize();
+  printf("attached: hostSide[63] %d\n", hostSide[63]);
+  cudaFree(hostSide);
+
   // Copies and fills take it as device memory.
   int *device = nullptr;
   cudaMalloc(&device, n * sizeof(int));
