@@ -16,8 +16,10 @@
 #include <cstring>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace cu2cl::detail {
@@ -53,6 +55,20 @@ bool isPinned(const void *p, std::size_t count) {
   --it;
   const std::size_t size = it->second.size;
   return address - it->first <= size && count <= size - (address - it->first);
+}
+
+/// The block of pinned memory that holds `p`: its start and size; nothing if none does.
+std::optional<std::pair<void *, std::size_t>> pinnedBlockOf(const void *p) {
+  HostAllocations &h = hostAllocations();
+  const auto address = reinterpret_cast<std::uintptr_t>(p);
+  std::lock_guard<std::mutex> lock(h.mutex);
+  auto it = h.blocks.upper_bound(address);
+  if (it == h.blocks.begin())
+    return std::nullopt;
+  --it;
+  if (address - it->first >= it->second.size)
+    return std::nullopt;
+  return std::pair(reinterpret_cast<void *>(it->first), it->second.size);
 }
 
 std::string hex(const void *p) {
@@ -448,10 +464,17 @@ cu2clError_t cu2clHostGetDevicePointer(void **pDevice, void *pHost, unsigned int
       fail(ErrorCode::invalidValue, "the result pointer is null");
     if (flags != 0)
       fail(ErrorCode::invalidValue, "flags must be 0, not " + std::to_string(flags));
-    if (!pHost || !cu2cl::detail::isHostSharedAddress(pHost))
+    if (!pHost)
+      fail(ErrorCode::invalidValue, "the host pointer is null");
+    // With unified addressing CUDA maps all pinned memory; here it is shared (and then handed
+    // between host and device as mapped memory is) from the first time a program asks.
+    if (!cu2cl::detail::isHostSharedAddress(pHost))
+      if (auto block = cu2cl::detail::pinnedBlockOf(pHost))
+        cu2cl::detail::shareHostMemory(block->first, block->second);
+    if (!cu2cl::detail::isHostSharedAddress(pHost))
       fail(ErrorCode::invalidValue, cu2cl::detail::hex(pHost) +
-                                        " is not mapped host memory (cu2clHostAllocMapped, "
-                                        "cu2clHostRegisterMapped) or managed memory");
+                                        " is not pinned host memory (cu2clMallocHost, "
+                                        "cu2clHostAlloc, cu2clHostRegister) or managed memory");
     *pDevice = pHost; // the same address on both sides
   });
 }

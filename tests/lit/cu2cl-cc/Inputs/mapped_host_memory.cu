@@ -29,11 +29,19 @@ int main() {
   cudaDeviceSynchronize();
   printf("out[3] %g out[299] %g\n", out[3], out[299]);
 
-  // Pinned memory allocated without the flag is not mapped.
-  float *plain = nullptr, *none = nullptr;
+  // Pinned memory allocated without the flag is mapped all the same, as CUDA maps all pinned
+  // memory under unified addressing; memory from malloc is not.
+  float *plain = nullptr, *dPlain = nullptr, *none = nullptr;
   cudaMallocHost(&plain, 16);
-  printf("unmapped: %s\n", cudaGetErrorName(cudaHostGetDevicePointer(&none, plain, 0)));
+  cudaError_t got = cudaHostGetDevicePointer((void **)&dPlain, plain, 0);
+  square<<<1, 4>>>(dIn, dPlain, 4);
+  cudaDeviceSynchronize();
+  float *ordinary = (float *)malloc(16);
+  cudaError_t refused = cudaHostGetDevicePointer((void **)&none, ordinary, 0);
   cudaGetLastError();
+  printf("pinned: %s, plain[3] %g; malloc's: %s\n", cudaGetErrorName(got), plain[3],
+         cudaGetErrorName(refused));
+  free(ordinary);
   printf("release: %s %s %s\n", cudaGetErrorName(cudaHostUnregister(out)),
          cudaGetErrorName(cudaFreeHost(in)), cudaGetErrorName(cudaFreeHost(plain)));
   free(out);
