@@ -264,24 +264,26 @@ cu2clError_t cu2clMemPoolSetAttribute(cu2clMemPool_t pool, cu2clMemPoolAttr attr
     auto &all = pools();
     std::lock_guard<std::mutex> lock(all.mutex);
     cu2cl::detail::requirePool(all, pool);
-    const int flag = *static_cast<const int *>(value);
-    const unsigned long long bytes = *static_cast<const unsigned long long *>(value);
+    // The reuse policies point to an int, the rest to an unsigned long long: each is read at
+    // its own size.
+    const auto flag = [&] { return *static_cast<const int *>(value); };
+    const auto bytes = [&] { return *static_cast<const unsigned long long *>(value); };
     switch (attr) {
     case cu2clMemPoolReuseFollowEventDependencies:
-      pool->reuseFollowEventDependencies = flag;
+      pool->reuseFollowEventDependencies = flag();
       return;
     case cu2clMemPoolReuseAllowOpportunistic:
-      pool->reuseAllowOpportunistic = flag;
+      pool->reuseAllowOpportunistic = flag();
       return;
     case cu2clMemPoolReuseAllowInternalDependencies:
-      pool->reuseAllowInternalDependencies = flag;
+      pool->reuseAllowInternalDependencies = flag();
       return;
     case cu2clMemPoolAttrReleaseThreshold:
-      pool->releaseThreshold = bytes;
+      pool->releaseThreshold = bytes();
       return;
     case cu2clMemPoolAttrReservedMemHigh:
     case cu2clMemPoolAttrUsedMemHigh:
-      if (bytes != 0)
+      if (bytes() != 0)
         fail(ErrorCode::invalidValue, "a high-water mark can only be reset, to 0");
       (attr == cu2clMemPoolAttrUsedMemHigh ? pool->usedHigh : pool->reservedHigh) = pool->used;
       return;

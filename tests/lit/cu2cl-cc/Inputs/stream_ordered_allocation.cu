@@ -37,6 +37,10 @@ int main() {
   int reuse = -1;
   cudaMemPoolGetAttribute(pool, cudaMemPoolReuseAllowOpportunistic, &reuse);
   std::printf("opportunistic reuse: %d\n", reuse);
+  int noReuse = 0; // an int attribute, read at an int's size
+  cudaMemPoolSetAttribute(pool, cudaMemPoolReuseAllowOpportunistic, &noReuse);
+  cudaMemPoolGetAttribute(pool, cudaMemPoolReuseAllowOpportunistic, &reuse);
+  std::printf("opportunistic reuse after setting it: %d\n", reuse);
 
   // A kernel writes memory allocated on the stream, the host reads it, the stream frees it.
   const int n = 1 << 18; // 1 MiB of ints
