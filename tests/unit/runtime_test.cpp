@@ -343,9 +343,8 @@ TEST(Launch, RejectsBadConfigurations) {
   rt::Program program = rt::Program::fromSource(kVectorAdd, "vector_add.cl");
   rt::Kernel kernel = program.kernel("vectorAdd");
   rt::Buffer<float> a(16), b(16), c(16);
-  std::string message = expectError(ErrorCode::invalidValue, [&] {
-    rt::launch(kernel, rt::Dim3(0), rt::Dim3(16), a, b, c, 16);
-  });
+  std::string message = expectError(
+      ErrorCode::invalidValue, [&] { rt::launch(kernel, rt::Dim3(0), rt::Dim3(16), a, b, c, 16); });
   EXPECT_NE(message.find("grid 0x1x1"), std::string::npos) << message;
 
   const std::size_t tooBig = rt::Device::current().maxWorkGroupSize() * 2;

@@ -4,14 +4,6 @@
  * (cub/block/). */
 #ifndef CU2CL_CUB_CUB_CUH
 #define CU2CL_CUB_CUB_CUH
-// CUDA's CUB reaches the host through libcu++, which includes these standard headers; programs
-// that include <cub/cub.cuh> use std::chrono and friends without including them.
-#include <array>
-#include <chrono>
-#include <iterator>
-#include <limits>
-#include <type_traits>
-#include <utility>
 #include <cub/block/block_adjacent_difference.cuh>
 #include <cub/block/block_load.cuh>
 #include <cub/block/block_reduce.cuh>
@@ -24,4 +16,13 @@
 #include <cub/thread_operators.cuh>
 #include <cub/util_type.cuh>
 #include <cub/warp/warp_reduce.cuh>
+
+// CUDA's CUB reaches the host through libcu++, which includes these standard headers; programs
+// that include <cub/cub.cuh> use std::chrono and friends without including them.
+#include <array>
+#include <chrono>
+#include <iterator>
+#include <limits>
+#include <type_traits>
+#include <utility>
 #endif
