@@ -1,5 +1,7 @@
 // Devices of the CUDA API: numbering, choosing one, their properties, synchronising and
 // resetting.
+#include "CudaDevice.h"
+
 #include "CudaErrors.h"
 #include "CudaStreams.h"
 #include "DevicePointerRegistry.h"
@@ -47,6 +49,18 @@ const std::vector<rt::DeviceDescription> &numberedDevices() {
   return devices;
 }
 
+/// An optional query: `fallback` where the device does not answer it.
+template <class T> T query(cl_device_id device, cl_device_info what, T fallback) {
+  T value{};
+  return clGetDeviceInfo(device, what, sizeof(T), &value, nullptr) == CL_SUCCESS ? value : fallback;
+}
+
+int clampInt(unsigned long long value) {
+  return static_cast<int>(std::min<unsigned long long>(value, 2147483647ull));
+}
+
+} // namespace
+
 const rt::DeviceDescription &numberedDevice(int device) {
   const auto &devices = numberedDevices();
   if (device < 0 || static_cast<std::size_t>(device) >= devices.size())
@@ -57,14 +71,15 @@ const rt::DeviceDescription &numberedDevice(int device) {
   return devices[static_cast<std::size_t>(device)];
 }
 
-/// An optional query: `fallback` where the device does not answer it.
-template <class T> T query(cl_device_id device, cl_device_info what, T fallback) {
-  T value{};
-  return clGetDeviceInfo(device, what, sizeof(T), &value, nullptr) == CL_SUCCESS ? value : fallback;
-}
-
-int clampInt(unsigned long long value) {
-  return static_cast<int>(std::min<unsigned long long>(value, 2147483647ull));
+int currentDeviceNumber() {
+  const rt::Device *current = rt::Device::chosen();
+  if (!current)
+    return 0; // the default choice is device 0
+  const auto &devices = numberedDevices();
+  for (std::size_t i = 0; i < devices.size(); ++i)
+    if (devices[i].device == current->id())
+      return static_cast<int>(i);
+  return 0;
 }
 
 void fillProperties(cu2clDeviceProp &prop, const rt::DeviceDescription &d) {
@@ -134,7 +149,6 @@ void fillProperties(cu2clDeviceProp &prop, const rt::DeviceDescription &d) {
   }
 }
 
-} // namespace
 } // namespace cu2cl::detail
 
 using cu2cl::detail::apiCall;
@@ -166,14 +180,7 @@ cu2clError_t cu2clGetDevice(int *device) {
   return apiCall("cu2clGetDevice", [&] {
     if (!device)
       fail(ErrorCode::invalidValue, "the result pointer is null");
-    *device = 0;
-    const cu2cl::rt::Device *current = cu2cl::rt::Device::chosen();
-    if (!current)
-      return; // the default choice is device 0
-    const auto &devices = cu2cl::detail::numberedDevices();
-    for (std::size_t i = 0; i < devices.size(); ++i)
-      if (devices[i].device == current->id())
-        *device = static_cast<int>(i);
+    *device = cu2cl::detail::currentDeviceNumber();
   });
 }
 
@@ -272,10 +279,9 @@ cu2clError_t cu2clFuncSetAttribute(const void *kernel, cu2clFuncAttribute attr, 
     checkKernelStub(kernel);
     switch (attr) {
     case cu2clFuncAttributeMaxDynamicSharedMemorySize: {
-      int device = 0;
-      cu2clGetDevice(&device);
       cu2clDeviceProp prop;
-      cu2cl::detail::fillProperties(prop, cu2cl::detail::numberedDevice(device));
+      cu2cl::detail::fillProperties(
+          prop, cu2cl::detail::numberedDevice(cu2cl::detail::currentDeviceNumber()));
       if (value < 0 || static_cast<std::size_t>(value) > prop.sharedMemPerBlockOptin)
         fail(ErrorCode::invalidValue,
              std::to_string(value) + " bytes of dynamic shared memory exceed the device's " +

@@ -88,6 +88,21 @@ std::shared_ptr<Capture> recordingCaptureOf(Graphs &all, cu2clStream_t stream) {
   return capture;
 }
 
+/// If `stream` is capturing, calls `record(all, capture)` with the mutex held and returns true
+/// (throws Error(streamCaptureInvalidated) if its capture failed); false otherwise, cheaply
+/// while nothing captures.
+template <class Record> bool recordIfCapturing(cu2clStream_t stream, Record &&record) {
+  Graphs &all = graphs();
+  if (all.captures.load(std::memory_order_relaxed) == 0)
+    return false;
+  std::lock_guard<std::mutex> lock(all.mutex);
+  std::shared_ptr<Capture> capture = recordingCaptureOf(all, stream);
+  if (!capture)
+    return false;
+  record(all, capture);
+  return true;
+}
+
 void setCapturing(Graphs &all, cu2clStream_t stream, std::shared_ptr<Capture> capture) {
   all.capturing[stream] = std::move(capture);
   all.captures.store(all.capturing.size(), std::memory_order_relaxed);
@@ -139,17 +154,11 @@ void instantiate(cu2clGraphExec_t *graphExec, cu2clGraph_t graph) {
 } // namespace
 
 bool captureStep(cu2clStream_t stream, const GraphStep &step) {
-  Graphs &all = graphs();
-  if (all.captures.load(std::memory_order_relaxed) == 0)
-    return false;
-  std::lock_guard<std::mutex> lock(all.mutex);
-  std::shared_ptr<Capture> capture = recordingCaptureOf(all, stream);
-  if (!capture)
-    return false;
-  capture->steps.push_back(step);
-  if (stream != capture->origin)
-    capture->lastStepOf[stream] = capture->steps.size();
-  return true;
+  return recordIfCapturing(stream, [&](Graphs &, const std::shared_ptr<Capture> &capture) {
+    capture->steps.push_back(step);
+    if (stream != capture->origin)
+      capture->lastStepOf[stream] = capture->steps.size();
+  });
 }
 
 void refuseWhileCapturing(cu2clStream_t stream) {
@@ -171,15 +180,9 @@ void refuseWhileCapturing(cu2clStream_t stream) {
 }
 
 bool captureEventRecord(cu2clEvent_t event, cu2clStream_t stream) {
-  Graphs &all = graphs();
-  if (all.captures.load(std::memory_order_relaxed) == 0)
-    return false;
-  std::lock_guard<std::mutex> lock(all.mutex);
-  std::shared_ptr<Capture> capture = recordingCaptureOf(all, stream);
-  if (!capture)
-    return false;
-  all.points[event] = CapturePoint{capture, capture->steps.size()};
-  return true;
+  return recordIfCapturing(stream, [&](Graphs &all, const std::shared_ptr<Capture> &capture) {
+    all.points[event] = CapturePoint{capture, capture->steps.size()};
+  });
 }
 
 bool captureEventWait(cu2clStream_t stream, cu2clEvent_t event) {

@@ -6,6 +6,7 @@
 // own; it counts what was allocated from it, so that the statistics programs print are right.
 #include "MemoryPools.h"
 
+#include "CudaDevice.h"
 #include "CudaErrors.h"
 #include "CudaGraphs.h"
 #include "CudaStreams.h"
@@ -57,27 +58,6 @@ Pools &pools() {
   return *instance;
 }
 
-int deviceCount() {
-  int count = 0;
-  if (cu2clError_t error = cu2clGetDeviceCount(&count); error != cu2clSuccess)
-    fail(static_cast<ErrorCode>(error), "no device to allocate on");
-  return count;
-}
-
-void requireDevice(int device) {
-  const int count = deviceCount();
-  if (device < 0 || device >= count)
-    fail(ErrorCode::invalidDevice, "device " + std::to_string(device) + " does not exist; there " +
-                                       (count == 1 ? "is 1" : "are " + std::to_string(count)));
-}
-
-int currentDevice() {
-  int device = 0;
-  if (cu2clError_t error = cu2clGetDevice(&device); error != cu2clSuccess)
-    fail(static_cast<ErrorCode>(error), "no current device");
-  return device;
-}
-
 /// With the mutex held.
 cu2clMemPool_t defaultPool(Pools &all, int device) {
   std::unique_ptr<cu2clMemPool_st> &pool = all.defaults[device];
@@ -126,12 +106,12 @@ void allocate(void **devPtr, std::size_t size, cu2clMemPool_t pool, cu2clStream_
   Pools &all = pools();
   std::lock_guard<std::mutex> lock(all.mutex);
   if (!pool) {
-    const int device = currentDevice();
+    const int device = currentDeviceNumber();
     auto chosen = all.current.find(device);
     pool = chosen != all.current.end() ? chosen->second : defaultPool(all, device);
   }
   requirePool(all, pool);
-  if (pool->device != currentDevice())
+  if (pool->device != currentDeviceNumber())
     fail(ErrorCode::notSupported, "the pool is device " + std::to_string(pool->device) +
                                       "'s, and the cu2cl runtime uses one device per process");
   if (size == 0)
@@ -191,7 +171,7 @@ cu2clError_t cu2clDeviceGetDefaultMemPool(cu2clMemPool_t *pool, int device) {
   return apiCall("cu2clDeviceGetDefaultMemPool", [&] {
     if (!pool)
       fail(ErrorCode::invalidValue, "the result pointer is null");
-    cu2cl::detail::requireDevice(device);
+    cu2cl::detail::numberedDevice(device);
     auto &all = pools();
     std::lock_guard<std::mutex> lock(all.mutex);
     *pool = cu2cl::detail::defaultPool(all, device);
@@ -202,7 +182,7 @@ cu2clError_t cu2clDeviceGetMemPool(cu2clMemPool_t *pool, int device) {
   return apiCall("cu2clDeviceGetMemPool", [&] {
     if (!pool)
       fail(ErrorCode::invalidValue, "the result pointer is null");
-    cu2cl::detail::requireDevice(device);
+    cu2cl::detail::numberedDevice(device);
     auto &all = pools();
     std::lock_guard<std::mutex> lock(all.mutex);
     auto chosen = all.current.find(device);
@@ -212,7 +192,7 @@ cu2clError_t cu2clDeviceGetMemPool(cu2clMemPool_t *pool, int device) {
 
 cu2clError_t cu2clDeviceSetMemPool(int device, cu2clMemPool_t pool) {
   return apiCall("cu2clDeviceSetMemPool", [&] {
-    cu2cl::detail::requireDevice(device);
+    cu2cl::detail::numberedDevice(device);
     auto &all = pools();
     std::lock_guard<std::mutex> lock(all.mutex);
     cu2cl::detail::requirePool(all, pool);
@@ -232,7 +212,7 @@ cu2clError_t cu2clMemPoolCreate(cu2clMemPool_t *pool, const cu2clMemPoolProps *p
       fail(ErrorCode::notSupported, "only pools of device memory are translated");
     if (props->handleTypes != cu2clMemHandleTypeNone)
       fail(ErrorCode::notSupported, "pools cannot be exported to other processes");
-    cu2cl::detail::requireDevice(props->location.id);
+    cu2cl::detail::numberedDevice(props->location.id);
     auto made = std::make_unique<cu2clMemPool_st>();
     made->device = props->location.id;
     auto &all = pools();

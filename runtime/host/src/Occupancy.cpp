@@ -5,6 +5,7 @@
 // the kernel's own (its largest block and its static local memory). OpenCL does not report
 // registers, so they limit nothing here: a program sees the occupancy of a kernel that needs few
 // registers.
+#include "CudaDevice.h"
 #include "CudaErrors.h"
 #include "ModuleImpl.h"
 #include "cu2cl/cuda_api.h"
@@ -32,11 +33,7 @@ Limits limitsOf(const void *kernel) {
   if (!exported.module)
     fail(ErrorCode::invalidResourceHandle, "the function is not a kernel of a translated program");
   Limits limits;
-  int device = 0;
-  if (cu2clError_t error = cu2clGetDevice(&device); error != cu2clSuccess)
-    fail(static_cast<ErrorCode>(error), "no current device");
-  if (cu2clError_t error = cu2clGetDeviceProperties(&limits.device, device); error != cu2clSuccess)
-    fail(static_cast<ErrorCode>(error), "the device's properties are unknown");
+  fillProperties(limits.device, numberedDevice(currentDeviceNumber()));
   KernelEntry &entry = exported.module->state().kernel(exported.kernelName);
   limits.largestBlock = std::min<std::size_t>(entry.kernel.workGroupSize(),
                                               std::size_t(limits.device.maxThreadsPerBlock));
