@@ -381,10 +381,8 @@ private:
   /// plus or minus what is the same for all lanes, or a local variable initialised so.
   bool unitStride(const Expr *Index) {
     Index = Index->IgnoreParenImpCasts();
-    if (const auto *Member = dyn_cast<MemberExpr>(Index))
-      if (const auto *Base = dyn_cast<DeclRefExpr>(Member->getBase()->IgnoreParenImpCasts()))
-        return Base->getDecl()->getName() == "threadIdx" &&
-               Member->getMemberDecl()->getName() == "x";
+    if (isa<MemberExpr>(Index))
+      return isThreadIndexX(Index);
     if (const auto *Ref = dyn_cast<DeclRefExpr>(Index)) {
       const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
       return Var && !isa<ParmVarDecl>(Var) && Var->getInit() && !isChanged(Var) &&
